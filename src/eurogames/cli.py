@@ -1,0 +1,362 @@
+"""Command line: eurogames serve | play | simulate | bench | replay | games."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+from . import available_games as games, load
+from .core import GameRecord, IllegalAction, InvariantError, Rng, State
+from .core.errors import EurogamesError
+
+
+def _parse_players(text: str) -> list[int]:
+    try:
+        return [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"players must be numbers like 2,3,4, not {text!r}") from None
+
+
+def _parse_options(pairs: list[str] | None) -> dict[str, Any]:
+    opts: dict[str, Any] = {}
+    for p in pairs or []:
+        if "=" not in p:
+            raise SystemExit(f"--option takes NAME=VALUE, not {p!r}")
+        k, v = p.split("=", 1)
+        try:
+            opts[k] = json.loads(v)
+        except json.JSONDecodeError:
+            opts[k] = v
+    return opts
+
+
+def _game_or_exit(name: str):  # type: ignore[no-untyped-def]
+    try:
+        return load(name)
+    except KeyError as e:
+        raise SystemExit(str(e).strip("'\"")) from None
+
+
+# ----- simulate ------------------------------------------------------------------
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from rich.progress import Progress
+
+    from .bots import decide, make_bot
+    from .bots.random_bot import random_playout
+
+    game = _game_or_exit(args.game)
+    options = _parse_options(args.option)
+    counts = args.players or list(range(game.min_players, game.max_players + 1))
+    errors: list[dict[str, Any]] = []
+    decisions = 0
+    totals: dict[int, list[float]] = {}
+    wins: dict[str, int] = {}
+    n_games = 0
+    t0 = time.perf_counter()
+    with Progress(disable=args.json or not sys.stderr.isatty(), transient=True) as progress:
+        task = progress.add_task(f"{game.name}", total=len(counts) * args.games)
+        for players in counts:
+            sums = [0.0] * players
+            done = 0
+            for i in range(args.games):
+                seed = args.seed + i
+                try:
+                    state = game.new(players, seed, options)
+                    rng = Rng(seed ^ 0x5EED)
+                    if args.bots == "random":
+                        decisions += random_playout(state, rng, check=not args.no_check)
+                    else:
+                        bots = [make_bot(args.bots, seed * 10 + s) for s in range(players)]
+                        n = 0
+                        while not state.is_over():
+                            act = state.active_players()
+                            seat = act[rng.below(len(act))]
+                            state.apply(seat, decide(bots[seat], state, seat))
+                            n += 1
+                            if not args.no_check:
+                                state.check_invariants()
+                        decisions += n
+                    sc = state.scores()
+                    for s in range(players):
+                        sums[s] += sc[s].total
+                    for s in state.ranking()[0]:
+                        wins[str(s)] = wins.get(str(s), 0) + 1
+                    done += 1
+                except Exception as e:  # noqa: BLE001 - report every failure, keep going
+                    errors.append({"players": players, "seed": seed, "error": f"{type(e).__name__}: {e}"})
+                n_games += 1
+                progress.advance(task)
+            totals[players] = [round(x / done, 2) if done else 0.0 for x in sums]
+    seconds = time.perf_counter() - t0
+    result = {"game": game.name, "games": n_games, "errors": len(errors), "error_details": errors[:20],
+              "decisions": decisions, "seconds": round(seconds, 3),
+              "decisions_per_s": round(decisions / seconds) if seconds else 0,
+              "mean_scores": {str(k): v for k, v in totals.items()}, "wins_by_seat": wins}
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{game.name}: {n_games} games, {decisions} decisions in {seconds:.1f}s "
+              f"({result['decisions_per_s']}/s), {len(errors)} error(s)")
+        for k, v in totals.items():
+            print(f"  {k} players: mean scores by seat {v}")
+        for e in errors[:20]:
+            print(f"  error: {e['players']}p seed {e['seed']}: {e['error']}")
+    return 1 if errors else 0
+
+
+# ----- bench ---------------------------------------------------------------------
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    game = _game_or_exit(args.game)
+    options = _parse_options(args.option)
+    players = args.players[0] if args.players else game.min_players
+    rng = Rng(args.seed)
+    decisions = games_done = 0
+    samples: list[State] = []
+    seed = args.seed
+    t0 = time.perf_counter()
+    deadline = t0 + args.seconds
+    while time.perf_counter() < deadline:
+        state = game.new(players, seed, options)
+        seed += 1
+        k = 0
+        while not state.is_over():
+            act = state.active_players()
+            seat = act[rng.below(len(act))] if len(act) > 1 else act[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[rng.below(len(legal))])
+            k += 1
+            if k % 97 == 0 and len(samples) < 200:
+                samples.append(state.clone())
+        decisions += k
+        games_done += 1
+    elapsed = time.perf_counter() - t0
+    clone_us = 0.0
+    if samples:
+        reps = max(1, 20000 // len(samples))
+        t1 = time.perf_counter()
+        for _ in range(reps):
+            for s in samples:
+                s.clone()
+        clone_us = (time.perf_counter() - t1) / (reps * len(samples)) * 1e6
+    result = {"game": game.name, "players": players, "seconds": round(elapsed, 3), "games": games_done,
+              "decisions": decisions, "decisions_per_s": round(decisions / elapsed),
+              "games_per_s": round(games_done / elapsed, 3), "clone_us": round(clone_us, 2),
+              "decisions_per_game": round(decisions / games_done, 1) if games_done else 0}
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{game.name} {players}p: {result['decisions_per_s']} decisions/s, "
+              f"{result['games_per_s']} games/s, clone {result['clone_us']} µs, "
+              f"{result['decisions_per_game']} decisions/game ({games_done} games in {elapsed:.1f}s)")
+    return 0
+
+
+# ----- replay --------------------------------------------------------------------
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .core.record import ReplayError, verify
+    try:
+        record = GameRecord.load(args.record)
+        state = verify(record)
+    except (OSError, json.JSONDecodeError, ReplayError, KeyError) as e:
+        print(f"replay failed: {e}", file=sys.stderr)
+        return 1
+    _print_scores(state)
+    return 0
+
+
+def _print_scores(state: State, lang: str = "en") -> None:
+    from rich.console import Console
+    from rich.table import Table
+    scores = state.scores()
+    cats: list[str] = []
+    for s in scores:
+        for c in s.categories:
+            if c not in cats:
+                cats.append(c)
+    title = "Final scores" if state.is_over() else "Scores so far"
+    if lang == "ja":
+        title = "最終得点" if state.is_over() else "現在の得点"
+    table = Table(title=title)
+    table.add_column("")
+    for i in range(state.players):
+        table.add_column(f"seat {i}", justify="right")
+    for c in cats:
+        table.add_row(c, *[str(s.categories.get(c, 0)) for s in scores])
+    table.add_row("[b]total[/b]", *[f"[b]{s.total}[/b]" for s in scores])
+    Console().print(table)
+    places = state.ranking()
+    print("ranking:", " > ".join("=".join(f"seat {s}" for s in p) for p in places))
+
+
+# ----- play ----------------------------------------------------------------------
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from rich.console import Console
+
+    from .bots import decide, make_bot
+    from .core.record import Recorder
+
+    game = _game_or_exit(args.game)
+    players = args.players[0] if args.players else game.min_players
+    seed = args.seed if args.seed is not None else int(time.time()) % 100000
+    options = _parse_options(args.option)
+    try:
+        state = game.new(players, seed, options)
+    except ValueError as e:
+        raise SystemExit(str(e)) from None
+    console = Console()
+    humans = {args.seat}
+    bots = {s: make_bot(args.bot, seed + s) for s in range(players) if s not in humans}
+    recorder = Recorder(game.name, players, seed, state.options)
+    lang = args.lang
+    console.print(f"[b]{game.titles.get(lang, game.name)}[/b] — {players} players, seed {seed}; "
+                  f"you are seat {args.seat}. Type a number or an action's notation; "
+                  "'q' quits, 'r' redraws.")
+    while not state.is_over():
+        active = state.active_players()
+        human_turn = [s for s in active if s in humans]
+        if not human_turn:
+            seat = active[0]
+            action = decide(bots[seat], state, seat)
+            events = state.apply(seat, action)
+            recorder.add(seat, action.to_json())
+            _print_events(console, events, args.seat, lang)
+            continue
+        seat = human_turn[0]
+        console.print(game.render(state, seat))
+        legal = state.legal_actions(seat)
+        for i, a in enumerate(legal, 1):
+            desc = game.describe_action(a, lang)
+            extra = f"  [dim]{desc}[/dim]" if desc != a.notation() else ""
+            console.print(f"  [cyan]{i:3}[/cyan] {a.notation()}{extra}")
+        while True:
+            try:
+                text = console.input("[b]your action>[/b] ").strip()
+            except EOFError:
+                return 0
+            if text in ("q", "quit"):
+                _save(args, recorder)
+                return 0
+            if text == "r":
+                console.print(game.render(state, seat))
+                continue
+            try:
+                if text.isdigit():
+                    k = int(text)
+                    if not 1 <= k <= len(legal):
+                        raise IllegalAction(f"Choose a number from 1 to {len(legal)}.")
+                    action = legal[k - 1]
+                else:
+                    action = game.parse_action(text)
+                events = state.apply(seat, action)
+            except IllegalAction as e:
+                console.print(f"[red]{e}[/red]")
+                continue
+            recorder.add(seat, action.to_json())
+            _print_events(console, events, seat, lang)
+            break
+    console.print(game.render(state, args.seat))
+    _print_scores(state, lang)
+    _save(args, recorder)
+    return 0
+
+
+def _print_events(console: Any, events: list[Any], seat: int, lang: str) -> None:
+    for e in events:
+        if e.can_see(seat) and e.text:
+            console.print(f"[dim]· {e.text.get(lang) or e.text.get('en')}[/dim]")
+
+
+def _save(args: argparse.Namespace, recorder: Any) -> None:
+    if args.save:
+        recorder.record.save(args.save)
+        print(f"game record saved to {args.save}")
+
+
+# ----- serve ---------------------------------------------------------------------
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    try:
+        from .server.main import serve
+    except ImportError as e:
+        raise SystemExit(f"the web server is not available: {e}") from None
+    return int(serve(args) or 0)
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    for name in games():
+        g = load(name)
+        print(f"{name:22} {g.min_players}-{g.max_players} players  {g.titles.get('en', '')} / "
+              f"{g.titles.get('ja', '')}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="eurogames", description="Five Euro games: play, simulate, serve.")
+    sub = p.add_subparsers(dest="cmd", required=True)
+
+    sp = sub.add_parser("games", help="list the games")
+    sp.set_defaults(func=cmd_games)
+
+    sp = sub.add_parser("play", help="play in the terminal against bots")
+    sp.add_argument("game")
+    sp.add_argument("--players", type=_parse_players, default=None)
+    sp.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    sp.add_argument("--bot", default="greedy", help="random | greedy | mcts")
+    sp.add_argument("--seed", type=int, default=None)
+    sp.add_argument("--lang", default="en", choices=["en", "ja"])
+    sp.add_argument("--option", action="append", help="rules option NAME=VALUE")
+    sp.add_argument("--save", help="write the game record to this file")
+    sp.set_defaults(func=cmd_play)
+
+    sp = sub.add_parser("simulate", help="play seeded bot games and check invariants")
+    sp.add_argument("game")
+    sp.add_argument("--games", type=int, default=10, help="games per player count")
+    sp.add_argument("--players", type=_parse_players, default=None)
+    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--bots", default="random", help="random | greedy | mcts")
+    sp.add_argument("--option", action="append")
+    sp.add_argument("--no-check", action="store_true", help="skip invariant checks")
+    sp.add_argument("--json", action="store_true")
+    sp.set_defaults(func=cmd_simulate)
+
+    sp = sub.add_parser("bench", help="random playouts on one core")
+    sp.add_argument("game")
+    sp.add_argument("--players", type=_parse_players, default=None)
+    sp.add_argument("--seconds", type=float, default=5.0)
+    sp.add_argument("--seed", type=int, default=1)
+    sp.add_argument("--option", action="append")
+    sp.add_argument("--json", action="store_true")
+    sp.set_defaults(func=cmd_bench)
+
+    sp = sub.add_parser("replay", help="replay a game record and print the final scores")
+    sp.add_argument("record")
+    sp.set_defaults(func=cmd_replay)
+
+    sp = sub.add_parser("serve", help="start the web table")
+    sp.add_argument("--host", default="127.0.0.1")
+    sp.add_argument("--port", type=int, default=8000)
+    sp.add_argument("--database", default=None, help="SQLAlchemy URL (default: SQLite file here)")
+    sp.add_argument("--redis", default=None, help="Redis URL for multi-process pub/sub")
+    sp.add_argument("--workers", type=int, default=1)
+    sp.set_defaults(func=cmd_serve)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except (EurogamesError, InvariantError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

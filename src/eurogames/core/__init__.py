@@ -1,0 +1,24 @@
+"""Game-agnostic core: the contract every game follows.
+
+See ``shared/design.md`` ("The core contract"). Games import from here; the core
+never imports a game.
+"""
+
+from __future__ import annotations
+
+from .actions import Action, ActionCodec
+from .errors import EurogamesError, GameOver, IllegalAction, InvalidNotation, InvariantError, NotYourTurn
+from .events import Event, log, visible_events
+from .game import Game, Option
+from .record import GameRecord, ReplayError, replay, verify
+from .rng import Chance, Rng, ScriptedChance
+from .scoring import ScoreBreakdown, rank_by
+from .state import State
+from .types import Json, Seat
+
+__all__ = [
+    "Action", "ActionCodec", "Chance", "EurogamesError", "Event", "Game", "GameOver",
+    "GameRecord", "IllegalAction", "InvalidNotation", "InvariantError", "Json", "NotYourTurn",
+    "Option", "ReplayError", "Rng", "ScoreBreakdown", "ScriptedChance", "Seat", "State",
+    "log", "rank_by", "replay", "verify", "visible_events",
+]

@@ -1,0 +1,129 @@
+"""The Game base class: parameters, options, construction of states."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .actions import Action, ActionCodec
+from .errors import InvalidNotation
+from .rng import Chance, Rng
+from .state import State
+from .types import Json, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One rules option of a game."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    """The allowed values (for a bool: ``(False, True)``)."""
+    description: dict[str, str] = field(default_factory=dict)
+    """``{"en": ..., "ja": ...}``."""
+
+    def to_json(self) -> Json:
+        return {"name": self.name, "default": self.default, "choices": list(self.choices),
+                "description": self.description}
+
+
+class Game:
+    """A registered game. Subclasses set the class attributes and ``state_class``."""
+
+    name: str = ""
+    titles: dict[str, str] = {}
+    min_players: int = 2
+    max_players: int = 4
+    play_time: str = ""
+    """e.g. ``"30-90"`` minutes."""
+    min_age: int = 0
+    option_list: tuple[Option, ...] = ()
+    codec: ActionCodec
+    state_class: type[State]
+
+    # ----- construction ----------------------------------------------------------
+
+    @property
+    def options(self) -> dict[str, Option]:
+        return {o.name: o for o in self.option_list}
+
+    def resolve_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Check the player count and options; fill in defaults.
+
+        Raises:
+            ValueError: wrong player count, unknown option or value.
+        """
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.name} is for {self.min_players} to {self.max_players} players, "
+                             f"not {players}.")
+        opts = {o.name: o.default for o in self.option_list}
+        for k, v in (options or {}).items():
+            o = self.options.get(k)
+            if o is None:
+                raise ValueError(f"{self.name} has no option {k!r}.")
+            if v not in o.choices:
+                raise ValueError(f"Option {k!r} takes one of {list(o.choices)}, not {v!r}.")
+            opts[k] = v
+        return opts
+
+    def new(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,
+            chance: Chance | None = None) -> State:
+        """A new game. ``chance`` replaces the seeded RNG (recorded games)."""
+        opts = self.resolve_options(players, options)
+        rng = chance if chance is not None else Rng(seed)
+        return self._new(players, opts, rng)
+
+    def _new(self, players: int, options: dict[str, Any], rng: Chance) -> State:
+        raise NotImplementedError
+
+    def from_json(self, data: Json) -> State:
+        if data.get("game") != self.name:
+            raise ValueError(f"not a {self.name} state")
+        return self.state_class.from_json(data)
+
+    # ----- actions ---------------------------------------------------------------
+
+    def parse_action(self, action: Any) -> Action:
+        """An Action from notation text or its JSON form.
+
+        Raises:
+            InvalidNotation: it does not describe an action of this game.
+        """
+        if isinstance(action, Action):
+            return action
+        if isinstance(action, str):
+            return self.codec.parse(action)
+        if isinstance(action, dict):
+            return self.codec.from_json(action)
+        raise InvalidNotation("An action is given as notation text or a JSON object.")
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        """A sentence explaining an action, for buttons and logs (games may override)."""
+        return action.notation()
+
+    # ----- bots and rendering ----------------------------------------------------
+
+    def heuristic(self, state: State, seat: Seat) -> float:
+        """A value of ``state`` for ``seat`` (greedy bot): by default, own score minus the best rival's."""
+        scores = state.scores()
+        mine = scores[seat].total
+        others = [s.total for i, s in enumerate(scores) if i != seat]
+        return float(mine - (max(others) if others else 0))
+
+    def render(self, state: State, seat: Seat | None) -> Any:
+        """A rich renderable (or text) of what ``seat`` sees; games override."""
+        import json
+        return json.dumps(state.view(seat), indent=1, ensure_ascii=False)
+
+    def info(self) -> Json:
+        """Lobby metadata."""
+        return {"name": self.name, "titles": self.titles, "min_players": self.min_players,
+                "max_players": self.max_players, "play_time": self.play_time,
+                "min_age": self.min_age, "options": [o.to_json() for o in self.option_list]}
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}>"
+
+
+Heuristic = Callable[[State, Seat], float]

@@ -1,0 +1,130 @@
+"""Core contract tests on the toy game: actions, RNG, records, errors, hex grid."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from toygame import GAME, Bid, Bonus
+
+import eurogames
+from eurogames.core import (GameRecord, IllegalAction, InvalidNotation, NotYourTurn, ReplayError, Rng,
+                            ScriptedChance, replay)
+from eurogames.core import hexgrid
+from eurogames.core.scoring import ScoreBreakdown, rank_by
+from eurogames.testing import check_playout
+
+eurogames.register(GAME)
+
+
+def test_registry_lists_toy_and_loads_it():
+    assert "toy" in eurogames.games()
+    assert eurogames.load("toy") is GAME
+    with pytest.raises(KeyError):
+        eurogames.load("nope")
+
+
+def test_notation_and_json_round_trip():
+    for a in (Bid(3), Bonus("draw")):
+        assert GAME.parse_action(a.notation()) == a
+        assert GAME.parse_action(a.to_json()) == a
+    assert Bid(3).notation() == "bid 3"
+    assert Bid(3).to_json() == {"type": "bid", "card": 3}
+
+
+@pytest.mark.parametrize("bad", ["", "bid", "bid x", "bid 1 2", "bonus maybe", "fly 3",
+                                 {"type": "bid"}, {"type": "bid", "card": "3"},
+                                 {"type": "bid", "card": 3, "extra": 1}, {"type": 5}, [1], None])
+def test_malformed_actions_are_invalid_notation(bad):
+    with pytest.raises(InvalidNotation):
+        GAME.parse_action(bad)
+
+
+def test_rng_is_deterministic_and_clones():
+    a = Rng(5)
+    seq = [a.below(10) for _ in range(20)]
+    b = Rng(5)
+    assert [b.below(10) for _ in range(20)] == seq
+    c = a.clone()
+    assert [a.randint(1, 6) for _ in range(10)] == [c.randint(1, 6) for _ in range(10)]
+    counts = [0] * 6
+    r = Rng(1)
+    for _ in range(6000):
+        counts[r.below(6)] += 1
+    assert all(900 < x < 1100 for x in counts)
+    assert "state" not in repr(a) and str(a.state) not in repr(a)
+
+
+def test_scripted_chance_hands_out_recorded_outcomes():
+    c = ScriptedChance([2, 0, 5])
+    assert [c.below(3), c.below(1), c.below(6)] == [2, 0, 5]
+    with pytest.raises(ValueError):
+        ScriptedChance([7]).below(3)
+
+
+def test_apply_rejects_wrong_seat_and_illegal_action_without_change():
+    st = GAME.new(2, seed=3)
+    before = json.dumps(st.to_json(), sort_keys=True)
+    card = next(c for c in range(1, 10) if c not in st.hands[0])
+    with pytest.raises(IllegalAction, match="not legal"):
+        st.apply(0, Bid(card))
+    with pytest.raises(NotYourTurn):
+        st.apply(5, Bid(st.hands[0][0]))
+    assert json.dumps(st.to_json(), sort_keys=True) == before
+
+
+def test_simultaneous_bids_are_hidden_until_revealed():
+    st = GAME.new(3, seed=1)
+    assert st.active_players() == [0, 1, 2]
+    st.apply(1, Bid(st.hands[1][0]))
+    assert st.view(0)["my_bid"] is None and st.view(0)["has_bid"] == [False, True, False]
+    assert st.active_players() == [0, 2]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seed", range(10))
+def test_toy_passes_the_conformance_check(players, seed):
+    check_playout(GAME, players, seed, sample_every=1)
+
+
+def test_replay_reports_the_bad_move():
+    st = GAME.new(2, seed=0)
+    rec = GameRecord("toy", 2, 0, {}, [(0, {"type": "bid", "card": 99})])
+    with pytest.raises(ReplayError, match="move 1"):
+        replay(rec)
+    assert st.move_number == 0
+
+
+def test_recorded_chance_replays_a_game_played_elsewhere():
+    from eurogames.core.rng import RecordingChance
+    rc = RecordingChance(Rng(42))
+    st = GAME.new(2, chance=rc)
+    rec = GameRecord("toy", 2, 0, {})
+    r = Rng(9)
+    while not st.is_over():
+        seat = st.active_players()[0]
+        a = st.legal_actions(seat)[r.below(len(st.legal_actions(seat)))]
+        st.apply(seat, a)
+        rec.actions.append((seat, a.to_json()))
+    rec.chance = rc.outcomes
+    again = replay(rec)
+    assert again.points == st.points and again.hands == st.hands
+
+
+def test_rank_by_uses_tiebreakers_then_shares():
+    s = [ScoreBreakdown({"a": 3}, (1,)), ScoreBreakdown({"a": 3}, (1,)), ScoreBreakdown({"a": 4})]
+    assert rank_by(s) == [[2], [0, 1]]
+
+
+def test_hexgrid_helpers():
+    assert len(hexgrid.neighbors((0, 0))) == 6
+    assert all(hexgrid.distance((0, 0), n) == 1 for n in hexgrid.neighbors((0, 0)))
+    for d in range(6):
+        n = hexgrid.neighbor((2, -1), d)
+        assert hexgrid.direction_to((2, -1), n) == d
+        assert hexgrid.neighbor(n, hexgrid.opposite(d)) == (2, -1)
+    assert len(hexgrid.ring((0, 0), 2)) == 12
+    assert len(hexgrid.spiral((0, 0), 2)) == 19
+    assert hexgrid.rotate_edges(tuple("abcdef"), 6) == tuple("abcdef")
+    groups = hexgrid.connected_components([(0, 0), (1, 0), (5, 5)])
+    assert [len(g) for g in groups] == [2, 1]
