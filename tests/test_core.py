@@ -8,9 +8,17 @@ import pytest
 from toygame import GAME, Bid, Bonus
 
 import eurogames
-from eurogames.core import (GameRecord, IllegalAction, InvalidNotation, NotYourTurn, ReplayError, Rng,
-                            ScriptedChance, replay)
-from eurogames.core import hexgrid
+from eurogames.core import (
+    GameRecord,
+    IllegalAction,
+    InvalidNotation,
+    NotYourTurn,
+    ReplayError,
+    Rng,
+    ScriptedChance,
+    hexgrid,
+    replay,
+)
 from eurogames.core.scoring import ScoreBreakdown, rank_by
 from eurogames.testing import check_playout
 

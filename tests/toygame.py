@@ -11,8 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from eurogames.core import (Action, ActionCodec, Chance, Event, Game, InvariantError, ScoreBreakdown,
-                            State, log)
+from eurogames.core import (
+    Action,
+    ActionCodec,
+    Chance,
+    Event,
+    Game,
+    InvariantError,
+    ScoreBreakdown,
+    State,
+    log,
+)
 from eurogames.core.types import Json, Seat
 
 DECK = tuple(v for v in range(1, 10) for _ in range(2))

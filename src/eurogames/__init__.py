@@ -13,8 +13,17 @@ from __future__ import annotations
 import importlib
 import importlib.util
 
-from .core import (Action, Game, GameRecord, IllegalAction, InvalidNotation, Rng, ScoreBreakdown,
-                   State, replay)
+from .core import (
+    Action,
+    Game,
+    GameRecord,
+    IllegalAction,
+    InvalidNotation,
+    Rng,
+    ScoreBreakdown,
+    State,
+    replay,
+)
 
 __version__ = "0.1.0"
 
@@ -65,7 +74,21 @@ def load(name: str) -> Game:
     return game
 
 
-from . import games  # noqa: E402  (callable module: eurogames.games())
+from . import games
 
-__all__ = ["Action", "Game", "GameRecord", "IllegalAction", "InvalidNotation", "Rng",
-           "ScoreBreakdown", "State", "available_games", "games", "load", "register", "replay", "GAME_NAMES"]
+__all__ = [
+    "GAME_NAMES",
+    "Action",
+    "Game",
+    "GameRecord",
+    "IllegalAction",
+    "InvalidNotation",
+    "Rng",
+    "ScoreBreakdown",
+    "State",
+    "available_games",
+    "games",
+    "load",
+    "register",
+    "replay",
+]

@@ -8,7 +8,8 @@ import sys
 import time
 from typing import Any
 
-from . import available_games as games, load
+from . import available_games as games
+from . import load
 from .core import GameRecord, IllegalAction, InvariantError, Rng, State
 from .core.errors import EurogamesError
 

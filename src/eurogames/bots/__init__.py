@@ -37,4 +37,4 @@ def decide(bot: Bot, state: State, seat: Seat) -> Action:
     return action
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "decide", "make_bot", "Rng"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "Rng", "decide", "make_bot"]

@@ -7,7 +7,14 @@ never imports a game.
 from __future__ import annotations
 
 from .actions import Action, ActionCodec
-from .errors import EurogamesError, GameOver, IllegalAction, InvalidNotation, InvariantError, NotYourTurn
+from .errors import (
+    EurogamesError,
+    GameOver,
+    IllegalAction,
+    InvalidNotation,
+    InvariantError,
+    NotYourTurn,
+)
 from .events import Event, log, visible_events
 from .game import Game, Option
 from .record import GameRecord, ReplayError, replay, verify

@@ -1,0 +1,57 @@
+"""Bots play the toy game legally, see only determinized states, and are seeded."""
+
+from __future__ import annotations
+
+import pytest
+from toygame import GAME
+
+import eurogames
+from eurogames.bots import decide, make_bot
+
+eurogames.register(GAME)
+
+
+@pytest.mark.parametrize("kind", ["random", "greedy", "mcts"])
+def test_bot_plays_full_games_legally(kind):
+    for seed in range(3):
+        st = GAME.new(3, seed)
+        bots = [make_bot(kind, seed + s) for s in range(3)]
+        if kind == "mcts":
+            for b in bots:
+                b.iterations, b.seconds = 30, 5.0
+        while not st.is_over():
+            seat = st.active_players()[0]
+            st.apply(seat, decide(bots[seat], st, seat))
+        assert st.is_over()
+
+
+def test_bots_are_deterministic_for_a_seed():
+    def run():
+        st = GAME.new(2, 4)
+        bots = [make_bot("greedy", 1), make_bot("greedy", 2)]
+        out = []
+        while not st.is_over():
+            seat = st.active_players()[0]
+            a = decide(bots[seat], st, seat)
+            out.append(a.notation())
+            st.apply(seat, a)
+        return out
+    assert run() == run()
+
+
+def test_bot_never_receives_the_true_state():
+    seen = []
+
+    class Spy(eurogames.bots.Bot):
+        def choose(self, state, seat):
+            seen.append(state)
+            return state.legal_actions(seat)[0]
+
+    st = GAME.new(2, 0)
+    decide(Spy(0), st, 0)
+    assert seen and seen[0] is not st
+
+
+def test_unknown_bot_is_a_clear_error():
+    with pytest.raises(ValueError, match="unknown bot"):
+        make_bot("genius")

@@ -1,0 +1,66 @@
+"""The command line, run in-process on the toy game."""
+
+from __future__ import annotations
+
+import json
+
+from toygame import GAME
+
+import eurogames
+from eurogames.cli import main
+
+eurogames.register(GAME)
+
+
+def test_simulate_json_reports_games_and_no_errors(capsys):
+    assert main(["simulate", "toy", "--games", "5", "--players", "2,3", "--seed", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 10 and out["errors"] == 0 and out["decisions"] > 0
+    assert set(out["mean_scores"]) == {"2", "3"} and "seconds" in out
+
+
+def test_simulate_with_greedy_bots(capsys):
+    assert main(["simulate", "toy", "--games", "2", "--players", "2", "--bots", "greedy", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["errors"] == 0
+
+
+def test_simulate_fails_on_a_broken_game(capsys, monkeypatch):
+    from toygame import ToyState
+
+    def broken(self):
+        raise eurogames.core.InvariantError("broken on purpose")
+    monkeypatch.setattr(ToyState, "check_invariants", broken)
+    assert main(["simulate", "toy", "--games", "2", "--players", "2", "--json"]) == 1
+    assert json.loads(capsys.readouterr().out)["errors"] == 2
+
+
+def test_bench_json_has_the_figures(capsys):
+    assert main(["bench", "toy", "--players", "2", "--seconds", "0.3", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["decisions_per_s"] > 0 and out["games_per_s"] > 0 and "clone_us" in out
+
+
+def test_play_accepts_numbers_and_notation_and_explains_bad_input(capsys, monkeypatch, tmp_path):
+    answers = iter(["0", "bid 99", "florp"] + ["1"] * 50)
+    monkeypatch.setattr("builtins.input", lambda *a, **k: next(answers))
+    rec = tmp_path / "rec.json"
+    assert main(["play", "toy", "--players", "2", "--seed", "3", "--bot", "random", "--save", str(rec)]) == 0
+    out = capsys.readouterr().out
+    assert "Choose a number from 1" in out and "not legal" in out and "Unknown action" in out
+    assert "ranking:" in out
+    assert main(["replay", str(rec)]) == 0
+    assert "total" in capsys.readouterr().out
+
+
+def test_replay_of_a_broken_record_fails_cleanly(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"game": "toy", "players": 2, "seed": 0,
+                               "actions": [{"seat": 0, "action": {"type": "bid", "card": 99}}]}))
+    assert main(["replay", str(bad)]) == 1
+    assert "move 1" in capsys.readouterr().err
+
+
+def test_unknown_game_exits_with_a_message():
+    import pytest
+    with pytest.raises(SystemExit, match="unknown game"):
+        main(["bench", "chess"])
