@@ -86,6 +86,12 @@ def scores(st: CobState) -> list[ScoreBreakdown]:
     return out
 
 
+TILE_VALUE = (3.0,) * 6
+"""Greedy value of a stored tile that has a reachable space, by kind."""
+FILLED_VALUE = 4.0
+UNREACH = 0.5
+
+
 def progress_value(st: CobState, p: int) -> float:
     """Points so far plus the value of progress (greedy heuristic)."""
     vp = st.vp
@@ -102,8 +108,25 @@ def progress_value(st: CobState, p: int) -> float:
     base = p * D.SPACES
     if not st.over:
         # tiles in storage that fit a free space, near-complete regions
+        vals = []
         for t in st.storage[p]:
-            v += 1.5 if st.cfill[p * 6 + TILE_KIND[t]] < b.colour_total[TILE_KIND[t]] else -0.5
+            kind = TILE_KIND[t]
+            if st.cfill[p * 6 + kind] >= b.colour_total[kind]:
+                vals.append(-0.5)
+                continue
+            reachable = False
+            for sp in b.by_colour[kind]:
+                if est[base + sp] < 0:
+                    for n in D.ADJ[sp]:
+                        if est[base + n] >= 0:
+                            reachable = True
+                            break
+                    if reachable:
+                        break
+            vals.append(TILE_VALUE[kind] if reachable else UNREACH)
+        if len(vals) > 3:  # one of them will be discarded
+            vals.remove(min(vals))
+        v += sum(vals)
         nr = b.num_regions
         phase_bonus = D.PHASE_BONUS[min(st.phase, 4)]
         for r in range(nr):
@@ -116,19 +139,35 @@ def progress_value(st: CobState, p: int) -> float:
         v += 0.8 * knowledge_points(st.know[p], est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7], nb,
                                     st.ed2011)
         v += 0.3 * bin(st.know[p]).count("1")
-        v += 0.5 * sum(est[base + s] >= 0 for s in range(D.SPACES))
+        v += FILLED_VALUE * sum(est[base + s] >= 0 for s in range(D.SPACES))
     else:
         nb = st.bonus_owner.count(p)
         v += knowledge_points(st.know[p], est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7], nb, st.ed2011)
     return v
 
 
-def heuristic(st: CobState, seat: int) -> float:
+def heuristic(st: CobState, seat: int, depth: int = 1) -> float:
+    """Greedy value for ``seat``: own progress minus half the best rival's.
+
+    A state waiting for the seat's own die action (a die just chosen, a castle's extra
+    action) is valued by its best continuation, so choosing between the two dice is
+    judged by what each die can do.
+    """
     if st.over:
         sc = st.scores()
         mine = sc[seat].total
         best = max(s.total for i, s in enumerate(sc) if i != seat)
         return float(mine - best)
+    if depth > 0 and st.modes and st.modes[-1] in _LOOKAHEAD_MODES and st.active_players() == [seat]:
+        best_v = float("-inf")
+        for a in st.legal_actions(seat):
+            s2 = st.clone()
+            s2.apply(seat, a)
+            best_v = max(best_v, heuristic(s2, seat, depth - 1))
+        return best_v
     mine = progress_value(st, seat)
     best = max(progress_value(st, s) for s in range(st.players) if s != seat)
     return mine - 0.5 * best
+
+
+_LOOKAHEAD_MODES = (1, 2)  # rules.M_DIE, rules.M_CASTLE
