@@ -82,9 +82,19 @@ def setup(st: CobState, options: dict[str, Any]) -> None:
         _begin_game(st)
 
 
+def _mark_filled(st: CobState, base: int, sp: int) -> None:
+    """Keep ``st.opn`` (empty spaces next to a placed tile) up to date."""
+    est, opn = st.estate, st.opn
+    opn[base + sp] = 0
+    for n in D.ADJ[sp]:
+        if est[base + n] < 0:
+            opn[base + n] = 1
+
+
 def _put_start_castle(st: CobState, p: int, space: int) -> None:
     tile = st.piles[CASTLE].pop()  # castles are identical: no draw needed
     st.estate[p * D.SPACES + space] = tile
+    _mark_filled(st, p * D.SPACES, space)
     b = st.board
     st.rfill[p * b.num_regions + b.region[space]] += 1
     st.cfill[p * 6 + CASTLE] += 1  # counts for the colour bonus, scores nothing (§2.4)
@@ -179,15 +189,10 @@ def _end_turn(st: CobState) -> None:
 # ----- helpers -------------------------------------------------------------------
 
 def _can_place(st: CobState, p: int, tile: int, sp: int, base: int) -> bool:
-    est = st.estate
-    if est[base + sp] >= 0:
-        return False
-    for n in D.ADJ[sp]:
-        if est[base + n] >= 0:
-            break
-    else:
+    if not st.opn[base + sp]:
         return False
     if TILE_KIND[tile] == BUILDING and not st.know[p] & K[1]:
+        est = st.estate
         sub = TILE_SUB[tile]
         b = st.board
         for s2 in b.region_spaces[b.region[sp]]:
@@ -506,6 +511,7 @@ def _place(st: CobState, p: int, tile: int, sp: int, ev: list[Event]) -> None:
     """§6.4: put the tile down, then its effect (§7), region (§8.1) and colour (§8.2) scoring."""
     base = p * D.SPACES
     st.estate[base + sp] = tile
+    _mark_filled(st, base, sp)
     b = st.board
     kind = TILE_KIND[tile]
     vp = st.vp
@@ -739,6 +745,9 @@ def check(st: CobState) -> None:
             if t >= 0 and TILE_KIND[t] == KNOWLEDGE:
                 know |= K[TILE_SUB[t]]
         assert know == st.know[p], "knowledge mask drift"
+        opn = [int(st.estate[base + sp] < 0 and any(st.estate[base + n] >= 0 for n in D.ADJ[sp]))
+               for sp in range(D.SPACES)]
+        assert opn == st.opn[base:base + D.SPACES], "open-space mask drift"
         assert 0 <= st.track_pos[p] < D.TRACK_SPACES
     assert sorted(st.order) == list(range(P))
     if st.over:

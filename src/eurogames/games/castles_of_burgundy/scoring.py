@@ -114,15 +114,8 @@ def progress_value(st: CobState, p: int) -> float:
             if st.cfill[p * 6 + kind] >= b.colour_total[kind]:
                 vals.append(-0.5)
                 continue
-            reachable = False
-            for sp in b.by_colour[kind]:
-                if est[base + sp] < 0:
-                    for n in D.ADJ[sp]:
-                        if est[base + n] >= 0:
-                            reachable = True
-                            break
-                    if reachable:
-                        break
+            opn = st.opn
+            reachable = any(opn[base + sp] for sp in b.by_colour[kind])
             vals.append(TILE_VALUE[kind] if reachable else UNREACH)
         if len(vals) > 3:  # one of them will be discarded
             vals.remove(min(vals))

@@ -6,8 +6,8 @@ Layout (P = players, p = seat):
   black depot (8 slots), depots 1..6 use slots 0..3 (§1.4, §1.5).
 - ``dgoods[d * 7 + c]``: goods of colour ``c`` lying in depot ``d``.
 - ``estate[p * 37 + space]``: tile id or -1; ``rfill[p * R + region]`` and
-  ``cfill[p * 6 + colour]`` count filled spaces (derived counters, checked by
-  ``check_invariants``).
+  ``cfill[p * 6 + colour]`` count filled spaces, ``opn[p * 37 + space]`` is 1 for an
+  empty space next to a placed tile (derived, checked by ``check_invariants``).
 - ``goods[p * 7 + c]``, ``sold[p * 7 + c]``: goods in storage and in the sold pile.
 - ``vp[p * 6 + category]``: points scored during play (see ``scoring.CATEGORIES``).
 - ``modes``: the stack of pending decisions of the active seat (empty: the turn's
@@ -64,6 +64,7 @@ class CobState(State):
         st.round_goods = []
         st.goods_pool = [0] + [D.GOODS_PER_COLOUR] * D.GOODS_COLOURS
         st.estate = [-1] * (D.SPACES * players)
+        st.opn = [0] * (D.SPACES * players)
         st.storage = [[] for _ in range(players)]
         st.goods = [0] * (7 * players)
         st.sold = [0] * (7 * players)
@@ -141,6 +142,7 @@ class CobState(State):
         st.round_goods = self.round_goods[:]
         st.goods_pool = self.goods_pool[:]
         st.estate = self.estate[:]
+        st.opn = self.opn[:]
         st.storage = [s[:] for s in self.storage]
         st.goods = self.goods[:]
         st.sold = self.sold[:]
@@ -161,7 +163,7 @@ class CobState(State):
 
     _FIELDS = ("phase", "round", "turn_idx", "order", "over", "start_player", "dice", "used", "white",
                "bought", "modes", "cur_die", "ship_first", "goods_depot", "dep", "dgoods", "piles",
-               "removed", "round_goods", "goods_pool", "estate", "storage", "goods", "sold", "silver",
+               "removed", "round_goods", "goods_pool", "estate", "opn", "storage", "goods", "sold", "silver",
                "workers", "know", "vp", "rfill", "cfill", "bonus_owner", "track_pos", "track_stamp",
                "stamp", "setup_left")
 

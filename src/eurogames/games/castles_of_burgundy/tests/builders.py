@@ -10,6 +10,7 @@ from typing import Any
 
 from eurogames.games.castles_of_burgundy import GAME
 from eurogames.games.castles_of_burgundy import data as D
+from eurogames.games.castles_of_burgundy import rules
 from eurogames.games.castles_of_burgundy.state import CobState
 
 K = {"castle": D.CASTLE, "ship": D.SHIP, "mine": D.MINE, "animal": D.ANIMAL, "building": D.BUILDING,
@@ -80,6 +81,7 @@ def put(st: CobState, p: int, space: int, kind: str, sub: int | None = None,
     assert b.colour[sp] == D.TILE_KIND[t], "wrong colour for the space"
     assert st.estate[p * 37 + sp] < 0
     st.estate[p * 37 + sp] = t
+    rules._mark_filled(st, p * 37, sp)
     st.rfill[p * b.num_regions + b.region[sp]] += 1
     st.cfill[p * 6 + D.TILE_KIND[t]] += 1
     if D.TILE_KIND[t] == D.KNOWLEDGE:
