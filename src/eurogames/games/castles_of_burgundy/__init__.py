@@ -1,0 +1,54 @@
+"""The Castles of Burgundy (Stefan Feld, alea 2011 / 2019): rules/castles_of_burgundy.md."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eurogames.core import Action, ActionCodec, Chance, Game, Option, State
+from eurogames.core.types import Seat
+
+from . import actions as A
+from . import data as D
+from .state import CobState
+
+
+class CastlesOfBurgundyGame(Game):
+    name = "castles_of_burgundy"
+    titles = {"en": "The Castles of Burgundy", "ja": "ブルゴーニュの城"}
+    min_players = 2
+    max_players = 4
+    play_time = "30-90"
+    min_age = 12
+    option_list = (
+        Option("rules", "2019", ("2019", "2011"),
+               {"en": "Edition: 2019 (knowledge #6/#15/#26 values, buying during an action) or 2011.",
+                "ja": "版: 2019年版(修道院#6/#15/#26、アクション中の購入)または2011年版。"}),
+        Option("board", 1, tuple(sorted(D.BOARDS)),
+               {"en": "Estate board (2019 numbering; 2011 board 2 is board 10) used by every player.",
+                "ja": "全員が使う領地ボード(2019年版の番号。2011年版の2番は10番)。"}),
+        Option("start_castle", "centre", ("centre", "choose"),
+               {"en": "Starting castle on the centre space, or each player chooses a castle space "
+                      "(always chosen on boards without a central castle).",
+                "ja": "初期の城を中央に置くか、各自が城のマスを選ぶか(中央に城がないボードでは常に選ぶ)。"}),
+    )
+    codec = ActionCodec(A.ACTION_CLASSES)
+    state_class = CobState
+
+    def _new(self, players: int, options: dict[str, Any], rng: Chance) -> CobState:
+        return CobState.start(players, options, rng)
+
+    def heuristic(self, state: State, seat: Seat) -> float:
+        from .scoring import heuristic
+        return heuristic(state, seat)  # type: ignore[arg-type]
+
+    def render(self, state: State, seat: Seat | None) -> Any:
+        from .render import render
+        return render(state, seat)  # type: ignore[arg-type]
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        from .render import describe_action
+        return describe_action(action, lang)
+
+
+GAME = CastlesOfBurgundyGame()
+CobState.game = GAME

@@ -1,0 +1,98 @@
+"""What each seat sees, and determinization (rules/castles_of_burgundy.md §1.4, §3).
+
+Hidden from every seat: the face-down goods of later phases (and the set-aside
+leftovers) and the order of the face-down hex-tile piles. The state never fixes them
+in advance: goods and tiles are drawn with ``state.rng`` when they are turned up, so a
+view shows only how many face-down goods remain per later phase and how many tiles
+each pile holds, and ``determinize`` shuffles the piles and gives the copy a fresh
+chance source. Everything else (estates, storage, goods, dice, sold piles, which are
+public by perfect recall) is open information.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eurogames.core import Chance
+from eurogames.core.types import Json, Seat
+
+from . import data as D
+from .rules import MODE_NAMES
+
+if TYPE_CHECKING:
+    from .state import CobState
+
+
+def tile_json(t: int) -> Json | None:
+    if t < 0:
+        return None
+    kind = D.TILE_KIND[t]
+    out: Json = {"id": t, "kind": D.KIND_NAMES["en"][kind]}
+    if kind == D.BUILDING:
+        out["building"] = D.BUILDING_NAMES["en"][D.TILE_SUB[t]]
+    elif kind == D.ANIMAL:
+        out["animal"] = D.ANIMAL_NAMES["en"][D.TILE_SUB[t]]
+        out["count"] = D.TILE_ANIMALS[t]
+    elif kind == D.KNOWLEDGE:
+        out["number"] = D.TILE_SUB[t]
+    return out
+
+
+def view(st: CobState, seat: Seat | None) -> Json:
+    P = st.players
+    b = st.board
+    depots = []
+    for d in range(7):
+        n = 8 if d == 0 else 4
+        depots.append({"tiles": [tile_json(st.dep[d * 8 + s]) for s in range(n)],
+                       "goods": {str(c): st.dgoods[d * 7 + c] for c in range(1, 7) if st.dgoods[d * 7 + c]}})
+    players = []
+    for p in range(P):
+        est = st.estate[p * D.SPACES:(p + 1) * D.SPACES]
+        players.append({
+            "estate": [tile_json(t) for t in est],
+            "storage": [tile_json(t) for t in st.storage[p]],
+            "goods": {str(c): st.goods[p * 7 + c] for c in range(1, 7) if st.goods[p * 7 + c]},
+            "sold": {str(c): st.sold[p * 7 + c] for c in range(1, 7) if st.sold[p * 7 + c]},
+            "silver": st.silver[p],
+            "workers": st.workers[p],
+            "knowledge": [k for k in range(1, 27) if st.know[p] >> k & 1],
+            "dice": st.dice[2 * p:2 * p + 2],
+            "track": {"space": st.track_pos[p], "height": st.track_stamp[p]},
+            "vp": dict(zip(("regions", "phase_bonus", "colour_bonus", "animals", "sales", "watchtowers"),
+                           st.vp[p * 6:p * 6 + 6])),
+        })
+    active = st.active_players()
+    return {
+        "you": seat,
+        "board": b.number,
+        "rules": "2011" if st.ed2011 else "2019",
+        "board_colours": "".join(D.KIND_LETTER[c] for c in b.colour),
+        "phase": D.PHASE_LETTERS[min(st.phase, 4)] if not st.over else "end",
+        "round": st.round + 1,
+        "white_die": st.white,
+        "order": list(st.order),
+        "turn": st.turn_idx,
+        "start_player": st.start_player,
+        "active": active,
+        "pending": MODE_NAMES[st.modes[-1] if st.modes else 0] if not st.setup_left else "start_castle",
+        "dice_used": list(st.used),
+        "bought": bool(st.bought),
+        "depots": depots,
+        "round_goods": list(st.round_goods),
+        "face_down_goods": [0 if ph <= st.phase else D.ROUNDS for ph in range(D.PHASES)],
+        "piles": [len(p) for p in st.piles],
+        "removed": len(st.removed),
+        "bonus_tiles": [st.bonus_owner[i] for i in range(12)],
+        "players": players,
+    }
+
+
+def determinize(st: CobState, seat: Seat | None, rng: Chance) -> CobState:
+    """A copy with the hidden order of the tile piles and the future draws re-sampled."""
+    out = st.clone()
+    for pile in out.piles:
+        rng.shuffle(pile)
+    out.rng = rng.spawn()
+    out._legal = {}
+    return out
