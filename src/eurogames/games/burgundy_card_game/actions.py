@@ -200,3 +200,32 @@ def bonus(kind: str) -> Bonus:
     if a is None:
         a = _BONUS[kind] = Bonus(kind)
     return a
+
+
+# ----- per-die tables (the hot path of legal-action generation) ---------------------------
+
+_TABLES: dict[int | None, tuple] = {}
+
+
+def die_table(src: int | None) -> tuple:
+    """All die actions for one die source, built once: ``(takes, builds_any, builds_building,
+    sells, hire, silver, trades)``; ``takes[card]``, ``builds_*[card]`` (a tuple: one per
+    column choice), ``sells[kind]``, ``trades[(w, s) index]``."""
+    t = _TABLES.get(src)
+    if t is None:
+        from .data import CARD_TYPE, CLOISTER, GOODS_NAMES, NUM_ACTION_CARDS, TYPE_NAMES
+        takes = tuple(take(c, src) for c in range(NUM_ACTION_CARDS))
+        b_any = []
+        b_bld = []
+        for c in range(NUM_ACTION_CARDS):
+            ty = CARD_TYPE[c]
+            if ty == CLOISTER:
+                b_any.append(tuple(build(c, n, src) for n in TYPE_NAMES))
+                b_bld.append((build(c, "building", src), build(c, "cloister", src)))
+            else:
+                b_any.append((build(c, TYPE_NAMES[ty], src),))
+                b_bld.append(b_any[-1])
+        sells = tuple(sell(n, src) for n in GOODS_NAMES)
+        trades = tuple(trade(w, 3 - w, src) for w in (3, 2, 1, 0))
+        t = _TABLES[src] = (takes, tuple(b_any), tuple(b_bld), sells, hire(src), take_silver(src), trades)
+    return t

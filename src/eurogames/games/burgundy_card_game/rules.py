@@ -71,34 +71,44 @@ def col_choices(st: BurgundyCardState, card: int) -> tuple[tuple[str, int], ...]
 
 def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list) -> None:
     """Every action for a die from ``src`` (None: a free value, §5.3) — §5.1-§5.8."""
+    takes, b_any, b_bld, sells, hire, silver, trades = A.die_table(src)
     if src is None:
         w = 99
         dist = DIST[0]
     else:
         w = p.workers
         dist = DIST[CARD_DIE[src]]
-    take = A.take
-    for r in range(6):
-        row = st.display[r]
-        if row and dist[r + 1] <= w:
+    r = 0
+    for row in st.display:
+        r += 1
+        if row and dist[r] <= w:
             for c in row:
-                out.append(take(c, src))
-    for c in p.projects:
-        if dist[CARD_DIE[c]] <= w:
-            for name, _ in col_choices(st, c):
-                out.append(A.build(c, name, src))
+                out.append(takes[c])
+    if p.projects:
+        builds = b_any if st.wild_any else b_bld
+        for c in p.projects:
+            if dist[CARD_DIE[c]] <= w:
+                out.extend(builds[c])
     g = p.goods
-    for k in range(3):
-        if g[k]:
-            a, b = GOODS_DICE[k]
-            if dist[a] <= w or dist[b] <= w:
-                out.append(A.sell(GOODS_NAMES[k], src))
-    out.append(A.hire(src))
-    out.append(A.take_silver(src))
-    if p.workers + p.silver >= 3:
-        for wk, sv in _TRADE_GROUPS:
-            if wk <= p.workers and sv <= p.silver:
-                out.append(A.trade(wk, sv, src))
+    if g[0] and (dist[1] <= w or dist[2] <= w):
+        out.append(sells[0])
+    if g[1] and (dist[3] <= w or dist[4] <= w):
+        out.append(sells[1])
+    if g[2] and (dist[5] <= w or dist[6] <= w):
+        out.append(sells[2])
+    out.append(hire)
+    out.append(silver)
+    wk = p.workers
+    sv = p.silver
+    if wk + sv >= 3:
+        if wk >= 3:
+            out.append(trades[0])
+        if wk >= 2 and sv >= 1:
+            out.append(trades[1])
+        if wk >= 1 and sv >= 2:
+            out.append(trades[2])
+        if sv >= 3:
+            out.append(trades[3])
 
 
 def legal_actions(st: BurgundyCardState, seat: int) -> list:
@@ -545,7 +555,7 @@ def next_player(st: BurgundyCardState, ev: list[Event]) -> None:
                 for i in range(P):
                     q = st.ps[(st.start + i) % P]
                     if q.pile and len(q.hand) < HAND_SIZE:
-                        q.hand.append(st.rng.pop_random(q.pile))
+                        q.hand.append(q.pile.pop())  # the pile was dealt at random, unseen
         st.cur = (st.start + st.order) % P
         if st.ps[st.cur].hand:  # only empty if the whole deck ran out (never in practice)
             break
@@ -579,7 +589,7 @@ def start_round(st: BurgundyCardState, ev: list[Event]) -> None:
             q.pile.append(c)
         for _ in range(HAND_SIZE):
             if q.pile:
-                q.hand.append(st.rng.pop_random(q.pile))
+                q.hand.append(q.pile.pop())
     if st.solo:
         reveal_rival(st, ev)
     st.order = 0
