@@ -125,3 +125,33 @@ def legal(st: BurgundyCardState) -> list[str]:
 
 __all__ = ["A", "GAME", "new", "put", "card", "set_hand", "give_projects", "place", "clear_display", "do",
            "legal"]
+
+
+def dice(st: BurgundyCardState, die: int, n: int = 2) -> list[int]:
+    """``n`` cards of the deck showing ``die`` (for hands)."""
+    out = [c for c in st.deck if CARD_DIE[c] == die][:n]
+    assert len(out) == n
+    return out
+
+
+def ready(st: BurgundyCardState, seat: int, proj: int) -> int:
+    """Give ``seat`` the project ``proj`` and a hand of two dice matching it; returns one die."""
+    give_projects(st, seat, [proj])
+    hand = dice(st, CARD_DIE[proj])
+    set_hand(st, seat, hand)
+    return hand[0]
+
+
+def pass_turn(st: BurgundyCardState) -> None:
+    """The current player takes 1 silver with a hand card and ends the turn."""
+    seat = st.cur
+    do(st, A.take_silver(st.ps[seat].hand[0]))
+    if not st.over and st.cur == seat and st.stack == [(12,)]:
+        do(st, A.DONE)
+
+
+def finish_round(st: BurgundyCardState) -> None:
+    """Everyone passes with silver until the round (or the game) ends."""
+    r = st.round
+    while not st.over and st.round == r:
+        pass_turn(st)

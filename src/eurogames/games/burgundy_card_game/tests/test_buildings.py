@@ -6,7 +6,7 @@ from eurogames.games.burgundy_card_game import rules
 from eurogames.games.burgundy_card_game.data import (BANK, BOARDING_HOUSE, CARPENTER, CHURCH, CITY_HALL,
                                                      MARKET, WAREHOUSE, WATCHTOWER)
 from eurogames.games.burgundy_card_game.tests.builders import (A, card, clear_display, do, give_projects,
-                                                               legal, new, put, set_hand)
+                                                               legal, new, put, ready, set_hand)
 
 
 def _build(kind: int | None = None, typ: str = "building", players: int = 2, **opts):
@@ -14,10 +14,7 @@ def _build(kind: int | None = None, typ: str = "building", players: int = 2, **o
     st = new(players, **opts)
     clear_display(st)
     proj = card(typ, kind=kind, st=st)
-    give_projects(st, 0, [proj])
-    from eurogames.games.burgundy_card_game.data import CARD_DIE
-    d = card("mine", die=CARD_DIE[proj], st=st)
-    set_hand(st, 0, [d, card("mine", die=CARD_DIE[proj], avoid=(d,), st=st)])
+    d = ready(st, 0, proj)
     return st, proj, d
 
 
