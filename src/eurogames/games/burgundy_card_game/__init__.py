@@ -1,0 +1,164 @@
+"""The Castles of Burgundy: The Card Game (alea/Ravensburger 2016), 1-4 players.
+
+Rules reference: ``shared/rules/burgundy_card_game.md``. One player is the solitaire
+game against the virtual rival Aaron (§10), who is part of the state, not a seat.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eurogames.core import Action, ActionCodec, Chance, Game, Option, State
+from eurogames.core.types import Seat
+
+from . import actions as A
+from .data import (BUILDING_NAMES, BUILDING_NAMES_JA, CARD_DIE, CARD_KIND, CARD_TYPE, GOODS_INDEX,
+                   GOODS_NAMES_JA, TYPE_INDEX, TYPE_NAMES, TYPE_NAMES_JA)
+from .state import BurgundyCardState
+
+OPTIONS: tuple[Option, ...] = (
+    Option("overflow_discard", "old_only", ("old_only", "any_of_four"),
+           {"en": "A 4th project: discard one of the three old ones (default) or any of the four (U6).",
+            "ja": "4枚目の計画:古い3枚から1枚を捨てる(標準)/4枚のどれでも(U6)。"}),
+    Option("all7_cloister", "printed_colour", ("printed_colour", "column_type"),
+           {"en": "All 7 types counts printed colours (a wild cloister is violet) or columns (U8).",
+            "ja": "全7種の判定:印刷された色(標準)/列の種類(U8)。"}),
+    Option("cloister_wild_scope", "any", ("any", "building"),
+           {"en": "A cloister may join any column (default) or only the building column (§12 #2).",
+            "ja": "修道院のワイルド:全種類(標準)/建物のみ。"}),
+    Option("tiebreak_animals", "unused", ("unused", "all"),
+           {"en": "Tie-break counts only animals outside sets (seed) or all animals (U9).",
+            "ja": "同点判定の動物:セット外のみ(標準)/全部(U9)。"}),
+    Option("solo_start_card_vp", True, (True, False),
+           {"en": "Solo: the start player card's 1 VP counts at the end (U10).",
+            "ja": "ソロ:スタートプレイヤーカードの1点を最後に数える(U10)。"}),
+    Option("enforce_physical_supply", False, (False, True),
+           {"en": "Limit silver to 16 and workers to 22 cards (U5).",
+            "ja": "銀16枚・労働者22枚の上限を適用(U5)。"}),
+    Option("start_player", "random", ("random", 0, 1, 2, 3),
+           {"en": "Start player of round A (the youngest player).", "ja": "最初のスタートプレイヤー。"}),
+)
+
+_HEUR_FRAME = {1: 1.5, 2: 1.0, 3: -0.4, 4: 1.5, 5: 0.6, 6: 0.7, 7: 0.6, 8: 0.7, 9: 0.8, 10: 2.5}
+"""Value of a pending decision for the greedy heuristic (castle, draw, overflow, City Hall ...)."""
+
+
+def _value(st: BurgundyCardState, seat: int) -> float:
+    from .data import GOODS_VP, TRIPLE_VP
+    p = st.ps[seat]
+    v = float(st.player_total(seat, final=False))
+    v += 0.3 * p.silver + 0.3 * min(p.workers, 4) + 0.1 * max(0, p.workers - 4)
+    v += sum(n * (GOODS_VP[k] * 0.6 + 0.3) for k, n in enumerate(p.goods))
+    v += 0.15 * sum(p.animals)
+    for t in range(7):
+        m = p.cols[t] % 3
+        v += m * TRIPLE_VP[t] * 0.2
+    for c in p.projects:
+        v += 0.5 + 0.1 * TRIPLE_VP[CARD_TYPE[c]]
+    if st.start_holder == seat:
+        v += 0.6
+    if st.stack and st.cur == seat:
+        for f in st.stack:
+            v += _HEUR_FRAME.get(f[0], 0.0)
+    return v
+
+
+class BurgundyCardGame(Game):
+    name = "burgundy_card_game"
+    titles = {"en": "The Castles of Burgundy: The Card Game", "ja": "ブルゴーニュ:カードゲーム"}
+    min_players = 1
+    max_players = 4
+    play_time = "30-60"
+    min_age = 12
+    option_list = OPTIONS
+    codec = ActionCodec(A.ACTION_CLASSES)
+    state_class = BurgundyCardState
+
+    def _new(self, players: int, options: dict[str, Any], rng: Chance) -> BurgundyCardState:
+        return BurgundyCardState.start_game(players, options, rng)
+
+    def heuristic(self, state: State, seat: Seat) -> float:
+        """Points so far plus resources and progress, minus the best rival's (Aaron in solo)."""
+        assert isinstance(state, BurgundyCardState)
+        mine = _value(state, seat)
+        if state.solo:
+            if state.solo_lost:
+                return -1000.0
+            return mine - state.rival_total()
+        return mine - max(_value(state, s) for s in range(state.players) if s != seat)
+
+    def render(self, state: State, seat: Seat | None) -> Any:
+        from .render import render
+        assert isinstance(state, BurgundyCardState)
+        return render(state, seat)
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        return describe(action, lang)
+
+
+def _card(c: int, lang: str) -> str:
+    t = CARD_TYPE[c]
+    if lang == "ja":
+        name = BUILDING_NAMES_JA[CARD_KIND[c]] if t == 6 else TYPE_NAMES_JA[t]
+        return f"{name}[{CARD_DIE[c]}]"
+    name = BUILDING_NAMES[CARD_KIND[c]] if t == 6 else TYPE_NAMES[t]
+    return f"{name} [{CARD_DIE[c]}]"
+
+
+def _die(src: int | None, lang: str) -> str:
+    if src is None:
+        return ""
+    if lang == "ja":
+        return f"(ダイス{CARD_DIE[src]}のカード{src}を使用)"
+    return f" (die {CARD_DIE[src]}, card {src})"
+
+
+_BONUS_EN = {"vp": "3 VP", "animals": "2 animals", "goods": "2 goods", "workers": "3 workers",
+             "silver": "3 silver"}
+_BONUS_JA = {"vp": "3勝利点", "animals": "動物2枚", "goods": "商品2枚", "workers": "労働者3枚", "silver": "銀3枚"}
+
+
+def describe(a: Action, lang: str = "en") -> str:
+    """A short sentence for a button (English or Japanese)."""
+    ja = lang == "ja"
+    if isinstance(a, A.Take):
+        return (f"ディスプレイから{_card(a.card, lang)}を計画に取る{_die(a.src, lang)}" if ja else
+                f"Take {_card(a.card, lang)} from the display{_die(a.src, lang)}")
+    if isinstance(a, A.Build):
+        t = TYPE_INDEX.get(a.col, 0)
+        wild = CARD_TYPE[a.card] == 2 and a.col != "cloister"
+        if ja:
+            return f"{_card(a.card, lang)}を土地に配置" + (f"({TYPE_NAMES_JA[t]}の列)" if wild else "") \
+                + _die(a.src, lang)
+        return f"Build {_card(a.card, lang)}" + (f" in the {TYPE_NAMES[t]} column" if wild else "") \
+            + _die(a.src, lang)
+    if isinstance(a, A.Sell):
+        k = GOODS_INDEX.get(a.kind, 0)
+        return (f"{GOODS_NAMES_JA[k]}の商品をすべて売る{_die(a.src, lang)}" if ja else
+                f"Sell all {a.kind} goods{_die(a.src, lang)}")
+    if isinstance(a, A.Hire):
+        return f"労働者を2枚になるまで取る{_die(a.src, lang)}" if ja else f"Take workers up to 2{_die(a.src, lang)}"
+    if isinstance(a, A.TakeSilver):
+        return f"銀を1枚取る{_die(a.src, lang)}" if ja else f"Take 1 silver{_die(a.src, lang)}"
+    if isinstance(a, A.Trade):
+        return (f"労働者{a.workers}枚と銀{a.silver}枚を1勝利点に交換{_die(a.src, lang)}" if ja else
+                f"Trade {a.workers} worker(s) + {a.silver} silver for 1 VP{_die(a.src, lang)}")
+    if isinstance(a, A.Draw3):
+        return "銀3枚を払って3枚引く" if ja else "Pay 3 silver to draw 3 cards"
+    if isinstance(a, A.Keep):
+        return f"{_card(a.card, lang)}を計画として残す" if ja else f"Keep {_card(a.card, lang)} as a project"
+    if isinstance(a, A.Discard):
+        return f"計画の{_card(a.card, lang)}を捨てる" if ja else f"Discard the project {_card(a.card, lang)}"
+    if isinstance(a, A.TakeGood):
+        return f"商品の山{a.pile + 1}の一番上を取る" if ja else f"Take the top good of goods pile {a.pile + 1}"
+    if isinstance(a, A.TakeAnimal):
+        return f"動物の山{a.pile + 1}の一番上を取る" if ja else f"Take the top animal of animal pile {a.pile + 1}"
+    if isinstance(a, A.Bonus):
+        return (f"ラウンドボーナス:{_BONUS_JA.get(a.kind, a.kind)}" if ja else
+                f"Round bonus: {_BONUS_EN.get(a.kind, a.kind)}")
+    if isinstance(a, A.Done):
+        return "終了(パス)" if ja else "Done"
+    return a.notation()
+
+
+BurgundyCardState.game = GAME = BurgundyCardGame()

@@ -1,0 +1,231 @@
+"""The decisions of The Castles of Burgundy: The Card Game (rules reference §4-§6).
+
+A turn is broken into small decisions. A *die action* names the die it uses in
+``src``: the id of the hand card (or 3-silver-draw card) played as a die, or ``None``
+for a die whose value is free (a castle's extra action, §5.3) or no die at all (City
+Hall, Warehouse, the Carpenter/Church/Market pick, further trade groups).
+
+Notation is the default ``tag v1 v2 ...`` with ``-`` for ``None``:
+
+>>> Take(12, 40).notation()
+'take 12 40'
+>>> Build(33, "ship", None).notation()
+'build 33 ship -'
+
+The constructors ``take()``, ``build()`` ... return shared cached instances: the
+engine builds its legal-action lists from them without allocating.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from eurogames.core import Action
+
+
+@dataclass(frozen=True, slots=True)
+class Take(Action):
+    """Take display card ``card`` into your projects (action 1, §5.1; castle, Carpenter/Church/Market)."""
+    type: ClassVar[str] = "take"
+    card: int
+    src: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Build(Action):
+    """Place project ``card`` into estate column ``col`` (action 2, §5.2; castle, City Hall)."""
+    type: ClassVar[str] = "build"
+    card: int
+    col: str
+    src: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Sell(Action):
+    """Sell all goods of ``kind`` (action 3, §5.4; Warehouse)."""
+    type: ClassVar[str] = "sell"
+    kind: str
+    src: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Hire(Action):
+    """Take workers until you hold 2 (action 4, §5.5)."""
+    type: ClassVar[str] = "hire"
+    src: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TakeSilver(Action):
+    """Take 1 silver (action 5, §5.6)."""
+    type: ClassVar[str] = "silver"
+    src: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Trade(Action):
+    """Return one group of 3 (``workers`` + ``silver`` = 3) for 1 VP (action 6, §5.6)."""
+    type: ClassVar[str] = "trade"
+    workers: int
+    silver: int
+    src: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Draw3(Action):
+    """Pay 3 silver, draw 3 action cards (once per turn, §5.9)."""
+    type: ClassVar[str] = "draw3"
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(Action):
+    """Keep a card of the 3-silver draw as a project (§5.9 a)."""
+    type: ClassVar[str] = "keep"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Discard a project to make room for a new one (§5.1, U6)."""
+    type: ClassVar[str] = "discard"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeGood(Action):
+    """Take the top good of goods pile ``pile`` (0 or 1)."""
+    type: ClassVar[str] = "good"
+    pile: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeAnimal(Action):
+    """Take the top animal of animal pile ``pile`` (0 or 1)."""
+    type: ClassVar[str] = "animal"
+    pile: int
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus(Action):
+    """Choose one item of the round card's menu for a completed triple (§6.1)."""
+    type: ClassVar[str] = "bonus"
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Action):
+    """Stop: end the turn, stop trading, or decline a Carpenter/Church/Market pick."""
+    type: ClassVar[str] = "done"
+
+
+ACTION_CLASSES: tuple[type[Action], ...] = (Take, Build, Sell, Hire, TakeSilver, Trade, Draw3, Keep,
+                                            Discard, TakeGood, TakeAnimal, Bonus, Done)
+
+# ----- cached instances -----------------------------------------------------------------
+
+_TAKE: dict[tuple[int, int | None], Take] = {}
+_BUILD: dict[tuple[int, str, int | None], Build] = {}
+_SELL: dict[tuple[str, int | None], Sell] = {}
+_HIRE: dict[int | None, Hire] = {}
+_SILVER: dict[int | None, TakeSilver] = {}
+_TRADE: dict[tuple[int, int, int | None], Trade] = {}
+_KEEP: dict[int, Keep] = {}
+_DISCARD: dict[int, Discard] = {}
+_BONUS: dict[str, Bonus] = {}
+DRAW3 = Draw3()
+DONE = Done()
+GOOD = (TakeGood(0), TakeGood(1))
+ANIMAL = (TakeAnimal(0), TakeAnimal(1))
+
+
+def take(card: int, src: int | None) -> Take:
+    a = _TAKE.get((card, src))
+    if a is None:
+        a = _TAKE[(card, src)] = Take(card, src)
+    return a
+
+
+def build(card: int, col: str, src: int | None) -> Build:
+    a = _BUILD.get((card, col, src))
+    if a is None:
+        a = _BUILD[(card, col, src)] = Build(card, col, src)
+    return a
+
+
+def sell(kind: str, src: int | None) -> Sell:
+    a = _SELL.get((kind, src))
+    if a is None:
+        a = _SELL[(kind, src)] = Sell(kind, src)
+    return a
+
+
+def hire(src: int | None) -> Hire:
+    a = _HIRE.get(src)
+    if a is None:
+        a = _HIRE[src] = Hire(src)
+    return a
+
+
+def take_silver(src: int | None) -> TakeSilver:
+    a = _SILVER.get(src)
+    if a is None:
+        a = _SILVER[src] = TakeSilver(src)
+    return a
+
+
+def trade(workers: int, silver: int, src: int | None) -> Trade:
+    a = _TRADE.get((workers, silver, src))
+    if a is None:
+        a = _TRADE[(workers, silver, src)] = Trade(workers, silver, src)
+    return a
+
+
+def keep(card: int) -> Keep:
+    a = _KEEP.get(card)
+    if a is None:
+        a = _KEEP[card] = Keep(card)
+    return a
+
+
+def discard(card: int) -> Discard:
+    a = _DISCARD.get(card)
+    if a is None:
+        a = _DISCARD[card] = Discard(card)
+    return a
+
+
+def bonus(kind: str) -> Bonus:
+    a = _BONUS.get(kind)
+    if a is None:
+        a = _BONUS[kind] = Bonus(kind)
+    return a
+
+
+# ----- per-die tables (the hot path of legal-action generation) ---------------------------
+
+_TABLES: dict[int | None, tuple] = {}
+
+
+def die_table(src: int | None) -> tuple:
+    """All die actions for one die source, built once: ``(takes, builds_any, builds_building,
+    sells, hire, silver, trades)``; ``takes[card]``, ``builds_*[card]`` (a tuple: one per
+    column choice), ``sells[kind]``, ``trades[(w, s) index]``."""
+    t = _TABLES.get(src)
+    if t is None:
+        from .data import CARD_TYPE, CLOISTER, GOODS_NAMES, NUM_ACTION_CARDS, TYPE_NAMES
+        takes = tuple(take(c, src) for c in range(NUM_ACTION_CARDS))
+        b_any = []
+        b_bld = []
+        for c in range(NUM_ACTION_CARDS):
+            ty = CARD_TYPE[c]
+            if ty == CLOISTER:
+                b_any.append(tuple(build(c, n, src) for n in TYPE_NAMES))
+                b_bld.append((build(c, "building", src), build(c, "cloister", src)))
+            else:
+                b_any.append((build(c, TYPE_NAMES[ty], src),))
+                b_bld.append(b_any[-1])
+        sells = tuple(sell(n, src) for n in GOODS_NAMES)
+        trades = tuple(trade(w, 3 - w, src) for w in (3, 2, 1, 0))
+        t = _TABLES[src] = (takes, tuple(b_any), tuple(b_bld), sells, hire(src), take_silver(src), trades)
+    return t

@@ -1,0 +1,711 @@
+"""Transitions: legal actions, one handler per action kind, turn/round flow (§3-§10).
+
+A turn is a stack of *frames* (``st.stack``, top = last). Each frame is a tuple whose
+first item is its kind; it decides what the current player may do now:
+
+====================  ==============================================================
+``(F_TURN,)``         play a hand card as a die for one of the six actions (§4, §5)
+``(F_CASTLE,)``       a castle's extra action with a die value of choice (§5.3)
+``(F_DRAW, c, ...)``  the 3-silver draw: keep one card or use it as a die (§5.9)
+``(F_OVERFLOW, c)``   a 4th project arrived: discard one (§5.1, U6)
+``(F_CITYHALL,)``     City Hall: place a project without a die (§5.7)
+``(F_PICK, mask)``    Carpenter / Church / Market: take a display card of those types
+``(F_GOOD,)``         ship / round bonus: take the top good of a pile
+``(F_ANIMAL,)``       pasture / round bonus: take the top animal of a pile
+``(F_SUPPLY,)``       Boarding House: a good or an animal
+``(F_WAREHOUSE,)``    Warehouse: sell one goods kind
+``(F_BONUS,)``        a completed triple: choose from the round card's menu (§6.1)
+``(F_TRADE,)``        trading: more groups of 3, or stop (§5.6)
+``(F_END,)``          the turn's action is done; the 3-silver draw is still possible
+====================  ==============================================================
+
+Placing a card pushes its effect frame first and the triple-bonus frame on top, so the
+triple check resolves first (§5.2, U11). Frames with no choice left resolve by
+themselves in ``settle``. The 3-silver draw (``Draw3``) may interrupt any frame of the
+owner's turn except the draw itself, an overflow discard and a running trade (§5.9).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eurogames.core import Event, log
+
+from . import actions as A
+from .data import (ALL7_BY_PLAYERS, ANIMAL_NAMES, ANIMAL_NAMES_JA, BANK, BOARDING_HOUSE, BUILDING,
+                   BUILDING_NAMES, BUILDING_NAMES_JA, CARD_DIE, CARD_KIND, CARD_TYPE, CASTLE, CITY_HALL,
+                   CLOISTER, DISPLAY_IN_ORDER, DISPLAY_SIZE, GOODS_DICE, GOODS_INDEX, GOODS_NAMES,
+                   GOODS_NAMES_JA, HAND_SIZE, KNOWLEDGE, MAX_PROJECTS, MINE, PASTURE, PICK_MASK,
+                   PILE_SIZE, ROUND_BONUS, ROUND_LETTERS, ROUNDS, SHIP, SILVER_CARDS, SOLO_RIVAL_PILES,
+                   TURNS, TYPE_INDEX, TYPE_NAMES, TYPE_NAMES_JA, WAREHOUSE, WATCHTOWER, WORKER_CARDS)
+
+if TYPE_CHECKING:
+    from .state import BurgundyCardState, Player
+
+(F_TURN, F_CASTLE, F_DRAW, F_OVERFLOW, F_CITYHALL, F_PICK, F_GOOD, F_ANIMAL, F_SUPPLY, F_WAREHOUSE,
+ F_BONUS, F_TRADE, F_END) = range(13)
+FRAME_NAMES: tuple[str, ...] = ("turn", "castle", "draw", "overflow", "city_hall", "pick", "good",
+                                "animal", "supply", "warehouse", "bonus", "trade", "end")
+FRAME_INDEX: dict[str, int] = {n: i for i, n in enumerate(FRAME_NAMES)}
+_NO_DRAW3 = frozenset((F_DRAW, F_OVERFLOW, F_TRADE, F_END))
+
+DIST: tuple[tuple[int, ...], ...] = tuple(
+    tuple(min((a - b) % 6, (b - a) % 6) if a and b else 0 for b in range(7)) for a in range(7))
+"""Workers needed to turn die a into die b, with wrap-around 6 <-> 1 (§5.8); 0 = free die."""
+
+_COLS_ANY: tuple[tuple[str, int], ...] = tuple((n, i) for i, n in enumerate(TYPE_NAMES))
+_COLS_BUILDING: tuple[tuple[str, int], ...] = (("building", BUILDING), ("cloister", CLOISTER))
+_COLS_OWN: tuple[tuple[tuple[str, int], ...], ...] = tuple(((TYPE_NAMES[t], t),) for t in range(7))
+_TRADE_GROUPS = ((3, 0), (2, 1), (1, 2), (0, 3))
+
+
+def col_choices(st: BurgundyCardState, card: int) -> tuple[tuple[str, int], ...]:
+    """The estate columns a card may go to: its own type, or any column for a wild cloister (§6.3)."""
+    t = CARD_TYPE[card]
+    if t == CLOISTER:
+        return _COLS_ANY if st.wild_any else _COLS_BUILDING
+    return _COLS_OWN[t]
+
+
+# ----- legal actions -----------------------------------------------------------------------
+
+def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list) -> None:
+    """Every action for a die from ``src`` (None: a free value, §5.3) — §5.1-§5.8."""
+    takes, b_any, b_bld, sells, hire, silver, trades = A.die_table(src)
+    if src is None:
+        w = 99
+        dist = DIST[0]
+    else:
+        w = p.workers
+        dist = DIST[CARD_DIE[src]]
+    r = 0
+    for row in st.display:
+        r += 1
+        if row and dist[r] <= w:
+            for c in row:
+                out.append(takes[c])
+    if p.projects:
+        builds = b_any if st.wild_any else b_bld
+        for c in p.projects:
+            if dist[CARD_DIE[c]] <= w:
+                out.extend(builds[c])
+    g = p.goods
+    if g[0] and (dist[1] <= w or dist[2] <= w):
+        out.append(sells[0])
+    if g[1] and (dist[3] <= w or dist[4] <= w):
+        out.append(sells[1])
+    if g[2] and (dist[5] <= w or dist[6] <= w):
+        out.append(sells[2])
+    out.append(hire)
+    out.append(silver)
+    wk = p.workers
+    sv = p.silver
+    if wk + sv >= 3:
+        if wk >= 3:
+            out.append(trades[0])
+        if wk >= 2 and sv >= 1:
+            out.append(trades[1])
+        if wk >= 1 and sv >= 2:
+            out.append(trades[2])
+        if sv >= 3:
+            out.append(trades[3])
+
+
+def legal_actions(st: BurgundyCardState, seat: int) -> list:
+    p = st.ps[seat]
+    top = st.stack[-1]
+    k = top[0]
+    out: list = []
+    if k == F_TURN:
+        seen = 0
+        for c in p.hand:
+            bit = 1 << CARD_DIE[c]
+            if not seen & bit:  # two hand cards with the same die are the same choice
+                seen |= bit
+                _die_actions(st, p, c, out)
+    elif k == F_CASTLE:
+        _die_actions(st, p, None, out)
+    elif k == F_BONUS:
+        for kind, _ in ROUND_BONUS[st.round]:
+            out.append(A.bonus(kind))
+    elif k == F_GOOD:
+        for i in (0, 1):
+            if st.goods_piles[i]:
+                out.append(A.GOOD[i])
+    elif k == F_ANIMAL:
+        for i in (0, 1):
+            if st.animal_piles[i]:
+                out.append(A.ANIMAL[i])
+    elif k == F_SUPPLY:
+        for i in (0, 1):
+            if st.goods_piles[i]:
+                out.append(A.GOOD[i])
+        for i in (0, 1):
+            if st.animal_piles[i]:
+                out.append(A.ANIMAL[i])
+    elif k == F_DRAW:
+        cards = top[1:]
+        for c in cards:
+            out.append(A.keep(c))
+        seen = 0
+        for c in cards:
+            bit = 1 << CARD_DIE[c]
+            if not seen & bit:
+                seen |= bit
+                _die_actions(st, p, c, out)
+    elif k == F_OVERFLOW:
+        for c in p.projects:
+            out.append(A.discard(c))
+        if st.any_of_four:
+            out.append(A.discard(top[1]))
+    elif k == F_CITYHALL:
+        for c in p.projects:
+            for name, _ in col_choices(st, c):
+                out.append(A.build(c, name, None))
+    elif k == F_PICK:
+        mask = top[1]
+        for row in st.display:
+            for c in row:
+                if mask >> CARD_TYPE[c] & 1:
+                    out.append(A.take(c, None))
+        out.append(A.DONE)
+    elif k == F_WAREHOUSE:
+        for i in range(3):
+            if p.goods[i]:
+                out.append(A.sell(GOODS_NAMES[i], None))
+    elif k == F_TRADE:
+        for wk, sv in _TRADE_GROUPS:
+            if wk <= p.workers and sv <= p.silver:
+                out.append(A.trade(wk, sv, None))
+        out.append(A.DONE)
+    elif k == F_END:
+        return [A.DRAW3, A.DONE]
+    if k not in _NO_DRAW3 and can_draw3(st, p):
+        out.append(A.DRAW3)
+    return out
+
+
+def can_draw3(st: BurgundyCardState, p: Player) -> bool:
+    """The 3-silver draw is unused this turn, affordable, and cards exist to draw (§5.9)."""
+    return not st.drew and p.silver >= 3 and bool(st.deck or st.discard)
+
+
+# ----- small effects -----------------------------------------------------------------------
+
+def draw_card(st: BurgundyCardState) -> int:
+    """Draw one action card: a uniformly random card of the face-down deck; reshuffle the
+    discard pile when the deck is empty (§8.6). Returns -1 if no card is left anywhere."""
+    if not st.deck:
+        if not st.discard:
+            return -1
+        st.deck, st.discard = st.discard, []
+    return st.rng.pop_random(st.deck)
+
+
+def gain_silver(st: BurgundyCardState, p: Player, n: int) -> None:
+    if st.enforce:
+        n = min(n, SILVER_CARDS - sum(q.silver for q in st.ps))
+    p.silver += n
+
+
+def gain_workers(st: BurgundyCardState, p: Player, n: int) -> None:
+    if st.enforce:
+        n = min(n, WORKER_CARDS - sum(q.workers for q in st.ps))
+    p.workers += n
+
+
+def take_top(st: BurgundyCardState, pile: list[int]) -> int:
+    """Take the visible top card of a face-up goods/animal pile; turn up the next one (its
+    identity is drawn now: the order below the top is hidden from all)."""
+    card = pile.pop()
+    n = len(pile)
+    if n > 1:
+        i = st.rng.below(n)
+        pile[i], pile[-1] = pile[-1], pile[i]
+    return card
+
+
+def gain_project(st: BurgundyCardState, p: Player, card: int) -> None:
+    """Add a card to the projects; a 4th one opens the overflow discard (§5.1, U6)."""
+    if len(p.projects) < MAX_PROJECTS:
+        p.projects.append(card)
+    else:
+        st.stack.append((F_OVERFLOW, card))
+
+
+def _has_all7(st: BurgundyCardState, p: Player) -> bool:
+    if st.all7_by_column:
+        return all(p.cols)
+    return p.colors == 127
+
+
+def place_card(st: BurgundyCardState, seat: int, card: int, col: int, ev: list[Event]) -> None:
+    """Move project ``card`` into estate column ``col``; effects, triple and bonuses (§5.2-§6)."""
+    p = st.ps[seat]
+    p.projects.remove(card)
+    p.estate.append(card * 8 + col)
+    n = p.cols[col] = p.cols[col] + 1
+    t = CARD_TYPE[card]
+    p.colors |= 1 << t
+    stack = st.stack
+    what_en = TYPE_NAMES[t]
+    what_ja = TYPE_NAMES_JA[t]
+    if t == MINE:
+        gain_silver(st, p, 2)
+    elif t == KNOWLEDGE:
+        gain_workers(st, p, 2)
+    elif t == SHIP:
+        stack.append((F_GOOD,))
+    elif t == PASTURE:
+        stack.append((F_ANIMAL,))
+    elif t == CASTLE:
+        stack.append((F_CASTLE,))
+    elif t == BUILDING:
+        kind = CARD_KIND[card]
+        what_en = BUILDING_NAMES[kind]
+        what_ja = BUILDING_NAMES_JA[kind]
+        if kind == WATCHTOWER:
+            p.vp += 1
+        elif kind == BANK:
+            gain_silver(st, p, 3)
+        elif kind == BOARDING_HOUSE:
+            stack.append((F_SUPPLY,))
+        elif kind == WAREHOUSE:
+            stack.append((F_WAREHOUSE,))
+        elif kind == CITY_HALL:
+            stack.append((F_CITYHALL,))
+        else:
+            stack.append((F_PICK, PICK_MASK[kind]))
+    if t == CLOISTER and col != CLOISTER:
+        where_en = f" as a {TYPE_NAMES[col]}"
+        where_ja = f"({TYPE_NAMES_JA[col]}として)"
+    else:
+        where_en = where_ja = ""
+    ev.append(log("build", f"Player {seat + 1} builds a {what_en}{where_en} (card {card}).",
+                  f"プレイヤー{seat + 1}が{what_ja}{where_ja}を建設(カード{card})。", seat,
+                  card=card, col=TYPE_NAMES[col]))
+    if n % 3 == 0:
+        bit = 1 << col
+        if st.first_avail & bit:
+            st.first_avail &= ~bit
+            p.first |= bit
+            ev.append(log("first_bonus", f"Player {seat + 1} takes the first-trio card for {TYPE_NAMES[col]}.",
+                          f"プレイヤー{seat + 1}が{TYPE_NAMES_JA[col]}の「1.」ボーナスを獲得。", seat,
+                          col=TYPE_NAMES[col]))
+        stack.append((F_BONUS,))
+    if not p.all7 and st.all7_stack and _has_all7(st, p):
+        p.all7 = st.all7_stack.pop()
+        ev.append(log("all_seven", f"Player {seat + 1} has all 7 types: {p.all7} VP card.",
+                      f"プレイヤー{seat + 1}が全7種を達成:{p.all7}点カード。", seat, vp=p.all7))
+
+
+def sell_goods(st: BurgundyCardState, seat: int, kind: int, ev: list[Event]) -> None:
+    """Sell every good of ``kind``: 1 silver each, take the start player card "?" up (§5.4)."""
+    p = st.ps[seat]
+    n = p.goods[kind]
+    p.goods[kind] = 0
+    p.sold[kind] += n
+    gain_silver(st, p, n)
+    st.start_holder = seat
+    st.start_side = 1
+    ev.append(log("sell", f"Player {seat + 1} sells {n} {GOODS_NAMES[kind]} goods and takes the start player card.",
+                  f"プレイヤー{seat + 1}が{GOODS_NAMES_JA[kind]}の商品{n}枚を売却し、スタートプレイヤーカードを取る。",
+                  seat, goods=GOODS_NAMES[kind], n=n))
+
+
+def take_good(st: BurgundyCardState, seat: int, pile: int, ev: list[Event]) -> None:
+    g = take_top(st, st.goods_piles[pile])
+    st.ps[seat].goods[g] += 1
+    ev.append(log("good", f"Player {seat + 1} takes a {GOODS_NAMES[g]} good.",
+                  f"プレイヤー{seat + 1}が{GOODS_NAMES_JA[g]}の商品を獲得。", seat, goods=GOODS_NAMES[g]))
+
+
+def take_animal(st: BurgundyCardState, seat: int, pile: int, ev: list[Event]) -> None:
+    a = take_top(st, st.animal_piles[pile])
+    st.ps[seat].animals[a] += 1
+    ev.append(log("animal", f"Player {seat + 1} takes a {ANIMAL_NAMES[a]}.",
+                  f"プレイヤー{seat + 1}が{ANIMAL_NAMES_JA[a]}を獲得。", seat, animal=ANIMAL_NAMES[a]))
+
+
+# ----- handlers --------------------------------------------------------------------------
+
+def _use_die(st: BurgundyCardState, p: Player, src: int | None, target: int) -> None:
+    """Pop the frame that offered this die action; discard the die card; pay workers (§5.8)."""
+    top = st.stack.pop()
+    k = top[0]
+    if src is None:
+        return
+    if k == F_TURN:
+        p.hand.remove(src)
+        st.discard.append(src)
+    else:  # F_DRAW: the used card and the two others are discarded (§5.9)
+        st.discard.extend(top[1:])
+    if target:
+        p.workers -= DIST[CARD_DIE[src]][target]
+
+
+def _sell_target(src: int | None, kind: int) -> int:
+    if src is None:
+        return 0
+    a, b = GOODS_DICE[kind]
+    d = DIST[CARD_DIE[src]]
+    return a if d[a] <= d[b] else b
+
+
+def h_take(st: BurgundyCardState, seat: int, a: A.Take, ev: list[Event]) -> None:
+    p = st.ps[seat]
+    card = a.card
+    for r in range(6):
+        row = st.display[r]
+        if card in row:
+            break
+    _use_die(st, p, a.src, r + 1)
+    row.remove(card)
+    ev.append(log("take", f"Player {seat + 1} takes a {_card_en(card)} from display row {r + 1}.",
+                  f"プレイヤー{seat + 1}がディスプレイ{r + 1}列から{_card_ja(card)}を取る。", seat,
+                  card=card, row=r + 1))
+    gain_project(st, p, card)
+
+
+def h_build(st: BurgundyCardState, seat: int, a: A.Build, ev: list[Event]) -> None:
+    p = st.ps[seat]
+    _use_die(st, p, a.src, CARD_DIE[a.card])
+    place_card(st, seat, a.card, TYPE_INDEX[a.col], ev)
+
+
+def h_sell(st: BurgundyCardState, seat: int, a: A.Sell, ev: list[Event]) -> None:
+    kind = GOODS_INDEX[a.kind]
+    _use_die(st, st.ps[seat], a.src, _sell_target(a.src, kind))
+    sell_goods(st, seat, kind, ev)
+
+
+def h_hire(st: BurgundyCardState, seat: int, a: A.Hire, ev: list[Event]) -> None:
+    p = st.ps[seat]
+    _use_die(st, p, a.src, 0)
+    if p.workers < 2:
+        gain_workers(st, p, 2 - p.workers)
+    ev.append(log("hire", f"Player {seat + 1} takes workers (now {p.workers}).",
+                  f"プレイヤー{seat + 1}が労働者を雇う(計{p.workers})。", seat))
+
+
+def h_silver(st: BurgundyCardState, seat: int, a: A.TakeSilver, ev: list[Event]) -> None:
+    p = st.ps[seat]
+    _use_die(st, p, a.src, 0)
+    gain_silver(st, p, 1)
+    ev.append(log("silver", f"Player {seat + 1} takes 1 silver.", f"プレイヤー{seat + 1}が銀1枚を取る。", seat))
+
+
+def h_trade(st: BurgundyCardState, seat: int, a: A.Trade, ev: list[Event]) -> None:
+    p = st.ps[seat]
+    _use_die(st, p, a.src, 0)
+    p.workers -= a.workers
+    p.silver -= a.silver
+    p.vp += 1
+    ev.append(log("trade", f"Player {seat + 1} trades {a.workers} worker(s) and {a.silver} silver for 1 VP.",
+                  f"プレイヤー{seat + 1}が労働者{a.workers}・銀{a.silver}を1勝利点に交換。", seat))
+    st.stack.append((F_TRADE,))
+
+
+def h_draw3(st: BurgundyCardState, seat: int, a: A.Draw3, ev: list[Event]) -> None:
+    p = st.ps[seat]
+    p.silver -= 3
+    st.drew = True
+    if st.stack[-1][0] == F_END:
+        st.stack.pop()
+    cards = []
+    for _ in range(3):
+        c = draw_card(st)
+        if c < 0:
+            break
+        cards.append(c)
+    st.stack.append((F_DRAW, *cards))
+    ev.append(log("draw3", f"Player {seat + 1} pays 3 silver and draws {len(cards)} cards.",
+                  f"プレイヤー{seat + 1}が銀3枚を払い{len(cards)}枚引く。", seat))
+    ev.append(log("draw3_cards", "You drew: " + ", ".join(_card_en(c) for c in cards) + ".",
+                  "引いたカード:" + "、".join(_card_ja(c) for c in cards), seat,
+                  visible_to=frozenset((seat,)), cards=cards))
+
+
+def h_keep(st: BurgundyCardState, seat: int, a: A.Keep, ev: list[Event]) -> None:
+    top = st.stack.pop()
+    for c in top[1:]:
+        if c != a.card:
+            st.discard.append(c)
+    ev.append(log("keep", f"Player {seat + 1} keeps a {_card_en(a.card)} as a project.",
+                  f"プレイヤー{seat + 1}が{_card_ja(a.card)}を計画に置く。", seat, card=a.card))
+    gain_project(st, st.ps[seat], a.card)
+
+
+def h_discard(st: BurgundyCardState, seat: int, a: A.Discard, ev: list[Event]) -> None:
+    p = st.ps[seat]
+    new = st.stack.pop()[1]
+    if a.card != new:
+        p.projects.remove(a.card)
+        p.projects.append(new)
+    st.discard.append(a.card)
+    ev.append(log("discard", f"Player {seat + 1} discards the project {_card_en(a.card)}.",
+                  f"プレイヤー{seat + 1}が計画の{_card_ja(a.card)}を捨てる。", seat, card=a.card))
+
+
+def h_good(st: BurgundyCardState, seat: int, a: A.TakeGood, ev: list[Event]) -> None:
+    st.stack.pop()
+    take_good(st, seat, a.pile, ev)
+
+
+def h_animal(st: BurgundyCardState, seat: int, a: A.TakeAnimal, ev: list[Event]) -> None:
+    st.stack.pop()
+    take_animal(st, seat, a.pile, ev)
+
+
+def h_bonus(st: BurgundyCardState, seat: int, a: A.Bonus, ev: list[Event]) -> None:
+    st.stack.pop()
+    p = st.ps[seat]
+    n = dict(ROUND_BONUS[st.round])[a.kind]
+    if a.kind == "vp":
+        p.vp += n
+    elif a.kind == "workers":
+        gain_workers(st, p, n)
+    elif a.kind == "silver":
+        gain_silver(st, p, n)
+    elif a.kind == "goods":
+        st.stack.extend([(F_GOOD,)] * n)
+    else:
+        st.stack.extend([(F_ANIMAL,)] * n)
+    ev.append(log("round_bonus", f"Player {seat + 1} chooses the round bonus: {n} {a.kind}.",
+                  f"プレイヤー{seat + 1}がラウンドボーナスを選択:{a.kind} {n}。", seat, bonus=a.kind, n=n))
+
+
+def h_done(st: BurgundyCardState, seat: int, a: A.Done, ev: list[Event]) -> None:
+    k = st.stack.pop()[0]
+    if k == F_END:
+        st.turn_done = True
+
+
+HANDLERS = {A.Take: h_take, A.Build: h_build, A.Sell: h_sell, A.Hire: h_hire, A.TakeSilver: h_silver,
+            A.Trade: h_trade, A.Draw3: h_draw3, A.Keep: h_keep, A.Discard: h_discard,
+            A.TakeGood: h_good, A.TakeAnimal: h_animal, A.Bonus: h_bonus, A.Done: h_done}
+
+
+# ----- flow ----------------------------------------------------------------------------------
+
+def settle(st: BurgundyCardState, ev: list[Event]) -> None:
+    """Resolve frames that need no decision; end turns, turns and rounds (§4, §8)."""
+    stack = st.stack
+    while not st.over:
+        if stack:
+            k = stack[-1][0]
+            p = st.ps[st.cur]
+            if k == F_GOOD or k == F_ANIMAL:
+                piles = st.goods_piles if k == F_GOOD else st.animal_piles
+                n0 = bool(piles[0])
+                n1 = bool(piles[1])
+                if n0 and n1:
+                    return
+                stack.pop()
+                if n0 or n1:
+                    (take_good if k == F_GOOD else take_animal)(st, st.cur, 0 if n0 else 1, ev)
+                continue
+            if k == F_SUPPLY:
+                nonempty = [(0, i) for i in (0, 1) if st.goods_piles[i]] + \
+                    [(1, i) for i in (0, 1) if st.animal_piles[i]]
+                if len(nonempty) > 1:
+                    return
+                stack.pop()
+                if nonempty:
+                    (take_good if nonempty[0][0] == 0 else take_animal)(st, st.cur, nonempty[0][1], ev)
+                continue
+            if k == F_CITYHALL:
+                if p.projects:
+                    return
+            elif k == F_PICK:
+                mask = stack[-1][1]
+                if any(mask >> CARD_TYPE[c] & 1 for row in st.display for c in row):
+                    return
+            elif k == F_WAREHOUSE:
+                if any(p.goods):
+                    return
+            elif k == F_TRADE:
+                if p.workers + p.silver >= 3:
+                    return
+            else:
+                return
+            stack.pop()
+            continue
+        # the current player's action (chain) is complete
+        p = st.ps[st.cur]
+        if not st.turn_done and can_draw3(st, p):
+            stack.append((F_END,))
+            return
+        next_player(st, ev)
+
+
+def next_player(st: BurgundyCardState, ev: list[Event]) -> None:
+    """Pass the turn clockwise; start a new turn (everyone draws) or end the round (§4)."""
+    P = st.players
+    while True:
+        st.order += 1
+        if st.order == P:
+            st.order = 0
+            st.turn += 1
+            if st.turn == TURNS:
+                end_round(st, ev)
+                if st.over:
+                    return
+            else:
+                for i in range(P):
+                    q = st.ps[(st.start + i) % P]
+                    if q.pile and len(q.hand) < HAND_SIZE:
+                        q.hand.append(q.pile.pop())  # the pile was dealt at random, unseen
+        st.cur = (st.start + st.order) % P
+        if st.ps[st.cur].hand:  # only empty if the whole deck ran out (never in practice)
+            break
+    st.drew = False
+    st.turn_done = False
+    st.stack.append((F_TURN,))
+
+
+def fill_display(st: BurgundyCardState) -> None:
+    """Reveal 7/10/13 cards: the first 6 (12 with 4 players) to rows 1..6 in order, the rest
+    to the row of their own die value (§3.2)."""
+    n = DISPLAY_SIZE[st.players]
+    k = DISPLAY_IN_ORDER[st.players]
+    for i in range(n):
+        c = draw_card(st)
+        if c < 0:
+            return
+        st.display[i % 6 if i < k else CARD_DIE[c] - 1].append(c)
+
+
+def start_round(st: BurgundyCardState, ev: list[Event]) -> None:
+    """Display, personal piles of 6, hands of 2, Aaron's pile (§3.1 steps 11-13, §8, §10)."""
+    fill_display(st)
+    P = st.players
+    for i in range(P):
+        q = st.ps[(st.start + i) % P]
+        for _ in range(PILE_SIZE):
+            c = draw_card(st)
+            if c < 0:
+                break
+            q.pile.append(c)
+        for _ in range(HAND_SIZE):
+            if q.pile:
+                q.hand.append(q.pile.pop())
+    if st.solo:
+        reveal_rival(st, ev)
+    st.order = 0
+    st.turn = 0
+    st.cur = st.start
+    ev.append(log("round", f"Round {ROUND_LETTERS[st.round]} begins; player {st.start + 1} starts.",
+                  f"ラウンド{ROUND_LETTERS[st.round]}開始。スタートプレイヤーはプレイヤー{st.start + 1}。",
+                  round=ROUND_LETTERS[st.round], start=st.start))
+
+
+def reveal_rival(st: BurgundyCardState, ev: list[Event]) -> None:
+    """Aaron's pile for this round is turned up and built, cloisters in their own column; each
+    cloister gives the player a 1 VP card; first-trio and all-seven cards if he is first (§10)."""
+    k = SOLO_RIVAL_PILES[st.round]
+    p = st.ps[0]
+    got = []
+    for _ in range(k):
+        if not st.rival_pool:
+            break
+        c = st.rng.pop_random(st.rival_pool)
+        t = CARD_TYPE[c]
+        got.append(c)
+        st.rival_cards.append(c)
+        n = st.rival_cols[t] = st.rival_cols[t] + 1
+        if t == CLOISTER:
+            p.vp += 1
+            p.rival_cloister_vp += 1
+        if n % 3 == 0 and st.first_avail & (1 << t):
+            st.first_avail &= ~(1 << t)
+            st.rival_first |= 1 << t
+    if not st.rival_all7 and st.all7_stack and all(st.rival_cols):
+        st.rival_all7 = st.all7_stack.pop()
+    ev.append(log("rival", "The rival builds: " + ", ".join(TYPE_NAMES[CARD_TYPE[c]] for c in got) + ".",
+                  "ライバルが建設:" + "、".join(TYPE_NAMES_JA[CARD_TYPE[c]] for c in got) + "。",
+                  cards=got))
+
+
+def end_round(st: BurgundyCardState, ev: list[Event]) -> None:
+    """Round end: solo check; discard the display; next round card; start player card (§7, §8)."""
+    last = st.round == ROUNDS - 1
+    if st.solo:
+        mine = st.player_total(0, final=last)
+        rival = st.rival_total()
+        if rival > mine:
+            st.over = True
+            st.solo_lost = True
+            ev.append(log("solo_loss", f"The rival leads {rival} to {mine}: you lose.",
+                          f"ライバルが{rival}対{mine}でリード:あなたの負けです。", rival=rival, mine=mine))
+            return
+    if last:
+        st.over = True
+        st.turn = TURNS
+        ev.append(log("game_end", "Round E is over: the game ends.", "ラウンドE終了:ゲーム終了。"))
+        return
+    for row in st.display:
+        st.discard.extend(row)
+        row.clear()
+    st.round += 1
+    if st.start_side == 1:
+        st.start = st.start_holder
+        st.start_side = 0
+    else:
+        st.start = (st.start + 1) % st.players
+        st.start_holder = st.start
+    start_round(st, ev)
+
+
+def setup(st: BurgundyCardState, ev: list[Event]) -> None:
+    """Common setup §3.1 (and the solitaire changes of §10)."""
+    rng = st.rng
+    P = st.players
+    goods = [k for k in range(3) for _ in range(6)]
+    animals = [k for k in range(4) for _ in range(5)]
+    for q in st.ps:
+        q.goods[rng.pop_random(goods)] += 1
+        q.animals[rng.pop_random(animals)] += 1
+        q.silver = 1
+    rng.shuffle(goods)
+    rng.shuffle(animals)
+    st.goods_piles = [goods[:len(goods) // 2], goods[len(goods) // 2:]]
+    st.animal_piles = [animals[:len(animals) // 2], animals[len(animals) // 2:]]
+    if st.solo:
+        st.start = 0
+        st.ps[0].workers = 1
+    else:
+        opt = st.options.get("start_player", "random")
+        st.start = rng.below(P) if opt == "random" else int(opt) % P
+        for i in range(1, P):
+            st.ps[(st.start + i) % P].workers = 2 if i == P - 1 else 1
+    st.start_holder = st.start
+    st.start_side = 0
+    st.all7_stack = list(reversed(ALL7_BY_PLAYERS[P]))  # top (highest) = last
+    st.deck = list(range(len(CARD_DIE)))
+    if st.solo:  # Aaron's 25 cards are set aside face down; each round's pile is drawn on reveal
+        for _ in range(sum(SOLO_RIVAL_PILES)):
+            st.rival_pool.append(rng.pop_random(st.deck))
+    st.round = 0
+    start_round(st, ev)
+    st.drew = False
+    st.turn_done = False
+    st.stack = [(F_TURN,)]
+
+
+# ----- text helpers ------------------------------------------------------------------------
+
+def _card_en(c: int) -> str:
+    t = CARD_TYPE[c]
+    name = BUILDING_NAMES[CARD_KIND[c]] if t == BUILDING else TYPE_NAMES[t]
+    return f"{name} [{CARD_DIE[c]}]"
+
+
+def _card_ja(c: int) -> str:
+    t = CARD_TYPE[c]
+    name = BUILDING_NAMES_JA[CARD_KIND[c]] if t == BUILDING else TYPE_NAMES_JA[t]
+    return f"{name}[{CARD_DIE[c]}]"
+
+
+card_en = _card_en
+card_ja = _card_ja

@@ -1,0 +1,157 @@
+"""Small builders for scenario tests: a fresh game, then cards moved by hand.
+
+``put(st, card, dest)`` takes an action card from wherever it is and puts it into
+``dest`` (a list of the state), so the 114 cards stay conserved and
+``check_invariants`` keeps working on built states.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import eurogames
+from eurogames.games.burgundy_card_game import actions as A
+from eurogames.games.burgundy_card_game.data import (BUILDING, CARD_DIE, CARD_KIND, CARD_TYPE,
+                                                     TYPE_INDEX)
+from eurogames.games.burgundy_card_game.state import BurgundyCardState
+
+GAME = eurogames.load("burgundy_card_game")
+
+
+def new(players: int = 2, seed: int = 0, **options: Any) -> BurgundyCardState:
+    options.setdefault("start_player", 0)
+    if players == 1:
+        options.pop("start_player")
+    st = GAME.new(players, seed, options)
+    assert isinstance(st, BurgundyCardState)
+    return st
+
+
+def containers(st: BurgundyCardState) -> list[list[int]]:
+    out = [st.deck, st.discard, st.rival_pool, *st.display]
+    for p in st.ps:
+        out += [p.hand, p.pile, p.projects]
+    return out
+
+
+def put(st: BurgundyCardState, card: int, dest: list[int], keep_sizes: bool = True) -> int:
+    """Move ``card`` into ``dest``; a hand or pile it leaves gets a deck card instead."""
+    hidden = [x for p in st.ps for x in (p.hand, p.pile)]
+    for c in containers(st):
+        if card in c:
+            c.remove(card)
+            if keep_sizes and any(c is h for h in hidden):
+                src = st.deck if any(x != card for x in st.deck) else st.discard
+                c.append(next(x for x in src if x != card))
+                src.remove(c[-1])
+            break
+    else:
+        raise AssertionError(f"card {card} is not movable (estate or rival estate)")
+    dest.append(card)
+    st.invalidate()
+    return card
+
+
+def card(typ: str, die: int | None = None, kind: int | None = None, avoid: tuple[int, ...] = (),
+         st: BurgundyCardState | None = None) -> int:
+    """An action card id of a type (and die / building kind), not in ``avoid``; with ``st``,
+    one that is still movable (not in an estate)."""
+    t = TYPE_INDEX[typ]
+    placed: set[int] = set()
+    if st is not None:
+        placed = {e >> 3 for p in st.ps for e in p.estate} | set(st.rival_cards)
+        for f in st.stack:
+            placed |= set(f[1:]) if f[0] in (2, 3) else set()
+    found = []
+    for c in range(len(CARD_DIE)):
+        if CARD_TYPE[c] != t or c in avoid or c in placed:
+            continue
+        if die is not None and CARD_DIE[c] != die:
+            continue
+        if kind is not None and (t != BUILDING or CARD_KIND[c] != kind):
+            continue
+        if st is None or c in st.deck or c in st.discard:
+            return c
+        found.append(c)
+    if found:
+        return found[0]
+    raise AssertionError("no such card")
+
+
+def set_hand(st: BurgundyCardState, seat: int, cards: list[int]) -> None:
+    """Replace the seat's hand by ``cards`` (old hand cards go back to the deck)."""
+    p = st.ps[seat]
+    for c in list(p.hand):
+        put(st, c, st.deck, keep_sizes=False)
+    for c in cards:
+        put(st, c, p.hand)
+
+
+def give_projects(st: BurgundyCardState, seat: int, cards: list[int]) -> None:
+    for c in cards:
+        put(st, c, st.ps[seat].projects)
+
+
+def place(st: BurgundyCardState, seat: int, c: int, col: str | None = None) -> None:
+    """Put a card straight into an estate column, without effects (a builder, not a rule)."""
+    put(st, c, st.ps[seat].projects)
+    p = st.ps[seat]
+    p.projects.remove(c)
+    ci = TYPE_INDEX[col] if col else CARD_TYPE[c]
+    p.estate.append(c * 8 + ci)
+    p.cols[ci] += 1
+    p.colors |= 1 << CARD_TYPE[c]
+    st.invalidate()
+
+
+def clear_display(st: BurgundyCardState) -> None:
+    for row in st.display:
+        for c in list(row):
+            put(st, c, st.deck)
+
+
+def do(st: BurgundyCardState, action: Any, seat: int | None = None) -> list[Any]:
+    """Apply an action (object or notation) for the current player; checks invariants."""
+    if seat is None:
+        seat = st.cur
+    ev = st.apply(seat, action)
+    st.check_invariants()
+    return ev
+
+
+def legal(st: BurgundyCardState) -> list[str]:
+    return [a.notation() for a in st.legal_actions(st.cur)]
+
+
+__all__ = ["A", "GAME", "new", "put", "card", "set_hand", "give_projects", "place", "clear_display", "do",
+           "legal"]
+
+
+def dice(st: BurgundyCardState, die: int, n: int = 2) -> list[int]:
+    """``n`` cards of the deck showing ``die`` (for hands)."""
+    out = [c for c in st.deck if CARD_DIE[c] == die][:n]
+    assert len(out) == n
+    return out
+
+
+def ready(st: BurgundyCardState, seat: int, proj: int) -> int:
+    """Give ``seat`` the project ``proj`` and a hand of two dice matching it; returns one die."""
+    give_projects(st, seat, [proj])
+    hand = dice(st, CARD_DIE[proj])
+    set_hand(st, seat, hand)
+    return hand[0]
+
+
+def pass_turn(st: BurgundyCardState) -> None:
+    """The current player takes 1 silver with a hand card and ends the turn."""
+    seat = st.cur
+    do(st, A.take_silver(st.ps[seat].hand[0]))
+    if not st.over and st.cur == seat and st.stack == [(12,)]:
+        do(st, A.DONE)
+
+
+def finish_round(st: BurgundyCardState) -> None:
+    """Everyone passes with silver until the round (or the game) ends."""
+    r = st.round
+    while not st.over and st.round == r:
+        pass_turn(st)

@@ -1,0 +1,136 @@
+"""Setup, display, turn order, end of round, start player card, game end (§3, §4, §7, §8)."""
+
+from __future__ import annotations
+
+from eurogames.games.burgundy_card_game.data import CARD_DIE, DISPLAY_SIZE
+from eurogames.games.burgundy_card_game.tests.builders import (A, GAME, card, do, finish_round, new,
+                                                               pass_turn, put)
+
+
+def test_setup_storage_workers_and_piles():
+    """§3.1: 1 good, 1 animal, 1 silver each; workers start 0, then 1s, last 2; two face-up piles
+    each for the rest of the goods and animals; 6-card personal piles and 2-card hands."""
+    expected = {2: [0, 2], 3: [0, 1, 2], 4: [0, 1, 1, 2]}
+    for players, workers in expected.items():
+        st = new(players, start_player=1 % players)
+        order = [(st.start + i) % players for i in range(players)]
+        assert [st.ps[s].workers for s in order] == workers
+        for p in st.ps:
+            assert sum(p.goods) == 1 and sum(p.animals) == 1 and p.silver == 1
+            assert len(p.hand) == 2 and len(p.pile) == 4
+        g = [len(x) for x in st.goods_piles]
+        a = [len(x) for x in st.animal_piles]
+        assert sum(g) == 18 - players and abs(g[0] - g[1]) <= 1
+        assert sum(a) == 20 - players and abs(a[0] - a[1]) <= 1
+        assert st.start_holder == st.start and st.start_side == 0
+
+
+def test_display_rows_in_order_then_by_die():
+    """§3.2: 7/10/13 cards; the first 6 (12 with 4 players) fill rows 1..6 in order ignoring the
+    die, the rest go to the row of their own die."""
+    for players in (1, 2, 3, 4):
+        for seed in range(5):
+            st = new(players, seed=seed)
+            rows = st.display
+            assert sum(len(r) for r in rows) == DISPLAY_SIZE[players]
+            base = 2 if players == 4 else 1
+            assert all(len(r) >= base for r in rows)
+            extra = [c for r, row in enumerate(rows) for c in row[base:]]
+            for r, row in enumerate(rows):
+                for c in row[base:]:
+                    assert CARD_DIE[c] == r + 1
+            assert len(extra) == DISPLAY_SIZE[players] - 6 * base
+
+
+def test_turn_order_and_draw_at_turn_start():
+    """§4: clockwise from the start player, one card each; at the next turn everyone draws to 2;
+    in the 6th turn each holds only the last card."""
+    st = new(3, start_player=2)
+    assert st.cur == 2
+    pass_turn(st)
+    assert st.cur == 0 and len(st.ps[2].hand) == 1
+    pass_turn(st)
+    pass_turn(st)
+    assert st.turn == 1 and all(len(p.hand) == 2 for p in st.ps)
+    for _ in range(3 * 4):
+        pass_turn(st)
+    assert st.turn == 5 and all(len(p.hand) == 1 and not p.pile for p in st.ps)
+
+
+def test_end_of_round_cleanup():
+    """§8: display discarded and refilled, next round card, new 6-card piles and 2-card hands."""
+    st = new(2)
+    old_display = [c for row in st.display for c in row]
+    finish_round(st)
+    assert st.round == 1 and st.turn == 0
+    assert all(c in st.discard for c in old_display)
+    assert sum(len(r) for r in st.display) == 7
+    assert all(len(p.hand) == 2 and len(p.pile) == 4 for p in st.ps)
+
+
+def test_deck_reshuffles_from_discard():
+    """§8.6: when the action deck runs out, the discard pile becomes the new deck."""
+    st = new(2)
+    for c in list(st.deck)[5:]:
+        put(st, c, st.discard)
+    finish_round(st)
+    st.check_invariants()
+    assert st.round == 1 and sum(len(r) for r in st.display) == 7
+    assert all(len(p.pile) == 4 for p in st.ps)
+
+
+def test_start_card_goes_to_the_last_seller():
+    """§7: selling takes the start card "?" up; at round end its holder flips it and starts."""
+    st = new(2, start_player=0)
+    pass_turn(st)  # seat 0
+    p = st.ps[1]
+    k = p.goods.index(1)
+    d = [c for c in st.deck if CARD_DIE[c] in ((1, 2), (3, 4), (5, 6))[k]][:2]
+    from eurogames.games.burgundy_card_game.tests.builders import set_hand
+    set_hand(st, 1, d)
+    do(st, A.sell(("light", "medium", "dark")[k], d[0]))
+    assert st.start_holder == 1 and st.start_side == 1 and st.start == 0
+    finish_round(st)
+    assert st.start == 1 and st.cur == 1 and st.start_holder == 1 and st.start_side == 0
+
+
+def test_start_card_passes_left_without_sales():
+    """§7: if nobody sold, the card passes to the left neighbour, who starts."""
+    st = new(3, start_player=2)
+    finish_round(st)
+    assert st.start == 0 and st.start_holder == 0 and st.start_side == 0
+    finish_round(st)
+    assert st.start == 1
+
+
+def test_game_ends_after_round_e_with_start_card_point():
+    """§8, §7, §9.6: after round E the game ends; the holder of the start card scores 1."""
+    st = new(2, start_player=0)
+    for _ in range(5):
+        finish_round(st)
+    assert st.over and st.round == 4
+    holder = st.start_holder
+    sc = st.scores()
+    assert sc[holder].categories["start_player"] == 1
+    assert sc[1 - holder].categories["start_player"] == 0
+    assert st.legal_actions(0) == ()
+
+
+def test_new_rejects_bad_player_counts_and_options():
+    """Bad set-up raises ValueError at new()."""
+    import pytest
+    with pytest.raises(ValueError):
+        GAME.new(5, 0)
+    with pytest.raises(ValueError):
+        GAME.new(2, 0, {"overflow_discard": "nope"})
+
+
+def test_card_ids_cover_the_114_action_cards():
+    """§1.1 / U4: 12/12/12/18/18/18/24 cards by type; under the default every face 19 times."""
+    from collections import Counter
+
+    from eurogames.games.burgundy_card_game.data import CARD_KIND, CARD_TYPE
+    assert Counter(CARD_TYPE) == {0: 12, 1: 12, 2: 12, 3: 18, 4: 18, 5: 18, 6: 24}
+    assert Counter(CARD_DIE) == {d: 19 for d in range(1, 7)}
+    assert Counter(k for k in CARD_KIND if k >= 0) == {k: 3 for k in range(8)}
+    assert card("castle") == 0
