@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .data import CODE_TYPE, ROUNDS, TECH
-from .rules import PLACE_RANGE, activated
+from .data import EMPTY
+from .rules import PLACE_RANGE, owned_places
 
 if TYPE_CHECKING:
     from .state import OrleansState
@@ -34,9 +35,15 @@ def _value(st: OrleansState, p: int) -> float:
     v += (tr[4] * 1.5 + tr[0] * 0.5) * future
     v += st.dev[p] * 0.5 * future
     v += st.stations_on_map(p) * 1.5 * future
-    for pl in range(len(PLACE_RANGE)):
-        if st.owned[p] >> pl & 1 and PLACE_RANGE[pl] and activated(st, p, pl):
-            v += 0.8
+    for pl in owned_places(st.owned[p]):
+        r = PLACE_RANGE[pl]
+        if pl in (9, 26):
+            continue
+        k = sum(1 for s in r if slots[s] != EMPTY)
+        if k == len(r):
+            v += 1.5 if pl not in (25,) else 0.5
+        elif k:
+            v += (k / len(r)) ** 2
     for q in st.queue:
         if q[0] == p and q[1] == 1:
             v -= 3.0 * q[2]

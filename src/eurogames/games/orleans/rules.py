@@ -31,6 +31,12 @@ from .scoring import dev_level, most_stations
 if TYPE_CHECKING:
     from .state import OrleansState
 
+# stages of the round machine (driven by OrleansState._advance)
+S_EXCLUDE, S_ROUND, S_CENSUS, S_DRAW_SETUP, S_DRAW, S_PLAN_SETUP, S_PLAN, S_ACT_SETUP, S_ACT, \
+    S_EVENT, S_ROUND_END, S_OVER = range(12)
+# sub-decisions inside the action phase
+SUB_NONE, SUB_DEED, SUB_BATH, SUB_TECH = range(4)
+
 NPLACES = len(PLACES)
 PLACE_NSP = tuple(len(r) for r in PLACE_REQ)
 PLACE_RANGE = tuple(range(SPACE_START[p], SPACE_START[p + 1]) for p in range(NPLACES))
@@ -76,6 +82,17 @@ for _e, (_a, _b, _k, _x) in enumerate(EDGES):
     EDGE_OF[(_a, _b, _k)] = _e
     EDGE_OF[(_b, _a, _k)] = _e
 MOVE_PLACE_KIND = {P_SHIP: WATER, P_WAGON: ROAD, P_HORSE_WAGON: ROAD}
+
+
+_OWNED_CACHE: dict[int, tuple[int, ...]] = {}
+
+
+def owned_places(owned: int) -> tuple[int, ...]:
+    """The places (with at least one space) in an ownership bit mask, cached."""
+    r = _OWNED_CACHE.get(owned)
+    if r is None:
+        r = _OWNED_CACHE[owned] = tuple(pl for pl in range(NPLACES) if owned >> pl & 1 and PLACE_NSP[pl])
+    return r
 
 
 def _space_of(action: Place | Bath | Tech | Recall) -> int:
@@ -131,9 +148,17 @@ def dev_can_go_back(st: OrleansState, p: int) -> bool:
     return d - 1 > floor
 
 
+def draw_allowance(st: OrleansState, p: int) -> int:
+    """Followers a player may draw this phase 3: knight value, capped by free market spaces (§6.3).
+
+    [U] rules/orleans.md §6.3: every unused unit of this allowance (including draws the bag
+    cannot supply) lets the player move one placed follower back to the market.
+    """
+    return max(0, min(KNIGHT_DRAW[st.tracks[p][T_KNIGHT]], st.market_cap(p) - len(st.market[p])))
+
+
 def draw_max(st: OrleansState, p: int) -> int:
-    return max(0, min(KNIGHT_DRAW[st.tracks[p][T_KNIGHT]], st.market_cap(p) - len(st.market[p]),
-                      len(st.bag[p])))
+    return min(draw_allowance(st, p), len(st.bag[p]))
 
 
 def activated(st: OrleansState, p: int, pl: int) -> bool:
@@ -183,9 +208,8 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
     can = CAN[_mask(st, p)]
     slots = st.slots[p]
     sreq = st.space_req
-    owned = st.owned[p]
-    for pl in range(NPLACES):
-        if not owned >> pl & 1 or pl == skip:
+    for pl in owned_places(st.owned[p]):
+        if pl == skip:
             continue
         seen = 0
         for s in PLACE_RANGE[pl]:
@@ -230,8 +254,8 @@ def _tech_targets(st: OrleansState, p: int, lab: bool) -> list[int]:
     sreq = st.space_req
     owned = st.owned[p]
     out = []
-    for pl in range(NPLACES):
-        if PLACE_NSP[pl] < 2 or pl in DEED_PLACES or not owned >> pl & 1:
+    for pl in owned_places(owned):
+        if PLACE_NSP[pl] < 2 or pl in DEED_PLACES:
             continue
         r = PLACE_RANGE[pl]
         if any(slots[s] == TECH for s in r):
@@ -269,8 +293,8 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
     owned = st.owned[p]
     slots = st.slots[p]
     tracks = st.tracks[p]
-    for pl in range(NPLACES):
-        if not owned >> pl & 1 or not PLACE_NSP[pl] or pl in NOT_USABLE:
+    for pl in owned_places(owned):
+        if pl in NOT_USABLE:
             continue
         r = PLACE_RANGE[pl]
         if pl in DEED_PLACES:
@@ -368,7 +392,6 @@ def sub_options(st: OrleansState) -> list[Action]:
 
 
 def legal(st: OrleansState, p: int) -> list[Action]:
-    from .state import S_ACT, S_DRAW, S_EXCLUDE, S_PLAN
     if st.queue:
         return queue_options(st)
     stage = st.stage
@@ -382,14 +405,15 @@ def legal(st: OrleansState, p: int) -> list[Action]:
         if st.draw_mode[p] == 1:
             m = draw_max(st, p)
             return [DRAW_ACT[n] for n in range(m, -1, -1)]
-        seen = set()
         out = []
         slots = st.slots[p]
-        for s in range(len(slots)):
-            c = slots[s]
-            if c >= 0 and (SPACE_PLACE[s], c) not in seen:
-                seen.add((SPACE_PLACE[s], c))
-                out.append(RECALL_ACT[s])
+        for pl in owned_places(st.owned[p]):
+            seen = 0
+            for s in PLACE_RANGE[pl]:
+                c = slots[s]
+                if c >= 0 and not seen >> c & 1:
+                    seen |= 1 << c
+                    out.append(RECALL_ACT[s])
         out.append(DONE)
         return out
     if stage == S_EXCLUDE:
@@ -398,7 +422,6 @@ def legal(st: OrleansState, p: int) -> list[Action]:
 
 
 def explain(st: OrleansState, p: int, action: Action) -> str | None:
-    from .state import S_ACT, S_DRAW, S_PLAN
     if isinstance(action, Place) and st.stage != S_PLAN:
         return "followers are placed only in the planning phase (§6.4)"
     if isinstance(action, Draw) and st.stage != S_DRAW:
@@ -512,8 +535,16 @@ def census(st: OrleansState, ev: list[Event]) -> None:
 
 def setup_draw(st: OrleansState) -> None:
     for p in range(st.players):
-        st.draw_mode[p] = 1 if draw_max(st, p) > 0 else 0
         st.draw_left[p] = 0
+        if draw_max(st, p) > 0:
+            st.draw_mode[p] = 1
+        else:
+            allow = draw_allowance(st, p)
+            if allow > 0 and any(c >= 0 for c in st.slots[p]):
+                st.draw_mode[p] = 2
+                st.draw_left[p] = allow
+            else:
+                st.draw_mode[p] = 0
 
 
 def setup_plan(st: OrleansState) -> None:
@@ -632,7 +663,7 @@ def _h_exclude(st: OrleansState, p: int, a: Exclude, ev: list[Event]) -> None:
 
 
 def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
-    m = draw_max(st, p)
+    m = draw_allowance(st, p)
     bag = st.bag[p]
     pop = st.rng.pop_random
     drawn = [pop(bag) for _ in range(a.n)]

@@ -21,11 +21,8 @@ from .data import (CITIES, CITIZENS_TOTAL, DEED_SPACES, DEEDS, EDGES, EMPTY, EVE
                    TECH, TECH_TILES, TILES, TOWER_EXTRA, goods_spaces)
 from .scoring import most_stations, score
 
-# stages of the round machine
-S_EXCLUDE, S_ROUND, S_CENSUS, S_DRAW_SETUP, S_DRAW, S_PLAN_SETUP, S_PLAN, S_ACT_SETUP, S_ACT, \
-    S_EVENT, S_ROUND_END, S_OVER = range(12)
-# sub-decisions inside the action phase
-SUB_NONE, SUB_DEED, SUB_BATH, SUB_TECH = range(4)
+from .rules import (S_ACT, S_ACT_SETUP, S_CENSUS, S_DRAW, S_DRAW_SETUP, S_EVENT, S_EXCLUDE, S_OVER,  # noqa: F401
+                    S_PLAN, S_PLAN_SETUP, S_ROUND, S_ROUND_END, SUB_BATH, SUB_DEED, SUB_NONE, SUB_TECH)
 
 _PER_PLAYER_LISTS = ("coins", "dev", "stock", "st_removed", "merchant", "owned", "tech_first",
                      "citizens", "passed", "plan_done", "draw_mode", "draw_left", "gained", "paid")
