@@ -21,18 +21,18 @@ def fresh(players: int = 2, seed: int = 1, **options: Any) -> OrleansState:
 
 
 def take_follower(st: OrleansState, p: int, name: str) -> int:
-    """Remove one follower of that name from wherever it is (market, bag, supply); return its code."""
+    """A neutral follower from the supply, or the own-colour one from wherever it is; return its code."""
     c = CODE_INDEX[name]
-    if c in st.market[p]:
+    if c < OWN:
+        assert st.supply_f[c] > 0
+        st.supply_f[c] -= 1
+    elif c in st.market[p]:
         st.market[p].remove(c)
     elif c in st.bag[p]:
         st.bag[p].remove(c)
-    elif c >= OWN:
+    else:
         i = st.slots[p].index(c)
         st.slots[p][i] = EMPTY
-    else:
-        assert st.supply_f[c] > 0
-        st.supply_f[c] -= 1
     return c
 
 
