@@ -1,0 +1,64 @@
+"""Orléans (dlp games, Reiner Stockhausen, 2019 printing): bag building on a map of the Loire.
+
+Rules reference: shared/rules/orleans.md. Registers ``GAME``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eurogames.core import Action, Chance, Game, Option, State
+from eurogames.core.types import Seat
+
+from .actions import CODEC
+from .describe import describe
+from .state import OrleansState
+
+
+class OrleansGame(Game):
+    name = "orleans"
+    titles = {"en": "Orléans", "ja": "オルレアン"}
+    min_players = 2
+    max_players = 4
+    play_time = "90"
+    min_age = 12
+    option_list = (
+        Option("edition", "2019", ("2019", "original"),
+               {"en": "Rules edition: 2019 (Bathhouse draws 2 places 1; Laboratory ignores the farmer-first "
+                      "limit) or original (draws 3 places 2; limit applies).",
+                "ja": "版:2019年版(大浴場は2枚引き1枚配置、実験室は農民制限なし)/旧版(3枚引き2枚配置、制限あり)。"}),
+        Option("hourglass", "classic", ("classic", "banded"),
+               {"en": "Hourglass stack: classic (Pilgrimage + 17 shuffled) or banded A/B/C piles [uncertain].",
+                "ja": "砂時計:通常(巡礼+17枚シャッフル)/A・B・C帯ごとに積む(不確定)。"}),
+        Option("exclusion", False, (False, True),
+               {"en": "Variant: each player removes one place tile (two with 2 players) before round 1.",
+                "ja": "バリアント:開始前に各自が場所タイルを1枚(2人戦は2枚)除外する。"}),
+        Option("farmhouse", "boatman_craftsman", ("boatman_craftsman", "boatman_farmer"),
+               {"en": "Farmhouse requirement [uncertain].", "ja": "農場の必要ワーカー(不確定)。"}),
+        Option("dev_citizens", "reach", ("reach", "beyond"),
+               {"en": "Development citizens: claimed on reaching spaces 3/18/28, or only beyond them.",
+                "ja": "発展トラックの市民:3/18/28に到達で獲得/それを越えて獲得。"}),
+        Option("tech_after_pass", True, (False, True),
+               {"en": "Technology tiles are placed only after their owner passes.",
+                "ja": "技術チップはパスした後に配置する。"}),
+    )
+    codec = CODEC
+    state_class = OrleansState
+
+    def _new(self, players: int, options: dict[str, Any], rng: Chance) -> OrleansState:
+        return OrleansState.start(players, options, rng)
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        return describe(action, lang)
+
+    def heuristic(self, state: State, seat: Seat) -> float:
+        from .heuristic import evaluate
+        return evaluate(state, seat)  # type: ignore[arg-type]
+
+    def render(self, state: State, seat: Seat | None) -> Any:
+        from .render import render
+        return render(state, seat)  # type: ignore[arg-type]
+
+
+GAME = OrleansGame()
+OrleansState.game = GAME

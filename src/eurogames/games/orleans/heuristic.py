@@ -1,0 +1,78 @@
+"""The greedy bot's evaluation: points now plus the value of followers, tiles and progress."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .data import CODE_TYPE, ROUNDS, TECH
+from .data import EMPTY
+from .rules import CAN, PLACE_RANGE, _mask, owned_places
+
+if TYPE_CHECKING:
+    from .state import OrleansState
+
+FOLLOWER_VALUE = (1.0, 1.6, 1.6, 1.6, 2.2, 2.2, 2.6)
+PLACE_WORTH = (1.5, 3.0, 3.0, 3.0, 2.0, 2.2, 2.2, 3.2, 1.5)
+"""Bonus for an activated place (base places by index; place tiles 2.0; Sacristy is in the list below)."""
+
+
+def _value(st: OrleansState, p: int) -> float:
+    s = st.scores()[p].total
+    future = max(0.0, (ROUNDS - st.round + 1) / ROUNDS)
+    v = float(s)
+    fol = 0.0
+    for c in st.bag[p]:
+        fol += FOLLOWER_VALUE[CODE_TYPE[c]]
+    for c in st.market[p]:
+        fol += FOLLOWER_VALUE[CODE_TYPE[c]] + 0.15
+    slots = st.slots[p]
+    for c in slots:
+        if c >= 0:
+            fol += FOLLOWER_VALUE[CODE_TYPE[c]] + 0.15
+    v += fol * future * 2.0
+    techs = slots.count(TECH) + len(st.tech_pending[p])
+    tiles = bin(st.owned[p] >> 10).count("1")
+    v += (2.5 * techs + 3.0 * tiles) * future
+    tr = st.tracks[p]
+    v += (tr[4] * 1.5 + tr[0] * 0.5) * future
+    v += st.dev[p] * 0.5 * future
+    v += st.stations_on_map(p) * 1.5 * future
+    can = CAN[_mask(st, p)]
+    market = st.market[p]
+    for pl in owned_places(st.owned[p]):
+        r = PLACE_RANGE[pl]
+        if pl in (9, 26):
+            continue
+        k = sum(1 for s in r if slots[s] != EMPTY)
+        worth = PLACE_WORTH[pl] if pl < len(PLACE_WORTH) else 2.0
+        if k == len(r):
+            v += worth
+        elif k:
+            missing = [st.space_req[s] for s in r if slots[s] == EMPTY]
+            if _fillable(missing, market, can):
+                v += 0.6 * worth * k / len(r)
+            else:
+                v -= 0.4 * sum(1 for s in r if slots[s] >= 0)
+    for q in st.queue:
+        if q[0] == p and q[1] == 1:
+            v -= 3.0 * q[2]
+    return v
+
+
+def _fillable(missing: list[int], market: list[int], can: tuple[tuple[bool, ...], ...]) -> bool:
+    """Can the market followers fill these requirements (greedy matching, exact types first)?"""
+    pool = sorted(market, key=lambda c: (CODE_TYPE[c] == 6, c))
+    for r in sorted(missing):
+        for i, c in enumerate(pool):
+            if can[c][r]:
+                del pool[i]
+                break
+        else:
+            return False
+    return True
+
+
+def evaluate(st: OrleansState, seat: int) -> float:
+    mine = _value(st, seat)
+    others = [_value(st, q) for q in range(st.players) if q != seat]
+    return mine - (max(others) if others else 0.0)

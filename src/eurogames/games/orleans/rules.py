@@ -1,0 +1,989 @@
+"""Orléans rules: legal actions and one handler per action kind (rules/orleans.md §3-§13).
+
+Functions take the state (``st``) and mutate it; ``apply`` may assume legality.
+Automatic parts of a round (census, events, forced choices) are here too and are
+driven by ``OrleansState._advance``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eurogames.core import Action, Event, log
+
+from .actions import (DONE, PASS, Bath, Deed, Done, Draw, Exclude, Food, Move, Pass, Penalty, Place, Recall,
+                      Tech, Use)
+from .data import (ADJ, ANY, BATHHOUSE_DRAW, BOATMAN, BOATMAN_CITIZEN_STEP, BOATMAN_TRACK_COINS, CANALISATION,
+                   CITIES, CITY_EN, CITY_INDEX, CITY_JA, CODE_INDEX, CODE_NAMES, CODE_TYPE, CRAFTSMAN, DEED_EN,
+                   DEED_INDEX, DEED_JA, DEED_REWARD, DEEDS, DEV_CITIZENS, DEV_COINS, DEV_MAX, EDGES, EMPTY,
+                   EVENT_EN, EVENT_JA, FARMER, FARMER_TRACK_GOODS, FOLLOWER_EN, FOLLOWER_JA, FOOD, GOOD_EN,
+                   GOOD_INDEX, GOOD_JA, GOOD_NAMES, HARVEST, HARVEST_COINS, INCOME, KNIGHT, KNIGHT_CITIZEN_STEP,
+                   KNIGHT_DRAW, MONK, NBASE, NCODES, NEUTRAL, OWN, P_BATHHOUSE, P_BREWERY, P_CASTLE, P_CELLAR,
+                   P_CHEESE, P_FARMHOUSE, P_GUILDHALL, P_HAYRICK, P_HERB_GARDEN, P_HORSE_WAGON, P_HOSPITAL,
+                   P_LABORATORY, P_LIBRARY, P_MONASTERY, P_OFFICE, P_PHARMACY, P_SACRISTY, P_SCHOOL,
+                   P_SCRIPTORIUM, P_SHIP, P_SHIPPING, P_TAILOR, P_TOWER, P_TOWN_HALL, P_UNIVERSITY, P_VILLAGE,
+                   P_WAGON, P_WINDMILL, P_WINERY, P_WOOL, PHARMACY_MAX, PILGRIMAGE, PLACE_EN, PLACE_INDEX,
+                   PLACE_JA, PLACE_REQ, PLACES, PLAGUE, ROAD, SCHOLAR, SCHOLAR_TRACK_DEV, SPACE_PLACE,
+                   SPACE_START, T_BOATMAN, T_CRAFTSMAN, T_FARMER, T_KNIGHT, T_SCHOLAR, T_TRADER, TAX_DIVISOR,
+                   TAXES, TECH, TILE_CATEGORY, TILES, TRACK_LEN, TRADER, TRADING_DAY, WATER)
+from .scoring import dev_level, most_stations
+
+if TYPE_CHECKING:
+    from .state import OrleansState
+
+# stages of the round machine (driven by OrleansState._advance)
+S_EXCLUDE, S_ROUND, S_CENSUS, S_DRAW_SETUP, S_DRAW, S_PLAN_SETUP, S_PLAN, S_ACT_SETUP, S_ACT, \
+    S_EVENT, S_ROUND_END, S_OVER = range(12)
+# sub-decisions inside the action phase
+SUB_NONE, SUB_DEED, SUB_BATH, SUB_TECH = range(4)
+
+NPLACES = len(PLACES)
+PLACE_NSP = tuple(len(r) for r in PLACE_REQ)
+PLACE_RANGE = tuple(range(SPACE_START[p], SPACE_START[p + 1]) for p in range(NPLACES))
+DEED_PLACES = (P_TOWN_HALL, P_TOWER)
+NOT_USABLE = (P_SACRISTY, P_SCHOOL, P_HERB_GARDEN)
+GOOD_TILES = {P_HAYRICK: 0, P_CHEESE: 1, P_WINERY: 2, P_WOOL: 3, P_TAILOR: 4}
+
+
+def _can(mask: int, code: int, req: int) -> bool:
+    t = CODE_TYPE[code]
+    if req == ANY:
+        return True
+    if req == NEUTRAL:
+        return code < OWN
+    if t == req or t == MONK:
+        return True
+    if mask & 1 and t == SCHOLAR and req != MONK:          # School (§4 #14)
+        return True
+    if mask & 2 and t == BOATMAN and req in (CRAFTSMAN, TRADER, FARMER):   # Herb Garden (§4 #15)
+        return True
+    return False
+
+
+CAN = tuple(tuple(tuple(_can(m, c, r) for r in range(9)) for c in range(NCODES)) for m in range(4))
+"""CAN[ability mask][code][requirement]: may this follower fill that space (§8)."""
+
+PLACE_ACT = tuple(tuple(Place(CODE_NAMES[c], PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
+                        for s in range(SPACE_START[-1])) for c in range(NCODES))
+BATH_ACT = tuple(tuple(Bath(CODE_NAMES[c], PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
+                       for s in range(SPACE_START[-1])) for c in range(NCODES))
+TECH_ACT = tuple(Tech(PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1) for s in range(SPACE_START[-1]))
+RECALL_ACT = tuple(Recall(PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
+                   for s in range(SPACE_START[-1]))
+USE_PLAIN = tuple(Use(PLACES[p], "-") for p in range(NPLACES))
+USE_BOATMAN = Use("village", "boatman")
+USE_CRAFTSMAN = Use("village", "craftsman")
+USE_TRADER = tuple(Use("village", t) for t in TILES)
+USE_PHARMACY = tuple(Use("pharmacy", str(k)) for k in range(PHARMACY_MAX + 1))
+DRAW_ACT = tuple(Draw(n) for n in range(11))
+FOOD_ACT = tuple(Food(GOOD_NAMES[g]) for g in range(5))
+EDGE_OF = {}
+for _e, (_a, _b, _k, _x) in enumerate(EDGES):
+    EDGE_OF[(_a, _b, _k)] = _e
+    EDGE_OF[(_b, _a, _k)] = _e
+MOVE_PLACE_KIND = {P_SHIP: WATER, P_WAGON: ROAD, P_HORSE_WAGON: ROAD}
+
+
+_OWNED_CACHE: dict[int, tuple[int, ...]] = {}
+
+
+def owned_places(owned: int) -> tuple[int, ...]:
+    """The places (with at least one space) in an ownership bit mask, cached."""
+    r = _OWNED_CACHE.get(owned)
+    if r is None:
+        r = _OWNED_CACHE[owned] = tuple(pl for pl in range(NPLACES) if owned >> pl & 1 and PLACE_NSP[pl])
+    return r
+
+
+def _space_of(action: Place | Bath | Tech | Recall) -> int:
+    return SPACE_START[PLACE_INDEX[action.place]] + action.space - 1
+
+
+def _mask(st: OrleansState, p: int) -> int:
+    o = st.owned[p]
+    return (o >> P_SCHOOL & 1) | (o >> P_HERB_GARDEN & 1) << 1
+
+
+def gain(st: OrleansState, p: int, k: int) -> None:
+    st.coins[p] += k
+    st.gained[p] += k
+
+
+def pay(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
+    """Pay ``k`` coins; each missing coin becomes a penalty item (§11)."""
+    paid = min(st.coins[p], k)
+    st.coins[p] -= paid
+    st.paid[p] += paid
+    if k > paid:
+        st.queue.append([p, 1, k - paid])
+        ev.append(log("penalty_due", f"Seat {p} is {k - paid} coin(s) short and must pay a penalty.",
+                      f"席{p}はコインが{k - paid}枚足りず、懲罰を受ける。", p, missing=k - paid))
+
+
+def advance_dev(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
+    """Move the development marker ``k`` steps, paying coin spaces and citizens (§2.3, §7.6)."""
+    old = st.dev[p]
+    new = min(DEV_MAX, old + k)
+    st.dev[p] = new
+    if new == old:
+        return
+    for space, coins in DEV_COINS.items():
+        if old < space <= new:
+            gain(st, p, coins)
+    off = 0 if st.options.get("dev_citizens", "reach") == "reach" else 1
+    for i, c in enumerate(DEV_CITIZENS):
+        if st.dev_cit[i] < 0 and old < c + off <= new:
+            st.dev_cit[i] = p
+            st.citizens[p] += 1
+            ev.append(log("citizen", f"Seat {p} gains the development citizen at space {c}.",
+                          f"席{p}が発展トラック{c}の市民を得る。", p, source="development", space=c))
+
+
+def dev_can_go_back(st: OrleansState, p: int) -> bool:
+    """A penalty step back may not land on or pass a coin space (§2.3, §11)."""
+    d = st.dev[p]
+    if d <= 0:
+        return False
+    floor = max((c for c in DEV_COINS if c <= d), default=-1)
+    return d - 1 > floor
+
+
+def draw_allowance(st: OrleansState, p: int) -> int:
+    """Followers a player may draw this phase 3: knight value, capped by free market spaces (§6.3).
+
+    [U] rules/orleans.md §6.3: every unused unit of this allowance (including draws the bag
+    cannot supply) lets the player move one placed follower back to the market.
+    """
+    return max(0, min(KNIGHT_DRAW[st.tracks[p][T_KNIGHT]], st.market_cap(p) - len(st.market[p])))
+
+
+def draw_max(st: OrleansState, p: int) -> int:
+    return min(draw_allowance(st, p), len(st.bag[p]))
+
+
+def activated(st: OrleansState, p: int, pl: int) -> bool:
+    slots = st.slots[p]
+    r = PLACE_RANGE[pl]
+    if pl in DEED_PLACES:
+        return any(slots[s] >= 0 for s in r)
+    for s in r:
+        if slots[s] == EMPTY:
+            return False
+    return True
+
+
+def _free_place(st: OrleansState, p: int, pl: int) -> None:
+    """Followers on a used place return to the bag; technology stays (§3.3)."""
+    slots = st.slots[p]
+    bag = st.bag[p]
+    for s in PLACE_RANGE[pl]:
+        c = slots[s]
+        if c >= 0:
+            bag.append(c)
+            slots[s] = EMPTY
+
+
+def _recruit_ok(st: OrleansState, p: int, t: int, track: int) -> bool:
+    return st.supply_f[t] > 0 and (track < 0 or st.tracks[p][track] < TRACK_LEN[track])
+
+
+def _recruit(st: OrleansState, p: int, t: int, track: int) -> int:
+    st.supply_f[t] -= 1
+    st.bag[p].append(t)
+    if track < 0:
+        return 0
+    st.tracks[p][track] += 1
+    return st.tracks[p][track]
+
+
+# ----- legal actions ---------------------------------------------------------------------
+
+def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
+                  skip: int = -1) -> list[Action]:
+    """Place one follower of ``codes`` on one empty space (one space per requirement and place)."""
+    out: list[Action] = []
+    if not codes:
+        return out
+    distinct = sorted(set(codes))
+    can = CAN[_mask(st, p)]
+    slots = st.slots[p]
+    sreq = st.space_req
+    for pl in owned_places(st.owned[p]):
+        if pl == skip:
+            continue
+        seen = 0
+        for s in PLACE_RANGE[pl]:
+            if slots[s] != EMPTY:
+                continue
+            r = sreq[s]
+            if seen >> r & 1:
+                continue
+            seen |= 1 << r
+            for c in distinct:
+                if can[c][r]:
+                    out.append(table[c][s])
+    return out
+
+
+def _deed_next(st: OrleansState, p: int, pl: int) -> tuple[int, list[int]]:
+    """The first follower on a Town Hall / Tower space with a free deed space of its exact type."""
+    slots = st.slots[p]
+    for s in PLACE_RANGE[pl]:
+        c = slots[s]
+        if c >= 0:
+            t = CODE_TYPE[c]
+            deeds = [d for d in range(len(DEEDS)) if st.deed_free[d][t] > 0]
+            if deeds:
+                return s, deeds
+    return -1, []
+
+
+def deed_options(st: OrleansState, p: int) -> list[Action]:
+    _s, deeds = _deed_next(st, p, st.sub_data[0])
+    out: list[Action] = []
+    for d in deeds:
+        out.append(Deed(DEEDS[d], "coin"))
+        if d == CANALISATION:
+            out.append(Deed(DEEDS[d], "dev"))
+    return out
+
+
+def _tech_targets(st: OrleansState, p: int, lab: bool) -> list[int]:
+    first_rule = not st.tech_first[p] and not (lab and st.edition == "2019")
+    slots = st.slots[p]
+    sreq = st.space_req
+    owned = st.owned[p]
+    out = []
+    for pl in owned_places(owned):
+        if PLACE_NSP[pl] < 2 or pl in DEED_PLACES:
+            continue
+        r = PLACE_RANGE[pl]
+        if any(slots[s] == TECH for s in r):
+            continue
+        seen = 0
+        for s in r:
+            q = sreq[s]
+            if slots[s] != EMPTY or q >= MONK or seen >> q & 1:
+                continue
+            seen |= 1 << q
+            if first_rule and q != FARMER:
+                continue
+            out.append(s)
+    return out
+
+
+def _tech_choice(st: OrleansState, p: int) -> tuple[int, list[int]]:
+    for i, lab in enumerate(st.tech_pending[p]):
+        t = _tech_targets(st, p, lab)
+        if t:
+            return i, t
+    return -1, []
+
+
+def tech_options(st: OrleansState, p: int) -> list[Action]:
+    return [TECH_ACT[s] for s in _tech_choice(st, p)[1]]
+
+
+def bath_options(st: OrleansState, p: int) -> list[Action]:
+    return place_options(st, p, st.sub_data[1:], BATH_ACT, P_BATHHOUSE)
+
+
+def use_options(st: OrleansState, p: int) -> list[Action]:
+    out: list[Action] = []
+    owned = st.owned[p]
+    slots = st.slots[p]
+    tracks = st.tracks[p]
+    for pl in owned_places(owned):
+        if pl in NOT_USABLE:
+            continue
+        r = PLACE_RANGE[pl]
+        if pl in DEED_PLACES:
+            if any(slots[s] >= 0 for s in r) and _deed_next(st, p, pl)[0] >= 0:
+                out.append(USE_PLAIN[pl])
+            continue
+        if EMPTY in slots[r.start:r.stop]:
+            continue
+        if pl == P_FARMHOUSE:
+            if _recruit_ok(st, p, FARMER, T_FARMER):
+                out.append(USE_PLAIN[pl])
+        elif pl == P_VILLAGE:
+            if _recruit_ok(st, p, BOATMAN, T_BOATMAN):
+                out.append(USE_BOATMAN)
+            if _recruit_ok(st, p, CRAFTSMAN, T_CRAFTSMAN) and st.tech_stack > 0:
+                out.append(USE_CRAFTSMAN)
+            if _recruit_ok(st, p, TRADER, T_TRADER):
+                cat2 = tracks[T_TRADER] > 0
+                avail = st.tiles_avail
+                for t in range(len(TILES)):
+                    if avail >> t & 1 and (cat2 or TILE_CATEGORY[t] == 1):
+                        out.append(USE_TRADER[t])
+        elif pl == P_UNIVERSITY:
+            if _recruit_ok(st, p, SCHOLAR, T_SCHOLAR):
+                out.append(USE_PLAIN[pl])
+        elif pl == P_CASTLE:
+            if _recruit_ok(st, p, KNIGHT, T_KNIGHT):
+                out.append(USE_PLAIN[pl])
+        elif pl == P_MONASTERY:
+            if st.supply_f[MONK] > 0 and st.event != PILGRIMAGE:
+                out.append(USE_PLAIN[pl])
+        elif pl in MOVE_PLACE_KIND:
+            name = PLACES[pl]
+            for nb, e in ADJ[st.merchant[p]][MOVE_PLACE_KIND[pl]]:
+                city = CITIES[nb]
+                out.append(Move(name, city, "-"))
+                for g in sorted(set(st.edge_goods[e])):
+                    out.append(Move(name, city, GOOD_NAMES[g]))
+        elif pl == P_GUILDHALL:
+            if st.stock[p] > 0:
+                here = st.city_st[st.merchant[p]]
+                if (p not in here) if st.merchant[p] == 0 else not here:
+                    out.append(USE_PLAIN[pl])
+        elif pl == P_LABORATORY:
+            if st.tech_stack > 0:
+                out.append(USE_PLAIN[pl])
+        elif pl == P_PHARMACY:
+            for k in range(min(PHARMACY_MAX, st.coins[p]) + 1):
+                out.append(USE_PHARMACY[k])
+        else:
+            out.append(USE_PLAIN[pl])
+    out.append(PASS)
+    return out
+
+
+def penalty_options(st: OrleansState, p: int) -> list[Action]:
+    out: list[Action] = []
+    if st.stock[p] > 0:
+        out.append(Penalty("station", "stock"))
+    for c, owners in enumerate(st.city_st):
+        if p in owners:
+            out.append(Penalty("station", CITIES[c]))
+    if any(c < OWN for c in st.bag[p]):
+        out.append(Penalty("follower", "-"))
+    if dev_can_go_back(st, p):
+        out.append(Penalty("dev", "-"))
+    for g in range(5):
+        if st.goods[p][g]:
+            out.append(Penalty("good", GOOD_NAMES[g]))
+    owned = st.owned[p]
+    for t in range(len(TILES)):
+        if owned >> (NBASE + t) & 1:
+            out.append(Penalty("place", TILES[t]))
+    for pl in range(NPLACES):
+        if owned >> pl & 1 and any(st.slots[p][s] == TECH for s in PLACE_RANGE[pl]):
+            out.append(Penalty("tech", PLACES[pl]))
+    return out
+
+
+def queue_options(st: OrleansState) -> list[Action]:
+    p, kind, _n = st.queue[0]
+    if kind == 0:
+        return [FOOD_ACT[g] for g in FOOD if st.goods[p][g]]
+    return penalty_options(st, p)
+
+
+def sub_options(st: OrleansState) -> list[Action]:
+    p = st.sub_seat
+    k = st.sub_kind
+    if k == 1:
+        return deed_options(st, p)
+    if k == 2:
+        return bath_options(st, p)
+    return tech_options(st, p)
+
+
+def legal(st: OrleansState, p: int) -> list[Action]:
+    if st.queue:
+        return queue_options(st)
+    stage = st.stage
+    if stage == S_ACT:
+        return sub_options(st) if st.sub_kind else use_options(st, p)
+    if stage == S_PLAN:
+        out = place_options(st, p, st.market[p])
+        out.append(DONE)
+        return out
+    if stage == S_DRAW:
+        if st.draw_mode[p] == 1:
+            m = draw_max(st, p)
+            return [DRAW_ACT[n] for n in range(m, -1, -1)]
+        out = []
+        slots = st.slots[p]
+        for pl in owned_places(st.owned[p]):
+            seen = 0
+            for s in PLACE_RANGE[pl]:
+                c = slots[s]
+                if c >= 0 and not seen >> c & 1:
+                    seen |= 1 << c
+                    out.append(RECALL_ACT[s])
+        out.append(DONE)
+        return out
+    if stage == S_EXCLUDE:
+        return [Exclude(TILES[t]) for t in range(len(TILES)) if st.tiles_avail >> t & 1]
+    return []
+
+
+def explain(st: OrleansState, p: int, action: Action) -> str | None:
+    if isinstance(action, Place) and st.stage != S_PLAN:
+        return "followers are placed only in the planning phase (§6.4)"
+    if isinstance(action, Draw) and st.stage != S_DRAW:
+        return "followers are drawn only in phase 3 (§6.3)"
+    if isinstance(action, Use) and st.stage == S_ACT:
+        pl = PLACE_INDEX.get(action.place, -1)
+        if pl >= 0 and not (st.owned[p] >> pl & 1):
+            return "you do not own that place"
+        if pl >= 0 and not activated(st, p, pl):
+            return "that place is not activated (§6.4)"
+        if pl == P_MONASTERY and st.event == PILGRIMAGE:
+            return "no monks can be recruited in a Pilgrimage round (§9.2)"
+    return None
+
+
+# ----- automatic parts -------------------------------------------------------------------
+
+def _cache(st: OrleansState, p: int, opts: list[Action]) -> None:
+    st._legal[p] = tuple(opts)
+
+
+def auto_queue(st: OrleansState, ev: list[Event]) -> bool:
+    """Resolve the head of the payment queue when it needs no choice; True if progress."""
+    opts = queue_options(st)
+    p = st.queue[0][0]
+    if not opts:
+        if st.queue[0][1] == 1:
+            ev.append(log("penalty_void", f"Seat {p} has nothing left to give; the debt lapses.",
+                          f"席{p}は差し出せるものがなく、残りの支払いは免除される。", p))
+        st.queue.pop(0)
+        return True
+    if len(opts) == 1:
+        apply(st, p, opts[0], ev)
+        return True
+    _cache(st, p, opts)
+    return False
+
+
+def auto_sub(st: OrleansState, ev: list[Event]) -> bool:
+    opts = sub_options(st)
+    p = st.sub_seat
+    if not opts:
+        _end_sub(st)
+        return True
+    if len(opts) == 1:
+        apply(st, p, opts[0], ev)
+        return True
+    _cache(st, p, opts)
+    return False
+
+
+def _end_sub(st: OrleansState) -> None:
+    if st.sub_kind == 2:
+        st.bag[st.sub_seat].extend(st.sub_data[1:])
+    st.sub_kind = 0
+    st.sub_seat = -1
+    st.sub_data = []
+    end_turn(st)
+
+
+def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
+    p = st.turn
+    if st.passed[p]:
+        end_turn(st)
+        return True
+    opts = use_options(st, p)
+    if len(opts) == 1:
+        apply(st, p, PASS, ev)
+        return True
+    _cache(st, p, opts)
+    return False
+
+
+def end_turn(st: OrleansState) -> None:
+    n = st.players
+    for i in range(1, n + 1):
+        q = (st.turn + i) % n
+        if not st.passed[q]:
+            st.turn = q
+            return
+
+
+def start_round(st: OrleansState, ev: list[Event]) -> None:
+    """Phase 1: reveal the top hourglass tile (§6.1)."""
+    st.round += 1
+    band = next(h for h in st.hourglass if h)
+    e = st.rng.pop_random(band)
+    st.event = e
+    st.events_seen.append(e)
+    ev.append(log("round", f"Round {st.round}: the hourglass shows {EVENT_EN[e]}.",
+                  f"第{st.round}ラウンド:砂時計タイルは「{EVENT_JA[e]}」。", round=st.round, event=e))
+
+
+def census(st: OrleansState, ev: list[Event]) -> None:
+    """Phase 2: the single leader on the farmer track gains 1, the single trailer pays 1 (§6.2)."""
+    pos = [st.tracks[p][T_FARMER] for p in range(st.players)]
+    hi = max(pos)
+    if pos.count(hi) == 1:
+        p = pos.index(hi)
+        gain(st, p, 1)
+        ev.append(log("census", f"Census: seat {p} leads the farmers and gains 1 coin.",
+                      f"国勢調査:席{p}が農民トラックの先頭でコイン1枚を得る。", p, delta=1))
+    if st.players > 2:
+        lo = min(pos)
+        if pos.count(lo) == 1 and lo != hi:
+            p = pos.index(lo)
+            ev.append(log("census", f"Census: seat {p} trails the farmers and pays 1 coin.",
+                          f"国勢調査:席{p}が最後尾でコイン1枚を支払う。", p, delta=-1))
+            pay(st, p, 1, ev)
+
+
+def setup_draw(st: OrleansState) -> None:
+    for p in range(st.players):
+        st.draw_left[p] = 0
+        if draw_max(st, p) > 0:
+            st.draw_mode[p] = 1
+        else:
+            allow = draw_allowance(st, p)
+            if allow > 0 and any(c >= 0 for c in st.slots[p]):
+                st.draw_mode[p] = 2
+                st.draw_left[p] = allow
+            else:
+                st.draw_mode[p] = 0
+
+
+def setup_plan(st: OrleansState) -> None:
+    for p in range(st.players):
+        st.planned[p] = []
+        st.plan_done[p] = not place_options(st, p, st.market[p])
+
+
+def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
+    for p in range(st.players):
+        if st.planned[p]:
+            where = [[CODE_NAMES[st.slots[p][s]] if st.slots[p][s] >= 0 else "-", PLACES[SPACE_PLACE[s]]]
+                     for s in st.planned[p]]
+            ev.append(log("plans", f"Seat {p} planned: " + ", ".join(f"{c} → {pl}" for c, pl in where) + ".",
+                          f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。", p,
+                          placements=where))
+        st.planned[p] = []
+
+
+def _protected(st: OrleansState, p: int, ev: list[Event]) -> bool:
+    """Sacristy: an activated Sacristy absorbs Plague/Harvest/Taxes; its monk returns (§4 #16)."""
+    if not st.owned[p] >> P_SACRISTY & 1:
+        return False
+    s = SPACE_START[P_SACRISTY]
+    c = st.slots[p][s]
+    if c < 0:
+        return False
+    st.slots[p][s] = EMPTY
+    st.bag[p].append(c)
+    ev.append(log("sacristy", f"Seat {p}'s Sacristy shields them from the event.",
+                  f"席{p}の教会倉庫がイベントを防ぐ。", p))
+    return True
+
+
+def resolve_event(st: OrleansState, ev: list[Event]) -> None:
+    """Phase 6: apply the hourglass event to everyone, in turn order (§9.2)."""
+    e = st.event
+    n = st.players
+    for i in range(n):
+        p = (st.start_player + i) % n
+        if e in (PLAGUE, HARVEST, TAXES) and _protected(st, p, ev):
+            continue
+        if e == PLAGUE:
+            bag = st.bag[p]
+            if bag:
+                c = st.rng.pop_random(bag)
+                if c >= OWN:
+                    bag.append(c)
+                    ev.append(log("plague", f"Plague: seat {p} draws their own {FOLLOWER_EN[CODE_TYPE[c]]}; "
+                                  "it goes back.", f"疫病:席{p}は自色の{FOLLOWER_JA[CODE_TYPE[c]]}を引き、"
+                                  "バッグに戻す。", p, follower=CODE_NAMES[c], lost=False))
+                else:
+                    st.supply_f[c] += 1
+                    ev.append(log("plague", f"Plague: seat {p} loses a {FOLLOWER_EN[c]}.",
+                                  f"疫病:席{p}は{FOLLOWER_JA[c]}を失う。", p, follower=CODE_NAMES[c], lost=True))
+        elif e == HARVEST:
+            kinds = [g for g in FOOD if st.goods[p][g]]
+            if len(kinds) > 1:
+                st.queue.append([p, 0, 1])
+            elif kinds:
+                _give_food(st, p, kinds[0], ev)
+            else:
+                ev.append(log("harvest", f"Harvest: seat {p} has no food and pays {HARVEST_COINS} coins.",
+                              f"収穫税:席{p}は食品がなく、コイン{HARVEST_COINS}枚を払う。", p))
+                pay(st, p, HARVEST_COINS, ev)
+        elif e == TAXES:
+            k = sum(st.goods[p]) // TAX_DIVISOR
+            if k:
+                ev.append(log("taxes", f"Taxes: seat {p} owes {k} coin(s).", f"物品税:席{p}はコイン{k}枚を払う。",
+                              p, amount=k))
+                pay(st, p, k, ev)
+        elif e == TRADING_DAY:
+            k = st.stations_on_map(p)
+            gain(st, p, k)
+            ev.append(log("trading_day", f"Trading Day: seat {p} gains {k} coin(s).",
+                          f"商売繁盛:席{p}はコイン{k}枚を得る。", p, amount=k))
+        elif e == INCOME:
+            k = dev_level(st.dev[p])
+            gain(st, p, k)
+            ev.append(log("income", f"Income: seat {p} gains {k} coin(s).", f"好景気:席{p}はコイン{k}枚を得る。",
+                          p, amount=k))
+
+
+def _give_food(st: OrleansState, p: int, g: int, ev: list[Event]) -> None:
+    st.goods[p][g] -= 1
+    st.supply_g[g] += 1
+    ev.append(log("harvest", f"Harvest: seat {p} gives 1 {GOOD_EN[g]}.", f"収穫税:席{p}は{GOOD_JA[g]}1個を払う。",
+                  p, good=GOOD_NAMES[g]))
+
+
+def finish(st: OrleansState, ev: list[Event]) -> None:
+    """Game end: the most-stations citizen (§12.1), then final scores."""
+    seat = most_stations([st.stations_on_map(p) for p in range(st.players)])
+    if seat >= 0:
+        st.station_cit = seat
+        st.citizens[seat] += 1
+        ev.append(log("citizen", f"Seat {seat} has the most trading stations and gains the citizen.",
+                      f"席{seat}が拠点最多で市民タイルを得る。", seat, source="stations"))
+    totals = [s.total for s in st.scores()]
+    ev.append(log("game_end", f"Game over. Scores: {totals}.", f"ゲーム終了。得点:{totals}。", scores=totals))
+
+
+# ----- handlers ------------------------------------------------------------------------
+
+def apply(st: OrleansState, p: int, a: Action, ev: list[Event]) -> None:
+    HANDLERS[type(a)](st, p, a, ev)
+
+
+def _h_exclude(st: OrleansState, p: int, a: Exclude, ev: list[Event]) -> None:
+    t = TILES.index(a.tile)
+    st.tiles_avail &= ~(1 << t)
+    st.tiles_removed |= 1 << t
+    st.excl_order.pop(0)
+    ev.append(log("exclude", f"Seat {p} removes {PLACE_EN[NBASE + t]} from the game.",
+                  f"席{p}が{PLACE_JA[NBASE + t]}をゲームから除く。", p, tile=a.tile))
+
+
+def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
+    m = draw_allowance(st, p)
+    bag = st.bag[p]
+    pop = st.rng.pop_random
+    drawn = [pop(bag) for _ in range(a.n)]
+    st.market[p].extend(drawn)
+    names = [CODE_NAMES[c] for c in drawn]
+    ev.append(log("draw", f"Seat {p} draws {a.n} follower(s): {', '.join(names) or 'none'}.",
+                  f"席{p}がワーカー{a.n}個を引く:{'、'.join(names) or 'なし'}。", p, drawn=names))
+    left = m - a.n
+    if left > 0 and any(c >= 0 for c in st.slots[p]):
+        st.draw_mode[p] = 2
+        st.draw_left[p] = left
+    else:
+        st.draw_mode[p] = 0
+
+
+def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
+    s = _space_of(a)
+    c = st.slots[p][s]
+    st.slots[p][s] = EMPTY
+    st.market[p].append(c)
+    st.draw_left[p] -= 1
+    if st.draw_left[p] <= 0 or not any(x >= 0 for x in st.slots[p]):
+        st.draw_mode[p] = 0
+    ev.append(log("recall", f"Seat {p} takes a {CODE_NAMES[c]} back from {PLACE_EN[SPACE_PLACE[s]]} to the market.",
+                  f"席{p}が{PLACE_JA[SPACE_PLACE[s]]}から{FOLLOWER_JA[CODE_TYPE[c]]}を広場に戻す。", p,
+                  follower=CODE_NAMES[c], place=a.place))
+
+
+def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
+    s = _space_of(a)
+    c = CODE_INDEX[a.follower]
+    st.market[p].remove(c)
+    st.slots[p][s] = c
+    st.planned[p].append(s)
+    ev.append(log("place", f"You place a {a.follower} on {PLACE_EN[SPACE_PLACE[s]]}.",
+                  f"{PLACE_JA[SPACE_PLACE[s]]}に{FOLLOWER_JA[CODE_TYPE[c]]}を置く。", p,
+                  visible_to=frozenset((p,)), follower=a.follower, place=a.place, space=a.space))
+
+
+def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
+    if st.draw_mode[p] == 2:
+        st.draw_mode[p] = 0
+        return
+    st.plan_done[p] = True
+    ev.append(log("planned", f"Seat {p} has finished planning.", f"席{p}が計画を終えた。", p))
+
+
+def _h_pass(st: OrleansState, p: int, a: Pass, ev: list[Event]) -> None:
+    st.passed[p] = True
+    ev.append(log("pass", f"Seat {p} passes.", f"席{p}がパスする。", p))
+    if st.tech_pending[p] and st.options.get("tech_after_pass", True):
+        st.sub_kind = 3
+        st.sub_seat = p
+        st.sub_data = []
+        return
+    end_turn(st)
+
+
+def _gain_tech(st: OrleansState, p: int, lab: bool) -> bool:
+    """Take the top technology tile; True if it is to be placed at once (option)."""
+    st.tech_stack -= 1
+    st.tech_pending[p].append(lab)
+    if not st.options.get("tech_after_pass", True):
+        st.sub_kind = 3
+        st.sub_seat = p
+        st.sub_data = []
+        return True
+    return False
+
+
+def _h_use(st: OrleansState, p: int, a: Use, ev: list[Event]) -> None:
+    pl = PLACE_INDEX[a.place]
+    en, ja = PLACE_EN[pl], PLACE_JA[pl]
+    if pl in DEED_PLACES:
+        st.sub_kind = 1
+        st.sub_seat = p
+        st.sub_data = [pl]
+        ev.append(log("use", f"Seat {p} uses the {en} to send followers to the Beneficial Deeds.",
+                      f"席{p}が{ja}を使い、ワーカーを善行に送る。", p, place=a.place))
+        return
+    if pl == P_BATHHOUSE:
+        draw_n, _keep = BATHHOUSE_DRAW[st.edition]
+        bag = st.bag[p]
+        drawn = [st.rng.pop_random(bag) for _ in range(min(draw_n, len(bag)))]
+        _free_place(st, p, pl)
+        st.sub_kind = 2
+        st.sub_seat = p
+        st.sub_data = [_keep] + drawn
+        names = [CODE_NAMES[c] for c in drawn]
+        ev.append(log("use", f"Seat {p} uses the Bathhouse and draws {', '.join(names) or 'nothing'}.",
+                      f"席{p}が大浴場を使い、{'、'.join(names) or 'なし'}を引く。", p, place=a.place, drawn=names))
+        return
+    sub = False
+    tracks = st.tracks[p]
+    if pl == P_FARMHOUSE:
+        step = _recruit(st, p, FARMER, T_FARMER)
+        g = FARMER_TRACK_GOODS[step - 1]
+        got = st.supply_g[g] > 0
+        if got:
+            st.supply_g[g] -= 1
+            st.goods[p][g] += 1
+        ev.append(log("use", f"Seat {p} recruits a farmer" + (f" and takes 1 {GOOD_EN[g]}." if got else "."),
+                      f"席{p}が農民を雇う" + (f"({GOOD_JA[g]}1個を得る)。" if got else "。"), p, place=a.place))
+    elif pl == P_VILLAGE:
+        if a.arg == "boatman":
+            step = _recruit(st, p, BOATMAN, T_BOATMAN)
+            if step == BOATMAN_CITIZEN_STEP and st.boatman_cit < 0:
+                st.boatman_cit = p
+                st.citizens[p] += 1
+                ev.append(log("use", f"Seat {p} recruits a boatman and takes the boatman citizen.",
+                              f"席{p}が船員を雇い、船員トラックの市民を得る。", p, place=a.place))
+            else:
+                k = BOATMAN_TRACK_COINS[step - 1]
+                gain(st, p, k)
+                ev.append(log("use", f"Seat {p} recruits a boatman and gains {k} coins.",
+                              f"席{p}が船員を雇い、コイン{k}枚を得る。", p, place=a.place))
+        elif a.arg == "craftsman":
+            _recruit(st, p, CRAFTSMAN, T_CRAFTSMAN)
+            ev.append(log("use", f"Seat {p} recruits a craftsman and takes a technology tile.",
+                          f"席{p}が職人を雇い、技術チップを得る。", p, place=a.place))
+            sub = _gain_tech(st, p, False)
+        else:
+            _recruit(st, p, TRADER, T_TRADER)
+            t = TILES.index(a.arg)
+            st.tiles_avail &= ~(1 << t)
+            st.owned[p] |= 1 << (NBASE + t)
+            ev.append(log("use", f"Seat {p} recruits a trader and takes the {PLACE_EN[NBASE + t]}.",
+                          f"席{p}が商人を雇い、{PLACE_JA[NBASE + t]}を得る。", p, place=a.place, tile=a.arg))
+    elif pl == P_UNIVERSITY:
+        step = _recruit(st, p, SCHOLAR, T_SCHOLAR)
+        k = SCHOLAR_TRACK_DEV[step - 1]
+        ev.append(log("use", f"Seat {p} recruits a scholar and advances {k} development steps.",
+                      f"席{p}が学者を雇い、発展トラックを{k}歩進める。", p, place=a.place))
+        advance_dev(st, p, k, ev)
+    elif pl == P_CASTLE:
+        step = _recruit(st, p, KNIGHT, T_KNIGHT)
+        ev.append(log("use", f"Seat {p} recruits a knight.", f"席{p}が騎士を雇う。", p, place=a.place))
+        if step == KNIGHT_CITIZEN_STEP and st.knight_cit < 0:
+            st.knight_cit = p
+            st.citizens[p] += 1
+            ev.append(log("citizen", f"Seat {p} takes the knight citizen.", f"席{p}が騎士トラックの市民を得る。", p,
+                          source="knight"))
+    elif pl == P_MONASTERY:
+        _recruit(st, p, MONK, -1)
+        ev.append(log("use", f"Seat {p} recruits a monk.", f"席{p}が僧侶を雇う。", p, place=a.place))
+    elif pl == P_GUILDHALL:
+        c = st.merchant[p]
+        st.stock[p] -= 1
+        st.city_st[c].append(p)
+        ev.append(log("use", f"Seat {p} builds a trading station in {CITY_EN[c]}.",
+                      f"席{p}が{CITY_JA[c]}に拠点を建てる。", p, place=a.place, city=CITIES[c]))
+    elif pl == P_SCRIPTORIUM or pl == P_SHIPPING:
+        ev.append(log("use", f"Seat {p} uses the {en}: +1 development.", f"席{p}が{ja}を使う:発展+1。", p,
+                      place=a.place))
+        advance_dev(st, p, 1, ev)
+    elif pl in GOOD_TILES:
+        g = GOOD_TILES[pl]
+        got = st.supply_g[g] > 0
+        if got:
+            st.supply_g[g] -= 1
+            st.goods[p][g] += 1
+        ev.append(log("use", f"Seat {p} uses the {en}" + (f" and takes 1 {GOOD_EN[g]}." if got else " (sold out)."),
+                      f"席{p}が{ja}を使う" + (f"({GOOD_JA[g]}1個)。" if got else "(品切れ)。"), p, place=a.place))
+    elif pl == P_LIBRARY:
+        ev.append(log("use", f"Seat {p} uses the Library: +2 development.", f"席{p}が図書館を使う:発展+2。", p,
+                      place=a.place))
+        advance_dev(st, p, 2, ev)
+    elif pl == P_WINDMILL:
+        gain(st, p, 2)
+        ev.append(log("use", f"Seat {p} uses the Windmill: +2 coins, +1 development.",
+                      f"席{p}が風車小屋を使う:コイン2枚、発展+1。", p, place=a.place))
+        advance_dev(st, p, 1, ev)
+    elif pl in (P_BREWERY, P_CELLAR, P_OFFICE, P_HOSPITAL):
+        k = 2 if pl == P_BREWERY else 4 if pl == P_CELLAR else \
+            st.stations_on_map(p) if pl == P_OFFICE else dev_level(st.dev[p])
+        gain(st, p, k)
+        ev.append(log("use", f"Seat {p} uses the {en}: +{k} coins.", f"席{p}が{ja}を使う:コイン{k}枚。", p,
+                      place=a.place, coins=k))
+    elif pl == P_LABORATORY:
+        ev.append(log("use", f"Seat {p} uses the Laboratory and takes a technology tile.",
+                      f"席{p}が実験室を使い、技術チップを得る。", p, place=a.place))
+        sub = _gain_tech(st, p, True)
+    elif pl == P_PHARMACY:
+        k = int(a.arg)
+        st.coins[p] -= k
+        st.paid[p] += k
+        ev.append(log("use", f"Seat {p} uses the Pharmacy: pays {k} coin(s) for {k} development step(s).",
+                      f"席{p}が薬局を使う:コイン{k}枚で発展{k}歩。", p, place=a.place, coins=k))
+        advance_dev(st, p, k, ev)
+    _free_place(st, p, pl)
+    if not sub:
+        end_turn(st)
+
+
+def _h_move(st: OrleansState, p: int, a: Move, ev: list[Event]) -> None:
+    pl = PLACE_INDEX[a.place]
+    dest = CITY_INDEX[a.city]
+    e = EDGE_OF[(st.merchant[p], dest, MOVE_PLACE_KIND[pl])]
+    st.merchant[p] = dest
+    if a.good != "-":
+        g = GOOD_INDEX[a.good]
+        st.edge_goods[e].remove(g)
+        st.goods[p][g] += 1
+        en, ja = f" and picks up 1 {GOOD_EN[g]}", f"、{GOOD_JA[g]}1個を拾う"
+    else:
+        en = ja = ""
+    ev.append(log("move", f"Seat {p} travels by {PLACE_EN[pl]} to {CITY_EN[dest]}{en}.",
+                  f"席{p}が{PLACE_JA[pl]}で{CITY_JA[dest]}へ移動{ja}。", p, place=a.place, city=a.city, good=a.good))
+    _free_place(st, p, pl)
+    end_turn(st)
+
+
+def _h_deed(st: OrleansState, p: int, a: Deed, ev: list[Event]) -> None:
+    pl = st.sub_data[0]
+    s, _ = _deed_next(st, p, pl)
+    c = st.slots[p][s]
+    d = DEED_INDEX[a.deed]
+    st.deed_free[d][CODE_TYPE[c]] -= 1
+    st.slots[p][s] = EMPTY
+    if a.reward == "dev":
+        advance_dev(st, p, 1, ev)
+        rw_en, rw_ja = "1 development step", "発展1歩"
+    else:
+        gain(st, p, DEED_REWARD[d])
+        rw_en, rw_ja = f"{DEED_REWARD[d]} coin(s)", f"コイン{DEED_REWARD[d]}枚"
+    ev.append(log("deed", f"Seat {p} sends a {FOLLOWER_EN[c]} to {DEED_EN[d]} for {rw_en}.",
+                  f"席{p}が{FOLLOWER_JA[c]}を{DEED_JA[d]}に送り、{rw_ja}を得る。", p, deed=a.deed, follower=c))
+    if not any(st.deed_free[d]) and st.deed_cit[d] < 0:
+        st.deed_cit[d] = p
+        st.citizens[p] += 1
+        ev.append(log("citizen", f"Seat {p} completes {DEED_EN[d]} and takes its citizen.",
+                      f"席{p}が{DEED_JA[d]}を完成させ、市民を得る。", p, source="deed", deed=a.deed))
+    if _deed_next(st, p, pl)[0] < 0:
+        _end_sub(st)
+
+
+def _h_bath(st: OrleansState, p: int, a: Bath, ev: list[Event]) -> None:
+    s = _space_of(a)
+    c = CODE_INDEX[a.follower]
+    data = st.sub_data
+    i = data.index(c, 1)
+    del data[i]
+    data[0] -= 1
+    st.slots[p][s] = c
+    ev.append(log("bath", f"Seat {p} puts the {a.follower} on {PLACE_EN[SPACE_PLACE[s]]}.",
+                  f"席{p}が{FOLLOWER_JA[CODE_TYPE[c]]}を{PLACE_JA[SPACE_PLACE[s]]}に置く。", p,
+                  follower=a.follower, place=a.place))
+    if data[0] <= 0 or len(data) == 1:
+        _end_sub(st)
+
+
+def _h_tech(st: OrleansState, p: int, a: Tech, ev: list[Event]) -> None:
+    s = _space_of(a)
+    i, _t = _tech_choice(st, p)
+    st.tech_pending[p].pop(i)
+    st.slots[p][s] = TECH
+    st.tech_first[p] = 1
+    ev.append(log("tech", f"Seat {p} places a technology tile on {PLACE_EN[SPACE_PLACE[s]]}.",
+                  f"席{p}が技術チップを{PLACE_JA[SPACE_PLACE[s]]}に置く。", p, place=a.place, space=a.space))
+    if not st.tech_pending[p] or _tech_choice(st, p)[0] < 0:
+        _end_sub(st)
+
+
+def _h_food(st: OrleansState, p: int, a: Food, ev: list[Event]) -> None:
+    _give_food(st, p, GOOD_INDEX[a.good], ev)
+    st.queue.pop(0)
+
+
+def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
+    item, which = a.item, a.which
+    if item == "station":
+        if which == "stock":
+            st.stock[p] -= 1
+        else:
+            st.city_st[CITY_INDEX[which]].remove(p)
+        st.st_removed[p] += 1
+        en, ja = "a trading station", "拠点1個"
+    elif item == "follower":
+        bag = st.bag[p]
+        idx = [i for i, c in enumerate(bag) if c < OWN]
+        i = idx[st.rng.below(len(idx))]
+        c = bag.pop(i)
+        st.removed_f[c] += 1
+        en, ja = f"a {FOLLOWER_EN[c]} from the bag", f"バッグの{FOLLOWER_JA[c]}"
+    elif item == "dev":
+        st.dev[p] -= 1
+        en, ja = "a development step", "発展1歩"
+    elif item == "good":
+        g = GOOD_INDEX[which]
+        st.goods[p][g] -= 1
+        st.removed_g[g] += 1
+        en, ja = f"1 {GOOD_EN[g]}", f"{GOOD_JA[g]}1個"
+    elif item == "place":
+        pl = PLACE_INDEX[which]
+        t = pl - NBASE
+        for s in PLACE_RANGE[pl]:
+            c = st.slots[p][s]
+            if c >= 0:
+                st.bag[p].append(c)
+            elif c == TECH:
+                st.tech_removed += 1
+            st.slots[p][s] = EMPTY
+        st.owned[p] &= ~(1 << pl)
+        st.tiles_removed |= 1 << t
+        en, ja = f"the {PLACE_EN[pl]}", PLACE_JA[pl]
+    else:
+        pl = PLACE_INDEX[which]
+        for s in PLACE_RANGE[pl]:
+            if st.slots[p][s] == TECH:
+                st.slots[p][s] = EMPTY
+                st.tech_removed += 1
+        en, ja = f"the technology tile on the {PLACE_EN[pl]}", f"{PLACE_JA[pl]}の技術チップ"
+    ev.append(log("penalty", f"Penalty: seat {p} gives up {en}.", f"懲罰:席{p}は{ja}を失う。", p, item=item,
+                  which=which))
+    q = st.queue[0]
+    q[2] -= 1
+    if q[2] <= 0:
+        st.queue.pop(0)
+
+
+HANDLERS = {Exclude: _h_exclude, Draw: _h_draw, Recall: _h_recall, Place: _h_place, Done: _h_done,
+            Use: _h_use, Move: _h_move, Pass: _h_pass, Tech: _h_tech, Deed: _h_deed, Bath: _h_bath,
+            Food: _h_food, Penalty: _h_penalty}

@@ -1,0 +1,230 @@
+"""Place tiles (rules/orleans.md §4): effects, requirements, abilities."""
+
+from __future__ import annotations
+
+import pytest
+
+from eurogames.games.orleans.data import (BOATMAN, BROCADE, CHEESE, CITY_INDEX, GRAIN, MONK, SCHOLAR, TECH,
+                                          WINE, WOOL)
+from eurogames.games.orleans.rules import SPACE_START
+
+from .builders import action_phase, busy, coins, fresh, notations, own_tile, planning, put, to_bag, to_market
+
+
+def tile_state(tile: str, *followers: str):
+    st = action_phase(fresh())
+    own_tile(st, 0, tile)
+    put(st, 0, tile, *followers)
+    busy(st, 0, 1)
+    return st
+
+
+@pytest.mark.parametrize("tile,followers,good", [
+    ("hayrick", ("farmer",), GRAIN), ("cheese_factory", ("farmer", "farmer"), CHEESE),
+    ("winery", ("farmer", "trader"), WINE), ("wool_manufacturer", ("boatman", "trader"), WOOL),
+    ("tailor_shop", ("trader", "scholar"), BROCADE)])
+def test_goods_tiles(tile: str, followers: tuple[str, ...], good: int) -> None:
+    """§4 #1-5: +1 good from the supply; nothing when sold out."""
+    st = tile_state(tile, *followers)
+    st.apply(0, f"use {tile} -")
+    assert st.goods[0][good] == 1
+    st.check_invariants()
+    st = tile_state(tile, *followers)
+    st.removed_g[good] += st.supply_g[good]
+    st.supply_g[good] = 0
+    st.apply(0, f"use {tile} -")
+    assert st.goods[0][good] == 0
+    st.check_invariants()
+
+
+@pytest.mark.parametrize("tile,followers,coins_gain,dev", [
+    ("shipping_line", ("boatman",), 0, 1), ("library", ("knight", "scholar"), 0, 2),
+    ("windmill", ("craftsman", "craftsman"), 2, 1), ("brewery", ("monk",), 2, 0),
+    ("cellar", ("monk", "scholar"), 4, 0)])
+def test_coin_and_development_tiles(tile: str, followers: tuple[str, ...], coins_gain: int, dev: int) -> None:
+    """§4 #6-10: Shipping Line +1 dev, Library +2 dev, Windmill 2 coins +1 dev, Brewery 2, Cellar 4 coins."""
+    st = tile_state(tile, *followers)
+    st.apply(0, f"use {tile} -")
+    assert st.coins[0] == 5 + coins_gain and st.dev[0] == dev
+    st.check_invariants()
+
+
+def test_office_pays_per_station() -> None:
+    """§4 #11: 1 coin per own trading station on the map."""
+    st = tile_state("office", "scholar", "scholar")
+    for c in ("blois", "tours", "orleans"):
+        st.city_st[CITY_INDEX[c]].append(0)
+        st.stock[0] -= 1
+    st.apply(0, "use office -")
+    assert st.coins[0] == 5 + 3
+
+
+def test_hospital_pays_development_level() -> None:
+    """§4 #12: coins equal to the development level (space 9 = level 3)."""
+    st = tile_state("hospital", "boatman", "scholar")
+    st.dev[0] = 9
+    st.apply(0, "use hospital -")
+    assert st.coins[0] == 5 + 3
+
+
+def test_horse_wagon_moves_by_road() -> None:
+    """§4 #13: one road step, as the Wagon, taking the good."""
+    st = tile_state("horse_wagon", "knight", "trader")
+    dests = {a.split()[2] for a in notations(st, 0) if a.startswith("move horse_wagon")}
+    assert dests == {"chartres", "chateaudun", "montargis", "vierzon"}
+    st.apply(0, "move horse_wagon vierzon -")
+    assert st.merchant[0] == CITY_INDEX["vierzon"]
+
+
+def test_school_scholar_stands_in() -> None:
+    """§4 #14: with the School a scholar may stand in for any follower but a monk."""
+    st = planning(fresh())
+    to_market(st, 0, "scholar")
+    assert "place scholar village 1" not in notations(st, 0)
+    own_tile(st, 0, "school")
+    own_tile(st, 0, "brewery")
+    legal = notations(st, 0)
+    assert "place scholar village 1" in legal and "place scholar castle 3" in legal
+    assert "place scholar brewery 1" not in legal
+
+
+def test_herb_garden_boatman_stands_in() -> None:
+    """§4 #15: with the Herb Garden a boatman may stand in for a craftsman, trader or farmer."""
+    st = planning(fresh())
+    to_market(st, 0, "boatman")
+    own_tile(st, 0, "herb_garden")
+    legal = notations(st, 0)
+    assert "place boatman village 1" in legal and "place boatman village 3" in legal
+    assert "place boatman university 3" in legal
+    assert "place boatman castle 3" in legal           # trader space
+    assert "place boatman scriptorium 1" not in legal  # knight space: no
+
+
+def test_monk_is_wild_including_knights() -> None:
+    """§8: a monk stands in for any type, knights included."""
+    st = planning(fresh())
+    to_market(st, 0, "monk")
+    legal = notations(st, 0)
+    assert "place monk scriptorium 1" in legal and "place monk ship 3" in legal
+    assert "place monk town_hall 1" in legal
+
+
+@pytest.mark.parametrize("event,protected", [(1, True), (2, True), (3, True), (4, False), (5, False)])
+def test_sacristy(event: int, protected: bool) -> None:
+    """§4 #16 / §9.2: an activated Sacristy absorbs Plague/Harvest/Taxes; the monk returns to the bag."""
+    st = action_phase(fresh())
+    own_tile(st, 0, "sacristy")
+    put(st, 0, "sacristy", "monk")
+    from .builders import give_goods
+    give_goods(st, 0, wool=6)
+    st.event = event
+    st.events_seen[-1] = event
+    st.hourglass[1].remove(event)
+    st.hourglass[1].append(0)
+    st.apply(0, "pass")
+    if not st.passed[1] if st.stage == 8 else False:
+        st.apply(1, "pass")
+    s = SPACE_START[25]
+    if protected:
+        assert st.coins[0] == 5 and st.slots[0][s] == -1 and MONK in st.bag[0]
+    else:
+        assert st.slots[0][s] == MONK
+
+
+def test_gunpowder_tower_market_and_deeds() -> None:
+    """§4 #17: +2 market spaces (minus followers on the tower); its followers go to deeds like the Town Hall."""
+    st = action_phase(fresh())
+    own_tile(st, 0, "gunpowder_tower")
+    assert st.market_cap(0) == 10
+    put(st, 0, "gunpowder_tower", "knight")
+    assert st.market_cap(0) == 9
+    busy(st, 1)
+    st.apply(0, "use gunpowder_tower -")
+    assert set(notations(st, 0)) == {"deed city_wall coin", "deed papal_conclave coin", "deed peace_treaty coin"}
+    st.apply(0, "deed peace_treaty coin")
+    assert st.coins[0] == 7 and st.deed_free[6][4] == 1
+
+
+def test_laboratory_tech_anywhere_2019() -> None:
+    """§4 #18: Laboratory tile ignores the farmer-first limit in the 2019 rules, not in the original."""
+    for edition, expect_non_farmer in (("2019", True), ("original", False)):
+        st = action_phase(fresh(edition=edition))
+        own_tile(st, 0, "laboratory")
+        put(st, 0, "laboratory", "craftsman", "scholar")
+        put(st, 1, "scriptorium", "knight", "scholar")
+        st.apply(0, "use laboratory -")
+        assert st.tech_pending[0] == [True]
+        st.apply(1, "use scriptorium -")     # seat 0 then auto-passes and must place the tile
+        legal = notations(st, 0)
+        assert legal and all(a.startswith("tech") for a in legal)
+        assert ("tech laboratory 1" in legal) == expect_non_farmer
+        assert ("tech monastery 1" in legal) == expect_non_farmer
+
+
+@pytest.mark.parametrize("k", [0, 1, 2, 3])
+def test_pharmacy_buys_development(k: int) -> None:
+    """§4 #19: any one follower; pay 0-3 coins for as many development steps."""
+    st = tile_state("pharmacy", "own-farmer")
+    assert {f"use pharmacy {i}" for i in range(4)} <= set(notations(st, 0))
+    st.apply(0, f"use pharmacy {k}")
+    assert st.coins[0] == 5 - k and st.dev[0] == k
+    st.check_invariants()
+
+
+def test_pharmacy_limited_by_coins() -> None:
+    st = tile_state("pharmacy", "knight")
+    coins(st, 0, 1)
+    st.invalidate()
+    assert {a for a in notations(st, 0) if a.startswith("use pharmacy")} == {"use pharmacy 0", "use pharmacy 1"}
+
+
+def test_bathhouse_2019_draw_two_place_one() -> None:
+    """§4 #20 (2019): draw 2, put 1 on an action space (not the Bathhouse), return the other."""
+    st = tile_state("bathhouse", "knight")
+    st.market[0].extend(st.bag[0])
+    st.bag[0] = []
+    to_bag(st, 0, "scholar", "boatman")
+    st.apply(0, "use bathhouse -")
+    assert st.sub_kind == 2 and sorted(st.sub_data[1:]) == [BOATMAN, SCHOLAR]
+    legal = notations(st, 0)
+    assert "bath scholar university 1" not in legal and "bath boatman village 2" in legal
+    assert not any("bathhouse" in a for a in legal)
+    st.apply(0, "bath boatman village 2")
+    assert st.sub_kind == 0 and st.slots[0][SPACE_START[1] + 1] == BOATMAN
+    assert sorted(st.bag[0]) == [4, SCHOLAR]        # the scholar and the Bathhouse's knight
+    st.check_invariants()
+
+
+def test_bathhouse_original_draw_three_place_two() -> None:
+    """§4 #20 (original): draw 3, place 2."""
+    st = action_phase(fresh(edition="original"))
+    own_tile(st, 0, "bathhouse")
+    put(st, 0, "bathhouse", "knight")
+    busy(st, 0, 1)
+    st.market[0].extend(st.bag[0])
+    st.bag[0] = []
+    to_bag(st, 0, "scholar", "boatman", "trader")
+    st.apply(0, "use bathhouse -")
+    assert len(st.sub_data) == 4 and st.sub_data[0] == 2
+    st.apply(0, "bath boatman village 2")
+    assert st.sub_kind == 2
+    st.apply(0, "bath trader castle 3")
+    assert st.sub_kind == 0
+    st.check_invariants()
+
+
+def test_tech_on_place_tile_needs_two_spaces() -> None:
+    """§4: tiles with a single required follower cannot take a technology tile."""
+    st = action_phase(fresh())
+    own_tile(st, 0, "hayrick")
+    own_tile(st, 0, "winery")
+    put(st, 0, "castle", "tech")
+    st.tech_pending[0] = [False]
+    st.tech_stack -= 1
+    busy(st, 0)
+    st.passed[1] = True
+    st.apply(0, "pass")
+    legal = notations(st, 0)
+    assert "tech winery 1" in legal and "tech winery 2" in legal
+    assert not any("hayrick" in a for a in legal)
+    assert TECH == -2

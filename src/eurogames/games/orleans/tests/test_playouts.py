@@ -1,0 +1,38 @@
+"""Seeded random playouts with the core conformance check and Orléans invariants.
+
+``check_invariants`` runs after every action: followers, goods, technology tiles,
+trading stations, place tiles and citizens conserved; coins never negative and equal
+to the ledger; scores equal their breakdown; exactly 18 rounds with the Pilgrimage first.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from eurogames.games.orleans import GAME
+from eurogames.testing import check_playout
+
+OPTION_SETS = [{}, {"edition": "original"}, {"hourglass": "banded", "exclusion": True},
+               {"farmhouse": "boatman_farmer", "dev_citizens": "beyond"}, {"tech_after_pass": False}]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("block", range(5))
+def test_random_playouts(players: int, block: int) -> None:
+    """5 blocks x 3 player counts x 20 seeds = 300 games."""
+    for i in range(20):
+        seed = block * 1000 + i
+        st = check_playout(GAME, players, seed, OPTION_SETS[(seed + players) % len(OPTION_SETS)],
+                           sample_every=120 + seed % 7)
+        assert st.round == 18 and st.is_over()
+
+
+def test_greedy_bot_plays() -> None:
+    from eurogames.bots import decide, make_bot
+    st = GAME.new(2, 7)
+    bots = [make_bot("greedy", 1), make_bot("random", 2)]
+    while not st.is_over():
+        p = st.active_players()[0]
+        st.apply(p, decide(bots[p], st, p))
+        st.check_invariants()
+    assert st.round == 18

@@ -1,0 +1,139 @@
+"""Visibility for Orléans: ``view`` and ``determinize`` (rules/orleans.md §6, §8).
+
+Hidden information:
+- planning is simultaneous: during phase 4 the followers another player placed this
+  round are shown as still on their market (their "done" flag is public);
+- the bag's draw order (the contents are public: "you may look into your bag", and
+  everything that went in was seen) -- drawing happens through the state's RNG at
+  the moment of drawing, so the hidden order is just the RNG state;
+- the order of the remaining hourglass tiles (their composition is public).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eurogames.core import Chance
+from eurogames.core.types import Json, Seat
+
+from .data import (CITIES, CODE_NAMES, DEEDS, EDGES, EMPTY, EVENT_NAMES, GOOD_NAMES, NBASE, NCODES, PLACES,
+                   SPACE_START, TECH, TILES)
+from .scoring import dev_level
+
+if TYPE_CHECKING:
+    from .state import OrleansState
+
+
+def _hidden_slots(st: OrleansState, p: int, seat: Seat | None) -> tuple[list[int], list[int]]:
+    """Slots and market of ``p`` as ``seat`` sees them."""
+    from .state import S_PLAN
+    slots, market = st.slots[p], st.market[p]
+    if st.stage == S_PLAN and p != seat and st.planned[p]:
+        slots = slots[:]
+        market = market[:]
+        for s in st.planned[p]:
+            market.append(slots[s])
+            slots[s] = EMPTY
+    return slots, market
+
+
+def _counts(codes: list[int]) -> dict[str, int]:
+    out = [0] * NCODES
+    for c in codes:
+        out[c] += 1
+    return {CODE_NAMES[c]: out[c] for c in range(NCODES) if out[c]}
+
+
+def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
+    slots, market = _hidden_slots(st, p, seat)
+    places = []
+    for pl in range(len(PLACES)):
+        if not st.owned[p] >> pl & 1:
+            continue
+        sp = []
+        for i, s in enumerate(range(SPACE_START[pl], SPACE_START[pl + 1])):
+            c = slots[s]
+            sp.append({"needs": int(st.space_req[s]), "holds": "tech" if c == TECH else
+                       (CODE_NAMES[c] if c >= 0 else None)})
+        places.append({"place": PLACES[pl], "spaces": sp})
+    return {
+        "seat": p,
+        "coins": st.coins[p],
+        "goods": dict(zip(GOOD_NAMES, st.goods[p])),
+        "tracks": list(st.tracks[p]),
+        "development": st.dev[p],
+        "level": dev_level(st.dev[p]),
+        "stations_stock": st.stock[p],
+        "stations_on_map": st.stations_on_map(p),
+        "citizens": st.citizens[p],
+        "merchant": CITIES[st.merchant[p]],
+        "bag": _counts(st.bag[p]),
+        "market": sorted(CODE_NAMES[c] for c in market),
+        "market_cap": st.market_cap(p),
+        "places": places,
+        "tiles": [TILES[t] for t in range(len(TILES)) if st.owned[p] >> (NBASE + t) & 1],
+        "tech_pending": len(st.tech_pending[p]),
+        "passed": st.passed[p],
+        "planning_done": st.plan_done[p],
+        "drawing": st.draw_mode[p],
+        "recalls_left": st.draw_left[p],
+    }
+
+
+def view(st: OrleansState, seat: Seat | None) -> Json:
+    from .state import S_PLAN
+    return {
+        "round": st.round,
+        "stage": st.stage,
+        "event": EVENT_NAMES[st.event] if st.event >= 0 else None,
+        "events_seen": [EVENT_NAMES[e] for e in st.events_seen],
+        "hourglass_left": [{EVENT_NAMES[e]: h.count(e) for e in sorted(set(h))} for h in st.hourglass],
+        "start_player": st.start_player,
+        "turn": st.turn,
+        "active": st.active_players() if not st.is_over() else [],
+        "me": seat,
+        "players": [player_view(st, p, seat) for p in range(st.players)],
+        "supply_followers": list(st.supply_f),
+        "supply_goods": dict(zip(GOOD_NAMES, st.supply_g)),
+        "tech_stack": st.tech_stack,
+        "tiles_available": [TILES[t] for t in range(len(TILES)) if st.tiles_avail >> t & 1],
+        "tiles_removed": [TILES[t] for t in range(len(TILES)) if st.tiles_removed >> t & 1],
+        "routes": [{"from": CITIES[a], "to": CITIES[b], "kind": "road" if k == 0 else "water",
+                    "goods": [GOOD_NAMES[g] for g in st.edge_goods[e]]}
+                   for e, (a, b, k, _x) in enumerate(EDGES)],
+        "stations": {CITIES[c]: list(o) for c, o in enumerate(st.city_st) if o},
+        "deeds": {DEEDS[d]: list(st.deed_free[d]) for d in range(len(DEEDS))},
+        "deed_citizens": list(st.deed_cit),
+        "dev_citizens": list(st.dev_cit),
+        "knight_citizen": st.knight_cit,
+        "boatman_citizen": st.boatman_cit,
+        "station_citizen": st.station_cit,
+        "queue": [list(q) for q in st.queue],
+        "sub": {"kind": st.sub_kind, "seat": st.sub_seat,
+                "drawn": [CODE_NAMES[c] for c in st.sub_data[1:]] if st.sub_kind == 2 else []},
+        "planning": st.stage == S_PLAN,
+        "removed_followers": list(st.removed_f),
+        "removed_goods": dict(zip(GOOD_NAMES, st.removed_g)),
+    }
+
+
+def determinize(st: OrleansState, seat: Seat | None, rng: Chance) -> OrleansState:
+    """A copy with other seats' unrevealed placements undone and a fresh chance source.
+
+    During planning the followers others placed this round go back onto their market
+    (a world consistent with everything ``seat`` saw); bag order and hourglass order
+    are re-sampled implicitly by the new RNG.
+    """
+    from .state import S_PLAN
+    det = st.clone()
+    if det.stage == S_PLAN:
+        for p in range(det.players):
+            if p == seat:
+                continue
+            for s in det.planned[p]:
+                det.market[p].append(det.slots[p][s])
+                det.slots[p][s] = EMPTY
+            det.planned[p] = []
+    det.rng = rng.spawn()
+    det._legal = {}
+    return det
