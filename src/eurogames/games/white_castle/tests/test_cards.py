@@ -324,7 +324,7 @@ def test_every_yard_tile_face(tid: str, face: str) -> None:
     r = res(st, 0)
     k = e[0]
     if k in ("pearl", "food", "seal", "cp", "coin"):
-        base = {"pearl": 0, "food": 5, "seal": 1, "cp": 0, "coin": 3}[k]
+        base = {"pearl": 0, "food": 3, "seal": 1, "cp": 0, "coin": 3}[k]
         key = {"coin": "coins", "seal": "seals"}.get(k, k)
         assert r[key] == min(base + e[1], 5 if k == "seal" else 99)
     elif k == "pot":
