@@ -60,7 +60,7 @@ def effects_text(effects: tuple, lang: str = "en") -> str:
 
 
 def card_text(cid: str | None, lang: str = "en") -> str:
-    if cid is None:
+    if not cid:
         return "-"
     card = CARDS[cid]
     parts = []
@@ -236,22 +236,22 @@ def render(state: Any, seat: Any) -> Any:
     yards = "  ".join(f"yard {YARDS[y][0]} iron ({YARDS[y][1]}/warrior): "
                       + ", ".join(effect_text(YARD_TILES[t][0 if f == 'B' else 1]) for t, f in st.yard_tiles[y])
                       for y in range(3))
-    players = Table(title="Clans")
-    for col in ("clan", "food", "iron", "pearl", "coin", "seal", "CP", "passage", "courtiers G/1/2/3",
-                "home C/G/W", "warriors 1/3/5", "action card", "lantern", "rows", "score"):
-        players.add_column(col)
     scores = st.scores()
+    lines = []
     for s in range(st.players):
         pb = st.p[s]
         r = pb.res
-        mark = "▶" if s == st.actor and st.phase != "over" else ""
+        mark = "▶" if s == st.actor and st.phase != "over" else " "
         you = " (you)" if s == seat else ""
-        players.add_row(
-            f"{mark}P{s}{you}", str(r[FOOD]), str(r[IRON]), str(r[PEARL]), str(r[COIN]), str(r[SEAL]),
-            str(r[CP]), f"{pb.pot} ({POT_CP[pb.pot]})", "/".join(map(str, pb.courtiers)),
-            "/".join(map(str, pb.home)), "/".join(map(str, pb.warriors)), card_text(pb.action),
-            ",".join(pb.lantern), " ".join(_die(c, pb.domain[c]) if pb.domain[c] else "·" for c in range(3)),
-            str(scores[s].total))
+        rows = " ".join(_die(c, pb.domain[c]) if pb.domain[c] else "·" for c in range(3))
+        lines.append(Text.from_markup(
+            f"{mark}[bold]P{s}{you}[/] food {r[FOOD]} iron {r[IRON]} pearl {r[PEARL]} coins {r[COIN]} "
+            f"seals {r[SEAL]} CP {r[CP]} | passage {pb.pot} | score [bold]{scores[s].total}[/]\n"
+            f"   courtiers gate/1/2/3 {'/'.join(map(str, pb.courtiers))}  at home C{pb.home[0]} "
+            f"G{pb.home[1]} W{pb.home[2]}  warriors y1/y3/y5 {'/'.join(map(str, pb.warriors))}  "
+            f"rows {rows}\n"
+            f"   action card {card_text(pb.action)}\n   lantern {', '.join(pb.lantern) or '-'}"))
+    players = Panel(Group(*lines), title="Clans")
     parts: list[Any] = [head, bridges, castle, Text(yards), players]
     if st.phase == "draft":
         pairs = Table(title="Starting pairs")
@@ -260,7 +260,7 @@ def render(state: Any, seat: Any) -> Any:
         pairs.add_column("action card")
         for i, pr in enumerate(st.pairs):
             if pr is not None:
-                pairs.add_row(str(i + 1), f"{pr[0]}: {effects_text(CARDS[pr[0]].setup)}", card_text(pr[1]))
+                pairs.add_row(f"pick {i}", f"{pr[0]}: {effects_text(CARDS[pr[0]].setup)}", card_text(pr[1]))
         parts.append(pairs)
     return Panel(Group(*parts), title="白鷺城 / The White Castle")
 
