@@ -1,0 +1,74 @@
+"""The White Castle (Devir 2023) for 2-4 players: registers ``GAME`` (rules/white_castle.md).
+
+Solo mode is out of scope until its card faces are known (reference §14.1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eurogames.core import Action, Chance, Game, Option
+from eurogames.core.types import Seat
+
+from .actions import CODEC
+from .state import WhiteCastleState
+
+
+class WhiteCastleGame(Game):
+    name = "white_castle"
+    titles = {"en": "The White Castle", "ja": "ホワイトキャッスル"}
+    min_players = 2
+    max_players = 4
+    play_time = "60-80"
+    min_age = 12
+    option_list = (
+        Option("starting_resources", "card", ("card", "seed"),
+               {"en": "Starting resources: the starting Resource card only (verified), or the seed's "
+                      "3 food, 2 iron, 1 pearl, 5 coins, 2 seals plus the card (§16 #1).",
+                "ja": "初期資源:資源カードのみ(検証済み)、またはシード記載の食料3・鉄2・真珠1・"
+                      "コイン5・紋章2+カード(§16 #1)。"}),
+        Option("turn_order_ties", "stack", ("stack", "previous"),
+               {"en": "Turn-order ties: the marker on top of the stack first (verified) or keep the "
+                      "previous order (seed, §16 #2).",
+                "ja": "手番順の同点:上に積まれたコマが先(検証済み)、または前の順番を維持(シード、§16 #2)。"}),
+        Option("climb_cost", "verified", ("verified", "seed"),
+               {"en": "Promotion cost: 2 pearls per floor or 5 for two floors (verified), or the seed's "
+                      "2 pearls to floors 1-2 and 5 pearls to floor 3, one floor at a time (§16 #3).",
+                "ja": "昇進コスト:1階分真珠2・2階分真珠5(検証済み)、またはシード記載の1・2階へ真珠2、"
+                      "3階へ真珠5で1階ずつ(§16 #3)。"}),
+        Option("conversions", "verified", ("verified", "seed"),
+               {"en": "Seal conversions: 1 seal → 1 coin, 2 seals → 1 resource (verified), or the seed's "
+                      "four trades incl. buying seals (§16 #6).",
+                "ja": "紋章の交換:紋章1→コイン1、紋章2→資源1(検証済み)、またはシード記載の4種類"
+                      "(紋章の購入を含む、§16 #6)。"}),
+        Option("taken_card_action", True, (False, True),
+               {"en": "Perform one light block of a castle card taken by promotion (verified; "
+                      "the seed does not mention it, §16 #5).",
+                "ja": "昇進で得た城カードの明るい背景のアクションを1つ実行する(検証済み、シードは記載なし、§16 #5)。"}),
+        Option("domain_row_limit", True, (False, True),
+               {"en": "Within one turn each domain row may be activated only once (§6.5, one source).",
+                "ja": "1手番中、個人ボードの各列は1回のみ発動できる(§6.5)。"}),
+        Option("domain_cells", "seal", ("seal", "passage"),
+               {"en": "Domain cells ‡ (coral 5th, white 3rd): +1 seal or +1 Passage of Time (§1.12).",
+                "ja": "個人ボードの‡マス(赤5番目・白3番目):紋章+1または季節+1(§1.12)。"}),
+    )
+    codec = CODEC
+    state_class = WhiteCastleState
+
+    def _new(self, players: int, options: dict[str, Any], rng: Chance) -> WhiteCastleState:
+        return WhiteCastleState.start(players, options, rng)
+
+    def heuristic(self, state: Any, seat: Seat) -> float:
+        from .render import heuristic
+        return heuristic(state, seat)
+
+    def render(self, state: Any, seat: Seat | None) -> Any:
+        from .render import render
+        return render(state, seat)
+
+    def describe_action(self, action: Action, lang: str = "en") -> str:
+        from .render import describe_action
+        return describe_action(action, lang)
+
+
+WhiteCastleState.game = GAME = WhiteCastleGame()

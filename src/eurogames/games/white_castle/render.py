@@ -1,0 +1,268 @@
+"""Terminal rendering (rich), action descriptions in English and Japanese, greedy heuristic."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import actions as A
+from .data import (CARDS, COIN, COLOUR_EN, COLOUR_JA, COLOURS, CP, DAIMYO, FOOD, GARDENS, IRON,
+                   PEARL, POT_CP, RES_JA, SEAL, SPACE_EN, SPACE_INDEX, SPACE_JA, SPACE_NAMES,
+                   WORKER_EN, WORKER_JA, YARD_TILES, YARDS)
+
+_STYLE = ("red", "bright_black", "white")
+_RES_EN = {"food": "food", "iron": "iron", "pearl": "pearl", "coin": "coin", "seal": "seal", "cp": "CP"}
+_RES_JA = {"food": "食料", "iron": "鉄", "pearl": "真珠", "coin": "コイン", "seal": "紋章", "cp": "CP"}
+
+
+# ----- effect text -------------------------------------------------------------------------
+
+def effect_text(e: tuple, lang: str = "en") -> str:
+    """A short text for one effect tuple.
+
+    >>> effect_text(("pay", 3, ("worker", "G", 0)))
+    'pay 3 coins: gardener'
+    """
+    k = e[0]
+    ja = lang == "ja"
+    if k in _RES_EN:
+        return f"+{e[1]} {_RES_JA[k] if ja else _RES_EN[k]}"
+    if k == "choice":
+        return f"+{e[1]} 好きな資源" if ja else f"+{e[1]} any resource"
+    if k == "pot":
+        return f"季節+{e[1]}" if ja else f"+{e[1]} Passage"
+    if k == "lantern":
+        return "灯籠" if ja else "Lantern"
+    if k == "well":
+        return "井戸" if ja else "Well"
+    if k == "lightbg":
+        return "明るいアクション" if ja else "any light action"
+    if k == "domain":
+        return "個人ボード" if ja else "domain row"
+    if k == "worker":
+        name = WORKER_JA[e[1]] if ja else WORKER_EN[e[1]]
+        if e[2]:
+            return f"紋章{e[2]}→{name}" if ja else f"seal→{name}"
+        return name
+    if k == "pay":
+        inner = effect_text(e[2], lang)
+        return f"コイン{e[1]}払い:{inner}" if ja else f"pay {e[1]} coins: {inner}"
+    if k == "dtile":
+        if e[1] < 0:
+            return "任意のダイスタイル" if ja else "any die-tile action"
+        return (f"{COLOUR_JA[e[1]]}のダイスタイル" if ja else f"{COLOUR_EN[e[1]]} die-tile action")
+    if k == "decree":
+        return f"布告({e[1]})" if ja else f"decree ({e[1]})"
+    return str(e)
+
+
+def effects_text(effects: tuple, lang: str = "en") -> str:
+    return ", ".join(effect_text(e, lang) for e in effects)
+
+
+def card_text(cid: str | None, lang: str = "en") -> str:
+    if not cid:
+        return "-"
+    card = CARDS[cid]
+    parts = []
+    for b in card.blocks:
+        rows = "".join("tmb"[r] for r in b.rows)
+        parts.append(f"{rows}{'' if b.light else '*'}: {effects_text(b.effects, lang)}")
+    return f"{cid} " + " | ".join(parts)
+
+
+# ----- descriptions ------------------------------------------------------------------------
+
+def describe_action(action: Any, lang: str = "en") -> str:
+    """A short sentence for a button or log line, in English or Japanese."""
+    ja = lang == "ja"
+    a = action
+    if isinstance(a, A.PickPair):
+        return f"スタートカードの組{a.pair + 1}を取る" if ja else f"Take starting pair {a.pair + 1}"
+    if isinstance(a, A.Take):
+        c = A.COLOURS_INDEX[a.bridge]
+        if ja:
+            return f"{COLOUR_JA[c]}の橋の{'左' if a.end == 'L' else '右'}端のダイスを取る"
+        return f"Take the die at the {'left' if a.end == 'L' else 'right'} end of the {COLOUR_EN[c]} bridge"
+    if isinstance(a, A.Place):
+        s = SPACE_INDEX[a.space]
+        return f"ダイスを{SPACE_JA[s]}に置く" if ja else f"Place the die on {SPACE_EN[s]}"
+    if isinstance(a, A.ChooseResource):
+        return f"{_RES_JA[a.kind]}を1つ得る" if ja else f"Take 1 {a.kind}"
+    if isinstance(a, A.PayGate):
+        if a.pay:
+            return "紋章を払って次の季節へ進む" if ja else "Pay seals to enter the next season"
+        return "季節の門の手前で止まる" if ja else "Stop before the season gate"
+    if isinstance(a, A.PlaceGardener):
+        b = COLOURS[(a.plot - 1) // 2]
+        kind = "植物" if (a.plot - 1) % 2 == 0 else "石"
+        if ja:
+            return f"庭師を{COLOUR_JA[A.COLOURS_INDEX[b]]}の橋の下の{kind}の庭園に置く"
+        return f"Place a gardener on the {'plant' if kind == '植物' else 'stone'} garden under the " \
+               f"{COLOUR_EN[A.COLOURS_INDEX[b]]} bridge"
+    if isinstance(a, A.PlaceWarrior):
+        return f"侍を鉄{a.yard}の訓練場に置く" if ja else f"Place a warrior in the {a.yard}-iron yard"
+    if isinstance(a, A.Audience):
+        return "コイン2で藩士を城門へ(謁見)" if ja else "Pay 2 coins: a courtier goes to the Gate"
+    if isinstance(a, A.Promote):
+        floor_ja = ("城門", "1階", "2階", "3階")
+        floor_en = ("the Gate", "the 1st floor", "the 2nd floor", "the 3rd floor")
+        room_ja = f"({SPACE_JA[SPACE_INDEX[a.room]]})" if a.room else ""
+        room_en = f" ({SPACE_EN[SPACE_INDEX[a.room]]})" if a.room else ""
+        if ja:
+            return f"藩士を{floor_ja[a.frm]}から{floor_ja[a.to]}{room_ja}へ昇進させる"
+        return f"Promote a courtier from {floor_en[a.frm]} to {floor_en[a.to]}{room_en}"
+    if isinstance(a, A.ChooseDaimyoSpace):
+        return f"大名カードのマス{a.space}を取る" if ja else f"Take bonus space {a.space} of the Daimyo's Favor"
+    if isinstance(a, A.ChooseBlock):
+        if a.room == "card":
+            return f"取ったカードのブロック{a.block}を実行" if ja else f"Perform block {a.block} of the taken card"
+        s = SPACE_INDEX[a.room]
+        return f"{SPACE_JA[s]}のカードのブロック{a.block}を実行" if ja else \
+            f"Perform block {a.block} of the card in {SPACE_EN[s]}"
+    if isinstance(a, A.ChooseRow):
+        c = A.COLOURS_INDEX[a.row]
+        return f"個人ボードの{COLOUR_JA[c]}の列を発動" if ja else f"Activate your {COLOUR_EN[c]} domain row"
+    if isinstance(a, A.ChooseWorker):
+        return f"{WORKER_JA[a.kind]}アクションを行う" if ja else f"Perform the {WORKER_EN[a.kind]} action"
+    if isinstance(a, A.First):
+        return f"タイル{a.which}を先に解決" if ja else f"Resolve tile {a.which} first"
+    if isinstance(a, A.Activate):
+        return f"庭園{a.plot}を再発動" if ja else f"Activate garden {a.plot} again"
+    if isinstance(a, A.Skip):
+        return "行わない/終了" if ja else "Skip / done"
+    if isinstance(a, A.Convert):
+        k = a.kind
+        if k == "coin":
+            return "紋章1をコイン1に交換" if ja else "Trade 1 seal for 1 coin"
+        if k.startswith("seal_"):
+            src = k[5:]
+            if src == "coin":
+                return "コイン1を紋章1に交換" if ja else "Trade 1 coin for 1 seal"
+            return f"{_RES_JA[src]}2を紋章1に交換" if ja else f"Trade 2 {src} for 1 seal"
+        return f"紋章を{_RES_JA[k]}1に交換" if ja else f"Trade seals for 1 {k}"
+    return a.notation()
+
+
+# ----- greedy heuristic ----------------------------------------------------------------------
+
+_PENDING_VALUE = {"C": 2.5, "G": 2.5, "W": 2.0, "dtile": 1.5, "lightbg": 1.5, "domain": 2.0,
+                  "outside": 2.5, "light": 1.0, "daimyo": 2.0, "lantern": 1.0, "rgard": 1.5}
+
+
+def _value(state: Any, seat: int, total: int) -> float:
+    """Score so far plus a rough worth of resources, development and pending opportunities."""
+    if state.phase == "over":
+        return float(total)
+    pb = state.p[seat]
+    r = pb.res
+    left = (3 - state.round) + (3 * state.players - state.turn) / (3 * state.players)
+    v = float(total)
+    v += 0.5 * (min(r[FOOD], 6) + min(r[IRON], 6) + min(r[PEARL], 6))
+    v += 0.2 * r[COIN] + 0.5 * r[SEAL]
+    v += 0.3 * pb.pot + 0.5 * len(pb.lantern) * left
+    courtiers_up = pb.courtiers[1] + pb.courtiers[2] + pb.courtiers[3]
+    warrior_value = sum(n * YARDS[y][1] for y, n in enumerate(pb.warriors))
+    v += 0.8 * warrior_value * (1 if courtiers_up else 0.5)
+    v += 1.5 * courtiers_up
+    v += 0.8 * (15 - sum(pb.home)) * left
+    if state.actor == seat:
+        for fr in state.stack:
+            k = fr[0]
+            if k == "choice":
+                v += 0.5 * fr[1]
+            elif k == "pot":
+                v += 0.3 * fr[1]
+            else:
+                v += _PENDING_VALUE.get(k, 0.0)
+    return v
+
+
+def heuristic(state: Any, seat: int) -> float:
+    """Own value minus the best rival's: score so far plus resources and progress."""
+    scores = state.scores()
+    mine = _value(state, seat, scores[seat].total)
+    others = [_value(state, s, scores[s].total) for s in range(state.players) if s != seat]
+    return mine - (max(others) if others else 0.0)
+
+
+# ----- rich rendering -------------------------------------------------------------------------
+
+def _die(c: int, v: int) -> str:
+    return f"[{_STYLE[c]} reverse] {v} [/]"
+
+
+def render(state: Any, seat: Any) -> Any:
+    """A rich renderable of the whole (open) table."""
+    from rich.console import Group
+    from rich.panel import Panel
+    from rich.table import Table
+    from rich.text import Text
+
+    st = state
+    head = Text.from_markup(
+        f"[bold]The White Castle[/]  round {st.round}/3  turn {min(st.turn, 3 * st.players)}/"
+        f"{3 * st.players}  order {' > '.join(f'P{s}' for s in st.order)}  "
+        + ("[bold green]game over[/]" if st.phase == "over" else f"[bold]P{st.actor}[/] to act"
+           + (f" ({st.stack[-1][0]})" if st.stack else "")))
+    bridges = Table(title="Bridges (left → right)", show_header=False, box=None)
+    for c in range(3):
+        dice = " ".join(_die(c, v) for v in st.bridges[c]) or "-"
+        gardens = "  ".join(f"{i + 1}:{g}({GARDENS[g].food}f/{GARDENS[g].cp}cp "
+                            f"{effect_text(GARDENS[g].effect)}) "
+                            + "".join(f"P{s}" for s in range(st.players) if st.gardeners[i] >> s & 1)
+                            for i, g in ((2 * c, st.gardens[2 * c]), (2 * c + 1, st.gardens[2 * c + 1])))
+        bridges.add_row(f"[{_STYLE[c]}]{COLOUR_EN[c]}[/]", dice, gardens)
+    if st.held:
+        bridges.add_row("held", _die(st.held[0], st.held[1]), "from the left: Lantern" if st.held[2] else "")
+    castle = Table(title="Castle", show_lines=False)
+    castle.add_column("space")
+    castle.add_column("tiles")
+    castle.add_column("card")
+    castle.add_column("dice")
+    for r in range(5):
+        tiles = " ".join(f"[{_STYLE[c]}]■[/]" for c in st.room_tiles[r])
+        dice = " ".join(f"{_die(c, v)}P{s}" for c, v, s in st.spaces[r])
+        castle.add_row(f"{SPACE_NAMES[r]} ({3 if r < 3 else 4})", tiles, card_text(st.room_cards[r]), dice)
+    for s in (5, 6):
+        offer = ("gardener/courtier", "courtier/warrior")[s - 5]
+        castle.add_row(f"{SPACE_NAMES[s]} (5)", "any", offer,
+                       " ".join(f"{_die(c, v)}P{p}" for c, v, p in st.spaces[s]))
+    castle.add_row("well (1)", "any", "+1 seal, " + effects_text(tuple(e for _, e in st.well)),
+                   " ".join(f"{_die(c, v)}P{p}" for c, v, p in st.spaces[7]))
+    daimyo = " | ".join(f"{i + 1}: {effect_text(e)}" + (f" [P{st.daimyo_spaces[i]}]" if st.daimyo_spaces[i] >= 0 else "")
+                        for i, e in enumerate(DAIMYO[st.daimyo]))
+    castle.add_row("3rd floor", "", f"{st.daimyo} {daimyo}", "")
+    castle.caption = f"decks: stewards {len(st.deck_s)}, diplomats {len(st.deck_d)}"
+    yards = "  ".join(f"yard {YARDS[y][0]} iron ({YARDS[y][1]}/warrior): "
+                      + ", ".join(effect_text(YARD_TILES[t][0 if f == 'B' else 1]) for t, f in st.yard_tiles[y])
+                      for y in range(3))
+    scores = st.scores()
+    lines = []
+    for s in range(st.players):
+        pb = st.p[s]
+        r = pb.res
+        mark = "▶" if s == st.actor and st.phase != "over" else " "
+        you = " (you)" if s == seat else ""
+        rows = " ".join(_die(c, pb.domain[c]) if pb.domain[c] else "·" for c in range(3))
+        lines.append(Text.from_markup(
+            f"{mark}[bold]P{s}{you}[/] food {r[FOOD]} iron {r[IRON]} pearl {r[PEARL]} coins {r[COIN]} "
+            f"seals {r[SEAL]} CP {r[CP]} | passage {pb.pot} | score [bold]{scores[s].total}[/]\n"
+            f"   courtiers gate/1/2/3 {'/'.join(map(str, pb.courtiers))}  at home C{pb.home[0]} "
+            f"G{pb.home[1]} W{pb.home[2]}  warriors y1/y3/y5 {'/'.join(map(str, pb.warriors))}  "
+            f"rows {rows}\n"
+            f"   action card {card_text(pb.action)}\n   lantern {', '.join(pb.lantern) or '-'}"))
+    players = Panel(Group(*lines), title="Clans")
+    parts: list[Any] = [head, bridges, castle, Text(yards), players]
+    if st.phase == "draft":
+        pairs = Table(title="Starting pairs")
+        pairs.add_column("#")
+        pairs.add_column("resource card")
+        pairs.add_column("action card")
+        for i, pr in enumerate(st.pairs):
+            if pr is not None:
+                pairs.add_row(f"pick {i}", f"{pr[0]}: {effects_text(CARDS[pr[0]].setup)}", card_text(pr[1]))
+        parts.append(pairs)
+    return Panel(Group(*parts), title="白鷺城 / The White Castle")
+
+
+_ = (RES_JA, SEAL, SPACE_EN)
