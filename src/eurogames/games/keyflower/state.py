@@ -355,22 +355,33 @@ class KeyflowerState(State):
             av = self._avail(seat, groups)
             if any(av[c] >= need for c in cols):
                 out.append(_BID[t])
-        if self.season != WINTER or True:
-            for t in self._use_targets():
-                cols, need, room, mix = self._use_info(seat, t)
-                if need > room:
-                    continue
-                for o in self._use_options(seat, t):
-                    av = self._avail(seat, groups_all)
-                    side = _side(t, self.up[t])
-                    if side.kind == "pay_keeple":
-                        av[o] -= 1
-                        if self.hands[seat][o] < 1:
-                            continue
-                    if (sum(av[c] for c in cols) if mix else max(av[c] for c in cols)) >= need:
-                        out.append(_USE[(t, o)])
-        del n
+        for t in self._use_targets():
+            cols, need, room, mix = self._use_info(seat, t)
+            if need > room:
+                continue
+            for o in self._use_options(seat, t):
+                hand = list(self.hands[seat])
+                side = _side(t, self.up[t])
+                if side.kind == "pay_keeple":
+                    hand[o] -= 1
+                if self._reach(seat, hand, cols, mix, 0, room, groups_all) >= need:
+                    out.append(_USE[(t, o)])
         return out
+
+    def _reach(self, seat: int, hand: list[int], cols: list[int], mix: bool, ptot: int, room: int,
+               groups: list[int]) -> int:
+        """The most keeples a use can end with (whole groups only, at most ``room``)."""
+        n = self.players
+        best = 0
+        for c in ([-1] if mix else cols):
+            h = sum(hand[x] for x in cols) if mix else hand[c]
+            sizes = [self.bidn[g * n + seat] for g in groups if mix and self.bidc[g * n + seat] in cols
+                     or self.bidc[g * n + seat] == c]
+            sums = {0}
+            for k in sizes:
+                sums |= {x + k for x in sums if x + k <= room - ptot}
+            best = max(best, min(room, ptot + max(sums) + h))
+        return best
 
     def _pending_info(self, seat: int) -> tuple[list[int], int, int, bool]:
         """(allowed colours, minimum total, room, mixing) for the placement in progress."""
@@ -399,15 +410,28 @@ class KeyflowerState(State):
             c = self.bidc[g * n + seat]
             k = self.bidn[g * n + seat]
             if c in cols and ptot + k <= room:
+                if room < (1 << 29):
+                    rest = [x for x in groups if x != g]
+                    if self._reach(seat, hand, [c] if not mix else cols, mix, ptot + k, room, rest) < need:
+                        continue
+                elif ptot + hand[c] + sum(self.bidn[x * n + seat] for x in groups
+                                          if self.bidc[x * n + seat] == c) < need:
+                    continue
                 out.append(_MERGE[g])
         for c in cols:
-            if mix:
-                assert av is not None
-                reach = ptot + sum(av[x] for x in cols)
-            else:
-                reach = ptot + hand[c] + sum(self.bidn[g * n + seat] for g in groups if self.bidc[g * n + seat] == c)
-            if reach < need:
+            if room < (1 << 29):
+                h2 = list(hand)
+                for k in range(1, min(hand[c], room - ptot) + 1):
+                    h2[c] = hand[c] - k
+                    if ptot + k >= need or self._reach(seat, h2, [c] if not mix else cols, mix, ptot + k, room,
+                                                       groups) >= need:
+                        out.append(_ADD[(c, k)])
                 continue
+            else:
+                reach = ptot + (sum(av[x] for x in cols) if av is not None else
+                                hand[c] + sum(self.bidn[g * n + seat] for g in groups if self.bidc[g * n + seat] == c))
+                if reach < need:
+                    continue
             for k in range(1, min(hand[c], room - ptot) + 1):
                 out.append(_ADD[(c, k)])
         return out
