@@ -93,8 +93,9 @@ def fits(village: dict[Hex, int], rots: dict[int, int], tid: int, h: Hex, rot: i
 
 def frontier(village: dict[Hex, int]) -> list[Hex]:
     out: set[Hex] = set()
-    for h in village:
-        for _, n in neighbours(h):
+    for q, r in village:
+        for dq, dr in DIRECTIONS:
+            n = (q + dq, r + dr)
             if n not in village:
                 out.add(n)
     return sorted(out)
@@ -103,7 +104,25 @@ def frontier(village: dict[Hex, int]) -> list[Hex]:
 def placements(village: dict[Hex, int], rots: dict[int, int], tid: int, free: bool) -> list[tuple[Hex, int]]:
     """Legal (hex, rotation) spots for ``tid``; if none, any touching spot (§18 U9 fallback)."""
     spots = frontier(village)
-    out = [(h, r) for h in spots for r in DISTINCT_ROTS[tid] if fits(village, rots, tid, h, r, free)]
+    cand = [(r, ROTATED_EDGES[tid][r]) for r in DISTINCT_ROTS[tid]]
+    out = []
+    for h in spots:
+        if free:
+            out.extend((h, r) for r, _ in cand)
+            continue
+        req = []
+        q0, r0 = h
+        for d in range(6):
+            dq, dr = DIRECTIONS[d]
+            other = village.get((q0 + dq, r0 + dr))
+            if other is not None:
+                req.append((d, ROTATED_EDGES[other][rots[other]][(d + 3) % 6]))
+        for r, e in cand:
+            for d, x in req:
+                if e[d] != x:
+                    break
+            else:
+                out.append((h, r))
     if not out:
         out = [(h, r) for h in spots for r in DISTINCT_ROTS[tid]]
     return out

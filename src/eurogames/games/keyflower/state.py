@@ -46,6 +46,13 @@ def has_action(tid: int, up: bool) -> bool:
     return t.family in ("home", "spring", "summer", "autumn") and _side(tid, up).kind != "none"
 
 
+_SIDE = [(_side(t, False), _side(t, True)) for t in range(NUM_TILES)]
+_S4A = SBOAT["4a"]
+_S4B = SBOAT["4b"]
+_ALL = [0, 1, 2, 3]
+_HAS_ACTION = [(has_action(t, False), has_action(t, True)) for t in range(NUM_TILES)]
+
+
 class KeyflowerState(State):
     """One game of Keyflower."""
 
@@ -299,10 +306,11 @@ class KeyflowerState(State):
         return ([0, 1, 2, 3] if tc < 0 else [tc]), need, room, False
 
     def _use_targets(self) -> list[int]:
-        out = [t for t in self.offers if has_action(t, False)]
+        out = [t for t in self.offers if _HAS_ACTION[t][0]]
+        up = self.up
         for v in self.villages:
             for t in v.values():
-                if has_action(t, self.up[t]):
+                if _HAS_ACTION[t][up[t]]:
                     out.append(t)
         return out
 
@@ -348,23 +356,80 @@ class KeyflowerState(State):
     def _legal_main(self, seat: int) -> list[Action]:
         out: list[Action] = [A.PASS]
         n = self.players
-        groups_all = self._groups(seat)
-        for t in self.offers + self.orders:
-            cols, need, winning = self._bid_colours(seat, t)
-            groups = [g for g in groups_all if g != t]
-            av = self._avail(seat, groups)
-            if any(av[c] >= need for c in cols):
+        bidn, bidc, tcol = self.bidn, self.bidc, self.tcol
+        hand = self.hands[seat]
+        tiles = self.offers + self.orders
+        his: dict[int, int] = {}
+        tops: dict[int, int] = {}
+        groups_all = []
+        gsum = [0, 0, 0, 0]
+        for t in tiles:
+            row = bidn[t * n:t * n + n]
+            hi = max(row)
+            if hi:
+                his[t] = hi
+                top = tops[t] = row.index(hi)
+                if row[seat] and top != seat:
+                    groups_all.append(t)
+                    gsum[bidc[t * n + seat]] += row[seat]
+        av = [hand[0] + gsum[0], hand[1] + gsum[1], hand[2] + gsum[2], hand[3] + gsum[3]]
+        own4a = self.loc[_S4A] == seat
+        for t in tiles:
+            hi = his.get(t, 0)
+            my = bidn[t * n + seat]
+            if my:
+                c = bidc[t * n + seat]
+                if tops[t] == seat:
+                    ok = av[c] >= 1
+                else:
+                    ok = av[c] - my >= hi + 1 - my
+            else:
+                tc = tcol[t]
+                if tc < 0 or (own4a and tc != GREEN and hi):
+                    ok = max(av) > hi
+                else:
+                    ok = av[tc] > hi
+            if ok:
                 out.append(_BID[t])
+        up = self.up
+        own4b = self.loc[_S4B] == seat
+        use_last, use_tot = self.use_last, self.use_tot
         for t in self._use_targets():
-            cols, need, room, mix = self._use_info(seat, t)
+            need = use_last[t] + 1
+            room = MAX_USE_KEEPLES - use_tot[t]
             if need > room:
                 continue
-            for o in self._use_options(seat, t):
-                hand = list(self.hands[seat])
-                side = _side(t, self.up[t])
-                if side.kind == "pay_keeple":
-                    hand[o] -= 1
-                if self._reach(seat, hand, cols, mix, 0, room, groups_all) >= need:
+            tc = tcol[t]
+            mix = own4b and (use_tot[t] > 0 or t in his)
+            cols = _ALL if (mix or tc < 0) else [tc]
+            side = _SIDE[t][up[t]]
+            kind = side.kind
+            if kind == "pay_keeple":
+                opts = ([side.pay_colour] if hand[side.pay_colour] else []) if side.pay_colour >= 0 else \
+                    [c for c in range(4) if hand[c]]
+            elif kind == "pay_skill":
+                sk = self.skills[seat]
+                opts = ([side.pay_skill] if sk[side.pay_skill] else []) if side.pay_skill >= 0 else \
+                    [x for x in range(3) if sk[x]]
+            elif kind == "choose1":
+                opts = [1, 2, 3]
+            else:
+                opts = [-1]
+            for o in opts:
+                if kind == "pay_keeple":
+                    h = list(hand)
+                    h[o] -= 1
+                else:
+                    h = hand
+                if groups_all:
+                    ok = self._reach(seat, h, cols, mix, 0, room, groups_all) >= need
+                elif mix:
+                    ok = h[0] + h[1] + h[2] + h[3] >= need
+                elif len(cols) == 4:
+                    ok = max(h) >= need
+                else:
+                    ok = h[cols[0]] >= need
+                if ok:
                     out.append(_USE[(t, o)])
         return out
 
