@@ -43,6 +43,20 @@ class Use(Action):
     tile: int
     opt: int = -1
 
+    def notation(self) -> str:
+        """``use 9`` or ``use 13 2`` (with an option).
+
+        >>> Use(9).notation(), Use.parse(["13", "2"])
+        ('use 9', Use(tile=13, opt=2))
+        """
+        return f"use {self.tile}" if self.opt == -1 else f"use {self.tile} {self.opt}"
+
+    @classmethod
+    def parse(cls, words: list[str]) -> Use:
+        if not 1 <= len(words) <= 2:
+            raise ValueError("use takes a tile and an optional option")
+        return cls(int(words[0]), int(words[1]) if len(words) == 2 else -1)
+
 
 @dataclass(frozen=True, slots=True)
 class Merge(Action):

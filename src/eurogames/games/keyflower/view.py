@@ -24,6 +24,13 @@ def _tile_json(st: KeyflowerState, t: int) -> Json:
             "resources": st.res[t * 4:t * 4 + 4]}
 
 
+def _boat_owner(st: KeyflowerState, b: int, seat: int | None) -> int | None:
+    o = st.loc[b]
+    if o < 0 or (b in st.staged[o] and o != seat):
+        return None
+    return o
+
+
 def make_view(st: KeyflowerState, seat: int | None) -> Json:
     n = st.players
     marks: dict[str, Any] = {}
@@ -44,9 +51,7 @@ def make_view(st: KeyflowerState, seat: int | None) -> Json:
         "bag_size": sum(st.bag), "green_supply": st.greens, "skill_pile_size": sum(st.pile),
         "supply": dict(zip(RESOURCES, st.supply)),
         "boats": {str(b): {"keeples": st.boat_k[b * 4:b * 4 + 4], "skills": st.boat_s[b * 3:b * 3 + 3],
-                           "owner": st.loc[b] if st.loc[b] >= 0 and b not in st.staged[st.loc[b]] or
-                           (st.loc[b] >= 0 and st.loc[b] == seat) else None}
-                  for b in st.boats},
+                           "owner": _boat_owner(st, b, seat)} for b in st.boats},
         "won_to_place": [sorted(set(st.to_place[s]) | set(st.staged[s])) for s in range(n)],
         "winter_counts": [len(h) for h in st.whand],
         "winter_done": list(st.wdone),
