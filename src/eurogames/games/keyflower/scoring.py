@@ -1,0 +1,601 @@
+"""Keyflower scoring: pure functions (rules/keyflower.md §13).
+
+- ``sea_bastion``: the most distinct tiles on a closed road trail (§13.3), exact: every
+  closed trail's edge set is a connected even subgraph, and the even subgraphs are the
+  cycle space of the road graph, which is enumerated (bridges removed first).
+- ``sea_breeze``: the straight water chain from the home tile's water edge (§13.3).
+- ``allocate``: the "each item scores once" allocation (§13.2, §13.4), exact, as one
+  integer program solved by ``scipy.optimize.milp`` (HiGHS). Several players are
+  solved in one block-diagonal model (independent blocks, so the joint optimum is
+  each player's optimum).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from eurogames.core.types import Json
+
+import numpy as np
+
+from eurogames.core.hexgrid import DIRECTIONS
+
+from .data import (APOTHECARY_VP, COLOURS, JEWELLER_VP, KEY_GUILD_VP, KEY_MARKET_VP, MERCER_VP, RESOURCES,
+                   SCHOLAR_VP, SCRIBES_VP, SEA_BREEZE_VP, SKILLS, WINDMILL_VP)
+
+Hex = tuple[int, int]
+
+
+# ----- geometry ------------------------------------------------------------------------
+
+def road_links(cells: dict[Hex, str]) -> list[tuple[Hex, Hex]]:
+    """Pairs of neighbouring tiles whose shared edges are both roads (§3.0 road model)."""
+    out = []
+    for h, e in cells.items():
+        for d in range(3):  # each pair once: directions 0,1,2 from h
+            dq, dr = DIRECTIONS[d]
+            n = (h[0] + dq, h[1] + dr)
+            e2 = cells.get(n)
+            if e2 is not None and e[d] == "R" and e2[d + 3] == "R":
+                out.append((h, n))
+    return out
+
+
+def sea_bastion(cells: dict[Hex, str]) -> int:
+    """Number of distinct tiles on the best closed road trail (0 without a cycle)."""
+    links = road_links(cells)
+    if len(links) < 3:
+        return 0
+    # Keep only edges on cycles: drop bridges repeatedly (leaves of the bridge tree).
+    links = _without_bridges(links)
+    if not links:
+        return 0
+    verts = sorted({v for e in links for v in e})
+    vi = {v: i for i, v in enumerate(verts)}
+    edges = [(vi[a], vi[b]) for a, b in links]
+    best = 0
+    # Components of the remaining graph: solve each separately.
+    for comp_edges in _components(edges):
+        nv = len({v for e in comp_edges for v in e})
+        if nv <= best:
+            continue
+        best = max(best, _best_even_subgraph(comp_edges, nv))
+    return best
+
+
+def _without_bridges(links: list[tuple[Hex, Hex]]) -> list[tuple[Hex, Hex]]:
+    adj: dict[Hex, list[tuple[Hex, int]]] = {}
+    for i, (a, b) in enumerate(links):
+        adj.setdefault(a, []).append((b, i))
+        adj.setdefault(b, []).append((a, i))
+    disc: dict[Hex, int] = {}
+    low: dict[Hex, int] = {}
+    bridges: set[int] = set()
+    t = 0
+    for root in adj:
+        if root in disc:
+            continue
+        stack: list[tuple[Hex, int, int]] = [(root, -1, 0)]
+        disc[root] = low[root] = t
+        t += 1
+        while stack:
+            v, pe, k = stack[-1]
+            if k < len(adj[v]):
+                stack[-1] = (v, pe, k + 1)
+                w, ei = adj[v][k]
+                if ei == pe:
+                    continue
+                if w in disc:
+                    low[v] = min(low[v], disc[w])
+                else:
+                    disc[w] = low[w] = t
+                    t += 1
+                    stack.append((w, ei, 0))
+            else:
+                stack.pop()
+                if stack:
+                    u = stack[-1][0]
+                    low[u] = min(low[u], low[v])
+                    if low[v] > disc[u]:
+                        bridges.add(pe)
+    return [e for i, e in enumerate(links) if i not in bridges]
+
+
+def _components(edges: list[tuple[int, int]]) -> list[list[tuple[int, int]]]:
+    parent: dict[int, int] = {}
+
+    def find(x: int) -> int:
+        while parent.setdefault(x, x) != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for a, b in edges:
+        parent[find(a)] = find(b)
+    groups: dict[int, list[tuple[int, int]]] = {}
+    for e in edges:
+        groups.setdefault(find(e[0]), []).append(e)
+    return list(groups.values())
+
+
+def _best_even_subgraph(edges: list[tuple[int, int]], nv: int) -> int:
+    """Max distinct vertices of a connected non-empty even subgraph (= closed trail)."""
+    # Spanning tree and fundamental cycles as edge bitmasks.
+    verts = sorted({v for e in edges for v in e})
+    adj: dict[int, list[tuple[int, int]]] = {v: [] for v in verts}
+    for i, (a, b) in enumerate(edges):
+        adj[a].append((b, i))
+        adj[b].append((a, i))
+    parent: dict[int, tuple[int, int]] = {verts[0]: (-1, -1)}
+    depth = {verts[0]: 0}
+    order = [verts[0]]
+    tree: set[int] = set()
+    for v in order:
+        for w, i in adj[v]:
+            if w not in parent:
+                parent[w] = (v, i)
+                depth[w] = depth[v] + 1
+                tree.add(i)
+                order.append(w)
+
+    def path_mask(a: int, b: int) -> int:
+        m = 0
+        while a != b:
+            if depth[a] >= depth[b]:
+                p, i = parent[a]
+                m ^= 1 << i
+                a = p
+            else:
+                p, i = parent[b]
+                m ^= 1 << i
+                b = p
+        return m
+
+    basis = [path_mask(a, b) ^ (1 << i) for i, (a, b) in enumerate(edges) if i not in tree]
+    emask_verts = [(1 << a) | (1 << b) for a, b in edges]
+    best = 0
+    k = len(basis)
+    cur = 0
+    for g in range(1, 1 << k):
+        # Gray code: flip the basis vector of the lowest set bit of g.
+        cur ^= basis[(g & -g).bit_length() - 1]
+        vm = 0
+        m = cur
+        while m:
+            low = m & -m
+            vm |= emask_verts[low.bit_length() - 1]
+            m ^= low
+        cnt = bin(vm).count("1")
+        if cnt > best and _connected(cur, edges):
+            best = cnt
+            if best == nv:
+                break
+    return best
+
+
+def _connected(mask: int, edges: list[tuple[int, int]]) -> bool:
+    parent: dict[int, int] = {}
+
+    def find(x: int) -> int:
+        while parent.setdefault(x, x) != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    m = mask
+    while m:
+        low = m & -m
+        a, b = edges[low.bit_length() - 1]
+        parent[find(a)] = find(b)
+        m ^= low
+    roots = {find(x) for x in list(parent)}
+    return len(roots) == 1
+
+
+def sea_breeze_length(cells: dict[Hex, str], boats: set[Hex], home: Hex) -> int:
+    """Boat tiles in the straight water chain leaving the home tile's water edge (0-5)."""
+    e = cells[home]
+    if "W" not in e:
+        return 0
+    d = e.index("W")
+    dq, dr = DIRECTIONS[d]
+    h = (home[0] + dq, home[1] + dr)
+    n = 0
+    while n < 5 and h in boats and cells[h][(d + 3) % 6] == "W":
+        n += 1
+        h = (h[0] + dq, h[1] + dr)
+    return n
+
+
+def sea_breeze(cells: dict[Hex, str], boats: set[Hex], home: Hex) -> int:
+    return SEA_BREEZE_VP[sea_breeze_length(cells, boats, home)]
+
+
+def adjacency(cells: dict[Hex, Any], h: Hex) -> int:
+    """Occupied neighbours of hex h (turn-order tile scoring, §13.3)."""
+    return sum(1 for dq, dr in DIRECTIONS if (h[0] + dq, h[1] + dr) in cells)
+
+
+def storage_points(res: list[int] | tuple[int, ...], accepts: int, rate: int, wild: bool) -> int:
+    """Points of the resources on a storage tile (§3.5, §13.1.4): accepted type or gold (3b: any)."""
+    if accepts < 0 or wild:
+        return rate * sum(res)
+    return rate * (res[accepts] + res[0])
+
+
+# ----- allocation (§13.2) ----------------------------------------------------------------
+
+@dataclass
+class AllocInput:
+    """One player's items and allocation scorers."""
+
+    res: tuple[int, int, int, int]
+    """Free resources (gold, iron, stone, wood) not on storage tiles."""
+    keeples: tuple[int, int, int, int]
+    """Keeples (blue, red, yellow, green)."""
+    skills: tuple[int, int, int]
+    winter: frozenset[str] = frozenset()
+    """Keys of the winter tiles owned (data.TILES[...].key)."""
+    white_wind: bool = False
+    wild3b: bool = False
+    purple: bool = False
+    storage_rates: tuple[int, ...] = ()
+    """Per owned storage tile, what one purple resource placed there would score."""
+    craftsman_vp: int = 5
+    green_in_craftsman: bool = True
+
+
+@dataclass
+class AllocResult:
+    categories: dict[str, int] = field(default_factory=dict)
+    assignment: list[dict[str, Any]] = field(default_factory=list)
+    purple: str | None = None
+
+    @property
+    def total(self) -> int:
+        return sum(self.categories.values())
+
+
+_RES_SCORERS = ("mercer", "windmill", "watermill", "jeweller")
+_KEEPLE_SCORERS = ("craftsman", "keymarket", "apothecary", "villagehall")
+_SKILL_SCORERS = ("scribes", "keyguild", "scholar")
+ALLOCATION_KEYS = frozenset(_RES_SCORERS + _KEEPLE_SCORERS + _SKILL_SCORERS)
+
+
+def _trivial(inp: AllocInput) -> AllocResult | None:
+    """Closed form when nothing competes for items (no allocation scorers, no purple)."""
+    if inp.purple or (inp.winter & ALLOCATION_KEYS):
+        return None
+    out = AllocResult()
+    spare = sum(inp.res) if inp.wild3b else inp.res[0]
+    if spare:
+        out.categories["spare_gold"] = spare
+        out.assignment.append({"item": "gold", "count": spare, "to": "spare_gold"})
+    if inp.white_wind:
+        n = sum(inp.keeples)
+        if n:
+            out.categories["white_wind"] = n
+            for c in range(4):
+                if inp.keeples[c]:
+                    out.assignment.append({"item": COLOURS[c], "count": inp.keeples[c], "to": "white_wind"})
+    return out
+
+
+class _Model:
+    """A small MILP builder: maximise c.x subject to rows lo <= a.x <= hi, integer x."""
+
+    def __init__(self) -> None:
+        self.obj: list[float] = []
+        self.ub: list[float] = []
+        self.names: list[tuple[int, str, str, str]] = []
+        self.rows: list[tuple[dict[int, float], float, float]] = []
+
+    def var(self, owner: int, kind: str, item: str, to: str, obj: float, ub: float) -> int:
+        self.obj.append(obj)
+        self.ub.append(ub)
+        self.names.append((owner, kind, item, to))
+        return len(self.obj) - 1
+
+    def row(self, coef: dict[int, float], lo: float, hi: float) -> None:
+        self.rows.append((coef, lo, hi))
+
+    def solve(self) -> np.ndarray:
+        from scipy.optimize import Bounds, LinearConstraint, milp
+        n = len(self.obj)
+        c = -np.asarray(self.obj, dtype=float)
+        if not self.rows:
+            return np.zeros(n)
+        a = np.zeros((len(self.rows), n))
+        lo = np.empty(len(self.rows))
+        hi = np.empty(len(self.rows))
+        for k, (coef, l, h) in enumerate(self.rows):
+            for j, v in coef.items():
+                a[k, j] = v
+            lo[k], hi[k] = l, h
+        res = milp(c, integrality=np.ones(n), bounds=Bounds(np.zeros(n), np.asarray(self.ub, dtype=float)),
+                   constraints=LinearConstraint(a, lo, hi))
+        if res.x is None:  # pragma: no cover - the model is always feasible (all zero)
+            raise RuntimeError("allocation model failed: " + str(res.message))
+        return np.rint(res.x)
+
+
+def _build(m: _Model, owner: int, inp: AllocInput) -> None:
+    big = 200.0
+    w = inp.winter
+    inf = float("inf")
+    purple_vars: list[int] = []
+
+    def family(names: tuple[str, ...], counts: tuple[int, ...], scorers: list[tuple[str, list[int], float]],
+               ) -> tuple[list[list[int]], list[int]]:
+        """Per item type t: its assignment vars; returns (vars per type, purple vars)."""
+        per_type: list[list[int]] = [[] for _ in names]
+        pvars = []
+        for t, nm in enumerate(names):
+            for sc, allowed, val in scorers:
+                if t in allowed:
+                    per_type[t].append(m.var(owner, "x", nm, sc, val, big))
+            if inp.purple:
+                p = m.var(owner, "p", nm, "purple", 0, 1)
+                pvars.append(p)
+                purple_vars.append(p)
+            else:
+                pvars.append(-1)
+        for t in range(len(names)):
+            coef = {v: 1.0 for v in per_type[t]}
+            if pvars[t] >= 0:
+                coef[pvars[t]] = -1.0
+            if coef:
+                m.row(coef, -inf, counts[t])
+        return per_type, pvars
+
+    def xvar(per_type: list[list[int]], t: int, scorer: str) -> int | None:
+        for v in per_type[t]:
+            if m.names[v][3] == scorer:
+                return v
+        return None
+
+    # --- resources: gold, iron, stone, wood
+    R = range(4)
+    wild = inp.wild3b
+    gold_like = list(R) if wild else [0]
+    sc: list[tuple[str, list[int], float]] = []
+    if "mercer" in w:
+        for c, cname in ((1, "mercer_iron"), (2, "mercer_stone"), (3, "mercer_wood")):
+            sc.append((cname, list(R) if wild else [0, c], 0.0))
+    if "windmill" in w:
+        sc.append(("windmill", list(R), 0.0))
+    if "watermill" in w:
+        sc.append(("watermill", list(R), 1.0))
+    if "jeweller" in w:
+        sc.append(("jeweller", gold_like, float(JEWELLER_VP)))
+    sc.append(("spare_gold", gold_like, 1.0))
+    rvars, _ = family(RESOURCES, inp.res, sc)
+    if "mercer" in w:
+        sets = m.var(owner, "sets", "set", "mercer", float(MERCER_VP), big)
+        for slot in ("mercer_iron", "mercer_stone", "mercer_wood"):
+            coef = {v: 1.0 for t in R if (v := xvar(rvars, t, slot)) is not None}
+            coef[sets] = -1.0
+            m.row(coef, 0, 0)
+    if "windmill" in w:
+        sets = m.var(owner, "sets", "set", "windmill", float(WINDMILL_VP), big)
+        coef = {v: 1.0 for t in R if (v := xvar(rvars, t, "windmill")) is not None}
+        coef[sets] = -5.0
+        m.row(coef, 0, inf)
+    if "watermill" in w and not wild:
+        zs = [m.var(owner, "z", RESOURCES[t], "watermill", 0, 1) for t in R]
+        m.row({z: 1.0 for z in zs}, -inf, 1)
+        for t in R:
+            v = xvar(rvars, t, "watermill")
+            assert v is not None
+            m.row({v: 1.0, zs[t]: -big}, -inf, 0)
+    for i, rate in enumerate(inp.storage_rates):
+        if inp.purple:
+            purple_vars.append(m.var(owner, "p", "resource", f"storage{i}", float(rate), 1))
+
+    # --- keeples: blue, red, yellow, green
+    K = range(4)
+    sc = []
+    if "craftsman" in w:
+        for c, cname in ((1, "craftsman_red"), (2, "craftsman_yellow"), (0, "craftsman_blue")):
+            sc.append((cname, [c, 3] if inp.green_in_craftsman else [c], 0.0))
+    if "keymarket" in w:
+        sc.append(("keymarket", [3], float(KEY_MARKET_VP)))
+    if "apothecary" in w:
+        sc.append(("apothecary", list(K), 0.0))
+    if "villagehall" in w:
+        sc.append(("villagehall", list(K), 1.0))
+    if inp.white_wind:
+        sc.append(("white_wind", list(K), 1.0))
+    kvars, _ = family(COLOURS, inp.keeples, sc)
+    if "craftsman" in w:
+        sets = m.var(owner, "sets", "set", "craftsman", float(inp.craftsman_vp), big)
+        for slot in ("craftsman_red", "craftsman_yellow", "craftsman_blue"):
+            coef = {v: 1.0 for t in K if (v := xvar(kvars, t, slot)) is not None}
+            coef[sets] = -1.0
+            m.row(coef, 0, 0)
+    if "apothecary" in w:
+        sets = m.var(owner, "sets", "set", "apothecary", float(APOTHECARY_VP), big)
+        coef = {v: 1.0 for t in K if (v := xvar(kvars, t, "apothecary")) is not None}
+        coef[sets] = -5.0
+        m.row(coef, 0, inf)
+    if "villagehall" in w:
+        zs = [m.var(owner, "z", COLOURS[t], "villagehall", 0, 1) for t in K]
+        m.row({z: 1.0 for z in zs}, -inf, 1)
+        for t in K:
+            v = xvar(kvars, t, "villagehall")
+            assert v is not None
+            m.row({v: 1.0, zs[t]: -big}, -inf, 0)
+
+    # --- skills: anvil, pick, saw
+    S = range(3)
+    sc = []
+    if "scribes" in w:
+        for c in S:
+            sc.append((f"scribes_{SKILLS[c]}", [c], 0.0))
+    if "keyguild" in w:
+        sc.append(("keyguild", list(S), 0.0))
+    if "scholar" in w:
+        sc.append(("scholar", list(S), float(SCHOLAR_VP)))
+    svars, _ = family(SKILLS, inp.skills, sc)
+    if "scribes" in w:
+        sets = m.var(owner, "sets", "set", "scribes", float(SCRIBES_VP), big)
+        for c in S:
+            v = xvar(svars, c, f"scribes_{SKILLS[c]}")
+            assert v is not None
+            m.row({v: 1.0, sets: -1.0}, 0, 0)
+    if "keyguild" in w:
+        sets = m.var(owner, "sets", "set", "keyguild", float(KEY_GUILD_VP), big)
+        coef = {v: 1.0 for t in S if (v := xvar(svars, t, "keyguild")) is not None}
+        coef[sets] = -5.0
+        m.row(coef, 0, inf)
+    if "scholar" in w:
+        zs = [m.var(owner, "z", SKILLS[t], "scholar", 0, 1) for t in S]
+        m.row({z: 1.0 for z in zs}, -inf, 1)
+        for t in S:
+            v = xvar(svars, t, "scholar")
+            assert v is not None
+            m.row({v: 1.0, zs[t]: -big}, -inf, 0)
+    if purple_vars:
+        m.row({p: 1.0 for p in purple_vars}, -inf, 1)
+
+
+_CATEGORY = {
+    "mercer": "mercers_guild", "windmill": "windmill", "watermill": "watermill", "jeweller": "jeweller",
+    "spare_gold": "spare_gold", "craftsman": "craftsmans_guild", "keymarket": "key_market",
+    "apothecary": "apothecary", "villagehall": "village_hall", "white_wind": "white_wind",
+    "scribes": "scribes", "keyguild": "key_guild", "scholar": "scholar",
+}
+
+
+def _category(to: str) -> str:
+    if to.startswith("storage"):
+        return "storage"
+    base = to.split("_")[0] if to not in _CATEGORY else to
+    return _CATEGORY.get(base, base)
+
+
+def allocate_many(inputs: list[AllocInput]) -> list[AllocResult]:
+    """The best allocation for each player (one MILP for all that need it)."""
+    out: list[AllocResult | None] = [_trivial(i) for i in inputs]
+    m = _Model()
+    todo = [k for k, r in enumerate(out) if r is None]
+    if todo:
+        for k in todo:
+            _build(m, k, inputs[k])
+        x = m.solve()
+        for k in todo:
+            out[k] = AllocResult()
+        for j, (owner, kind, item, to) in enumerate(m.names):
+            v = int(x[j])
+            if v <= 0:
+                continue
+            r = out[owner]
+            assert r is not None
+            pts = int(round(m.obj[j])) * v
+            if kind == "x":
+                r.assignment.append({"item": item, "count": v, "to": to})
+            elif kind == "p":
+                r.purple = item if to == "purple" else f"resource on {to}"
+            if pts:
+                cat = _category(to)
+                r.categories[cat] = r.categories.get(cat, 0) + pts
+    return [r for r in out if r is not None]
+
+
+def allocate(inp: AllocInput) -> AllocResult:
+    """The best allocation for one player (§13.2)."""
+    return allocate_many([inp])[0]
+
+
+# ----- gathering a state's scores (§13.1) ----------------------------------------------
+
+def player_input(state: Any, seat: int, final: bool) -> tuple[AllocInput, dict[str, int], Json]:
+    """The fixed (non-allocation) points of ``seat`` and its allocation input."""
+    from .data import BOATS, ROTATED_EDGES, TILES
+    cats: dict[str, int] = {}
+    det: Json = {}
+    village: dict[Hex, int] = state.villages[seat]
+    up = state.up
+    wild3b = state.owns(seat, "3b")
+    free = [0, 0, 0, 0]
+    rates: list[int] = []
+    winter: set[str] = set()
+    transport_sum = 0
+    storage_det = []
+    for h, t in sorted(village.items()):
+        tile = TILES[t]
+        side = tile.back if up[t] and tile.back is not None else tile.front
+        if side.vp:
+            cats["tiles"] = cats.get("tiles", 0) + side.vp
+        r = state.res[t * 4:t * 4 + 4]
+        if tile.store is not None:
+            acc, rf, rb = tile.store
+            rate = rb if up[t] else rf
+            pts = storage_points(r, acc, rate, wild3b)
+            rates.append(rate)
+            if pts:
+                cats["storage"] = cats.get("storage", 0) + pts
+            storage_det.append({"tile": tile.key, "resources": list(r), "points": pts})
+        else:
+            for i in range(4):
+                free[i] += r[i]
+        if side.kind == "transport":
+            transport_sum += side.transport
+        if tile.family == "winter":
+            winter.add(tile.key)
+        if tile.family == "order":
+            adj = adjacency(village, h)
+            if adj:
+                cats["turn_order"] = cats.get("turn_order", 0) + adj
+    if storage_det:
+        det["storage"] = storage_det
+    cells = {h: ROTATED_EDGES[t][state.rot[t]] for h, t in village.items()}
+    home_hex = state.pos[state.home[seat]]
+    boat_pts = 0
+    owned_boats = [b for b in BOATS if state.loc[b] == seat]
+    for b in owned_boats:
+        key = TILES[b].key
+        if key == "keyflower":
+            boat_pts += transport_sum * (2 if state.owns(seat, "2b") else 1)
+        elif key == "seabastion":
+            v = sea_bastion(cells)
+            det["sea_bastion_loop_tiles"] = v
+            boat_pts += v
+        elif key == "seabreeze":
+            boats = {h for h, t in village.items() if TILES[t].family in ("boat", "sboat")}
+            ln = sea_breeze_length(cells, boats, home_hex)
+            det["sea_breeze_chain"] = ln
+            boat_pts += SEA_BREEZE_VP[ln]
+        elif key == "flipper":
+            boat_pts += 2
+        elif key == "ianvincible":
+            boat_pts += 5
+    if boat_pts:
+        cats["boat"] = boat_pts
+    inp = AllocInput(res=(free[0], free[1], free[2], free[3]), keeples=tuple(state.hands[seat]),  # type: ignore[arg-type]
+                     skills=tuple(state.skills[seat]), winter=frozenset(winter),  # type: ignore[arg-type]
+                     white_wind=any(TILES[b].key == "whitewind" for b in owned_boats), wild3b=wild3b,
+                     purple=final and state.purple == seat, storage_rates=tuple(rates),
+                     craftsman_vp=5 if state.options.get("craftsman", "bga") == "bga" else 3,
+                     green_in_craftsman=state.options.get("craftsman", "bga") == "bga")
+    return inp, cats, det
+
+
+def compute_scores(state: Any, final: bool) -> list[Any]:
+    """Every seat's ScoreBreakdown: printed VP, storage, turn-order, boat, allocation (§13)."""
+    from eurogames.core import ScoreBreakdown
+    n = state.players
+    gathered = [player_input(state, s, final) for s in range(n)]
+    allocs = allocate_many([g[0] for g in gathered])
+    out = []
+    for s in range(n):
+        inp, cats, det = gathered[s]
+        al = allocs[s]
+        for k, v in al.categories.items():
+            cats[k] = cats.get(k, 0) + v
+        det["allocation"] = al.assignment
+        if al.purple is not None:
+            det["purple_as"] = al.purple
+        out.append(ScoreBreakdown(categories=cats, tiebreak=(), details=det))
+    return out

@@ -1,0 +1,1032 @@
+"""Keyflower state: fields, legal actions and the apply dispatch (rules/keyflower.md §2, §4-§12).
+
+Per-tile data lives in flat lists indexed by tile id (data.TILES), so a clone is a handful
+of list copies. Per-season bids and uses are flat lists ``[tid * N + seat]`` and
+``[tid * 4 + colour]``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State, log
+from eurogames.core.types import Json, Seat
+
+from . import actions as A
+from .data import (AUTUMN, AUTUMN_TILES, BAG_START, BOATS, COLOURS, COLOURS_JA, GOLD, GREEN, GREEN_SUPPLY,
+                   KEEPLES_PER_PLAYER, MAX_USE_KEEPLES, NUM_TILES, OFFER_SIZE, ORDER_TILES, ORDERS, RESOURCE_SUPPLY,
+                   RESOURCES, RESOURCES_JA, SBOAT, SBOATS, SEASONS, SEASONS_JA, SKILL_PILE, SKILLS, SKILLS_JA,
+                   SPRING, SPRING_TILES, SUMMER, SUMMER_VILLAGE, TILES, WINTER, WINTER_DEALT, WINTER_TILES, HOMES)
+from eurogames.core.hexgrid import neighbor
+
+from .rules import linked, payments, placements
+
+Hex = tuple[int, int]
+OFFERED = -2
+GONE = -1
+
+# phases
+P_OFFER, P_MAIN, P_PLACE, P_MOVE, P_UPGRADE, P_BOAT, P_VILLAGE, P_FLIP, P_OVER = (
+    "offer", "main", "place", "move", "upgrade", "boat", "village", "flip", "over")
+
+_BID = [A.Bid(t) for t in range(NUM_TILES)]
+_MERGE = [A.Merge(t) for t in range(NUM_TILES)]
+_USE: dict[tuple[int, int], A.Use] = {(t, o): A.Use(t, o) for t in range(NUM_TILES) for o in range(-1, 4)}
+_ADD = {(c, n): A.Add(c, n) for c in range(4) for n in range(1, 161)}
+_MOVE: dict[tuple[int, int, int], A.Move] = {}
+
+
+def _side(tid: int, up: bool):  # type: ignore[no-untyped-def]
+    t = TILES[tid]
+    return t.back if up and t.back is not None else t.front
+
+
+def has_action(tid: int, up: bool) -> bool:
+    t = TILES[tid]
+    return t.family in ("home", "spring", "summer", "autumn") and _side(tid, up).kind != "none"
+
+
+_SIDE = [(_side(t, False), _side(t, True)) for t in range(NUM_TILES)]
+_S4A = SBOAT["4a"]
+_S4B = SBOAT["4b"]
+_ALL = [0, 1, 2, 3]
+_HAS_ACTION = [(has_action(t, False), has_action(t, True)) for t in range(NUM_TILES)]
+
+
+class KeyflowerState(State):
+    """One game of Keyflower."""
+
+    def __init__(self) -> None:
+        pass
+
+    # ------------------------------------------------------------------ setup (§2)
+    @classmethod
+    def start(cls, players: int, options: dict[str, Any], rng: Chance) -> KeyflowerState:
+        st = cls()
+        st._init_base(players, options, rng)
+        n = players
+        st.season = SPRING
+        st.phase = P_MAIN
+        st.bag = list(BAG_START)
+        st.greens = GREEN_SUPPLY
+        st.pile = list(SKILL_PILE)
+        st.supply = list(RESOURCE_SUPPLY)
+        st.hands = [[0, 0, 0, 0] for _ in range(n)]
+        st.skills = [[0, 0, 0] for _ in range(n)]
+        for s in range(n):
+            for _ in range(KEEPLES_PER_PLAYER):
+                st.hands[s][st._draw_colour()] += 1
+        st.loc = [GONE] * NUM_TILES
+        st.pos: list[Hex | None] = [None] * NUM_TILES
+        st.rot = [0] * NUM_TILES
+        st.up = [False] * NUM_TILES
+        st.res = [0] * (NUM_TILES * 4)
+        st.villages: list[dict[Hex, int]] = [{} for _ in range(n)]
+        st.staged: list[list[int]] = [[] for _ in range(n)]
+        st.to_place: list[list[int]] = [[] for _ in range(n)]
+        homes = rng.sample(HOMES, n)
+        st.home = list(homes)
+        for s, h in enumerate(homes):
+            st.loc[h] = s
+            st.pos[h] = (0, 0)
+            st.villages[s][(0, 0)] = h
+        st.start = min(range(n), key=lambda s: TILES[homes[s]].number)
+        st.purple = st.start
+        st.turn = st.start
+        st.passes = 0
+        st.boats = [b for b in BOATS if TILES[b].number <= n]
+        st.boat_k = [0] * (NUM_TILES * 4)
+        st.boat_s = [0] * (NUM_TILES * 3)
+        st.orders = list(ORDERS[:ORDER_TILES[n]])
+        for t in st.orders:
+            st.loc[t] = OFFERED
+        st.offers: list[int] = []
+        # winter tiles dealt now, secretly (§2.7)
+        pool = list(WINTER_TILES)
+        rng.shuffle(pool)
+        k = WINTER_DEALT[n]
+        st.whand = [sorted(pool[s * k:(s + 1) * k]) for s in range(n)]
+        st.wchosen: list[list[int]] = [[] for _ in range(n)]
+        st.wdone = [False] * n
+        st.decks = [list(SPRING_TILES), list(SUMMER_VILLAGE) + [-1, -2, -3, -4], list(AUTUMN_TILES)]
+        st._reset_season_marks()
+        st.pend: list[int] = []
+        st.move_left = 0
+        st.up_left = 0
+        st.boat_order: list[int] = []
+        st.boats_taken: list[int] = []
+        st.flip_seat = -1
+        st.final: list[ScoreBreakdown] | None = None
+        st._begin_season(SPRING)
+        return st
+
+    def _reset_season_marks(self) -> None:
+        n = self.players
+        self.bidn = [0] * (NUM_TILES * n)
+        self.bidc = [-1] * (NUM_TILES * n)
+        self.tcol = [-1] * NUM_TILES
+        self.use_last = [0] * NUM_TILES
+        self.use_tot = [0] * NUM_TILES
+        self.use_k = [0] * (NUM_TILES * 4)
+
+    # ------------------------------------------------------------------ chance helpers
+    def _draw_colour(self) -> int:
+        tot = self.bag[0] + self.bag[1] + self.bag[2] + self.bag[3]
+        x = self.rng.below(tot)
+        for c in range(4):
+            if x < self.bag[c]:
+                self.bag[c] -= 1
+                return c
+            x -= self.bag[c]
+        raise AssertionError("bag walk")  # pragma: no cover
+
+    def _draw_skill(self) -> int:
+        tot = self.pile[0] + self.pile[1] + self.pile[2]
+        x = self.rng.below(tot)
+        for k in range(3):
+            if x < self.pile[k]:
+                self.pile[k] -= 1
+                return k
+            x -= self.pile[k]
+        raise AssertionError("pile walk")  # pragma: no cover
+
+    def _give_keeples(self, seat: int, k: int, ev: list[Event]) -> None:
+        got = [0, 0, 0, 0]
+        for _ in range(k):
+            if sum(self.bag) == 0:
+                break
+            c = self._draw_colour()
+            got[c] += 1
+            self.hands[seat][c] += 1
+        if sum(got):
+            ev.append(log("draw_keeples", f"seat {seat} draws {sum(got)} keeple(s)",
+                          f"席{seat}がキープルを{sum(got)}個引く", seat))
+            ev.append(log("drawn_keeples", "you drew " + _fmt(got, COLOURS), "引いたキープル: " + _fmt(got, COLOURS_JA),
+                          seat, visible_to=frozenset([seat]), colours=got))
+
+    def _give_skills(self, seat: int, k: int, ev: list[Event]) -> None:
+        got = [0, 0, 0]
+        for _ in range(k):
+            if sum(self.pile) == 0:
+                break
+            s = self._draw_skill()
+            got[s] += 1
+            self.skills[seat][s] += 1
+        if sum(got):
+            ev.append(log("draw_skills", f"seat {seat} draws {sum(got)} skill(s)",
+                          f"席{seat}がスキルを{sum(got)}枚引く", seat))
+            ev.append(log("drawn_skills", "you drew " + _fmt(got, SKILLS), "引いたスキル: " + _fmt(got, SKILLS_JA),
+                          seat, visible_to=frozenset([seat]), skills=got))
+
+    def _give_greens(self, seat: int, k: int) -> int:
+        k = min(k, self.greens)
+        self.greens -= k
+        self.hands[seat][GREEN] += k
+        return k
+
+    def owns(self, seat: int, code: str) -> bool:
+        """Does ``seat`` own summer boat ``code`` ("1a" .. "4b")?"""
+        return self.loc[SBOAT[code]] == seat
+
+    # ------------------------------------------------------------------ seasons (§4.1)
+    def _begin_season(self, season: int) -> list[Event]:
+        ev: list[Event] = []
+        self.season = season
+        self._reset_season_marks()
+        self.passes = 0
+        self.start = self.purple
+        self.turn = self.start
+        ev.append(log("season", f"{SEASONS[season].capitalize()} begins", f"{SEASONS_JA[season]}が始まる",
+                      season=season))
+        if season == WINTER:
+            self.phase = P_OFFER
+            self.wdone = [False] * self.players
+            self.wchosen = [[] for _ in range(self.players)]
+            return ev
+        # load boats (§3.8): one keeple at a time in boat order if the bag runs short
+        loads = []
+        for b in self.boats:
+            side = TILES[b].extra["sides"][season]  # type: ignore[index]
+            loads.append(TILES[b].extra["load"][side])  # type: ignore[index]
+        for i in range(max(k for k, _ in loads)):
+            for b, (k, _) in zip(self.boats, loads):
+                if i < k and sum(self.bag):
+                    self.boat_k[b * 4 + self._draw_colour()] += 1
+        for i in range(max(s for _, s in loads)):
+            for b, (_, s) in zip(self.boats, loads):
+                if i < s and sum(self.pile):
+                    self.boat_s[b * 3 + self._draw_skill()] += 1
+        deck = self.decks[season]
+        offers = []
+        for _ in range(OFFER_SIZE[self.players]):
+            x = self.rng.pop_random(deck)
+            if x < 0:  # a summer boat number: random side (§3.4)
+                x = SBOAT[f"{-x}{'ab'[self.rng.below(2)]}"]
+            offers.append(x)
+        self.decks[season] = []
+        self.offers = sorted(offers)
+        for t in self.offers:
+            self.loc[t] = OFFERED
+        self.phase = P_MAIN
+        return ev
+
+    # ------------------------------------------------------------------ contract
+    def active_players(self) -> list[Seat]:
+        ph = self.phase
+        if ph == P_OFFER:
+            return [s for s in range(self.players) if not self.wdone[s]]
+        if ph == P_VILLAGE:
+            return [s for s in range(self.players) if self.to_place[s]]
+        if ph == P_BOAT:
+            return [self.boat_order[0]]
+        if ph == P_FLIP:
+            return [self.flip_seat]
+        if ph == P_OVER:
+            return []
+        return [self.turn]
+
+    def is_over(self) -> bool:
+        return self.phase == P_OVER
+
+    # ---- keeple availability
+    def _top(self, t: int) -> int:
+        """The seat with the highest bid on tile t, or -1."""
+        n = self.players
+        best, who = 0, -1
+        base = t * n
+        for s in range(n):
+            v = self.bidn[base + s]
+            if v > best:
+                best, who = v, s
+        return who
+
+    def _groups(self, seat: int, exclude: int = -1) -> list[int]:
+        """Tiles where ``seat`` has a losing (movable) bid (§6.4)."""
+        out = []
+        n = self.players
+        for t in self.offers + self.orders:
+            if t != exclude and self.bidn[t * n + seat] > 0 and self._top(t) != seat:
+                out.append(t)
+        return out
+
+    def _avail(self, seat: int, groups: list[int]) -> list[int]:
+        av = list(self.hands[seat])
+        n = self.players
+        for g in groups:
+            av[self.bidc[g * n + seat]] += self.bidn[g * n + seat]
+        return av
+
+    def _bid_colours(self, seat: int, t: int) -> tuple[list[int], int, bool]:
+        """(allowed colours, keeples still needed, winning) for a bid by ``seat`` on ``t``."""
+        n = self.players
+        my = self.bidn[t * n + seat]
+        top = self._top(t)
+        if my and top == seat:
+            return [self.bidc[t * n + seat]], 1, True
+        hi = self.bidn[t * n + top] if top >= 0 else 0
+        need = hi + 1 - my
+        if my:
+            return [self.bidc[t * n + seat]], need, False
+        tc = self.tcol[t]
+        if tc < 0:
+            return [0, 1, 2, 3], need, False
+        cols = [tc]
+        if tc != GREEN and self.owns(seat, "4a") and top >= 0 and top != seat:
+            cols = [0, 1, 2, 3]
+        return cols, need, False
+
+    def _use_info(self, seat: int, t: int) -> tuple[list[int], int, int, bool]:
+        """(allowed colours, minimum, room, mixing allowed) for a use of ``t`` (§6.3, 4b)."""
+        need = self.use_last[t] + 1
+        room = MAX_USE_KEEPLES - self.use_tot[t]
+        occupied = self.use_tot[t] > 0 or any(self.bidn[t * self.players + s] for s in range(self.players))
+        if occupied and self.owns(seat, "4b"):
+            return [0, 1, 2, 3], need, room, True
+        tc = self.tcol[t]
+        return ([0, 1, 2, 3] if tc < 0 else [tc]), need, room, False
+
+    def _use_targets(self) -> list[int]:
+        out = [t for t in self.offers if _HAS_ACTION[t][0]]
+        up = self.up
+        for v in self.villages:
+            for t in v.values():
+                if _HAS_ACTION[t][up[t]]:
+                    out.append(t)
+        return out
+
+    def _use_options(self, seat: int, t: int) -> list[int]:
+        """The ``opt`` values of a payable use of t (-1 for none)."""
+        side = _side(t, self.up[t])
+        k = side.kind
+        if k == "choose1":
+            return [1, 2, 3]
+        if k == "pay_keeple":
+            if side.pay_colour >= 0:
+                return [side.pay_colour] if self.hands[seat][side.pay_colour] else []
+            return [c for c in range(4) if self.hands[seat][c]]
+        if k == "pay_skill":
+            if side.pay_skill >= 0:
+                return [side.pay_skill] if self.skills[seat][side.pay_skill] else []
+            return [s for s in range(3) if self.skills[seat][s]]
+        return [-1]
+
+    def _legal_actions(self, seat: Seat) -> list[Action]:
+        ph = self.phase
+        if ph == P_MAIN:
+            return self._legal_main(seat)
+        if ph == P_PLACE:
+            return self._legal_place(seat)
+        if ph == P_MOVE:
+            return self._legal_move(seat)
+        if ph == P_UPGRADE:
+            return self._legal_upgrade(seat)
+        if ph == P_BOAT:
+            return [A.ChooseBoat(b) for b in self.boats if b not in self.boats_taken]
+        if ph == P_OFFER:
+            out: list[Action] = [A.OfferWinter(t) for t in self.whand[seat] if t not in self.wchosen[seat]]
+            if self.wchosen[seat]:
+                out.append(A.DONE_OFFERING)
+            return out
+        if ph == P_VILLAGE:
+            return self._legal_village(seat)
+        if ph == P_FLIP:
+            return [A.Flip(t) for t in self._flippable(seat)]
+        return []
+
+    def _legal_main(self, seat: int) -> list[Action]:
+        out: list[Action] = [A.PASS]
+        n = self.players
+        bidn, bidc, tcol = self.bidn, self.bidc, self.tcol
+        hand = self.hands[seat]
+        tiles = self.offers + self.orders
+        his: dict[int, int] = {}
+        tops: dict[int, int] = {}
+        groups_all = []
+        gsum = [0, 0, 0, 0]
+        for t in tiles:
+            row = bidn[t * n:t * n + n]
+            hi = max(row)
+            if hi:
+                his[t] = hi
+                top = tops[t] = row.index(hi)
+                if row[seat] and top != seat:
+                    groups_all.append(t)
+                    gsum[bidc[t * n + seat]] += row[seat]
+        av = [hand[0] + gsum[0], hand[1] + gsum[1], hand[2] + gsum[2], hand[3] + gsum[3]]
+        own4a = self.loc[_S4A] == seat
+        for t in tiles:
+            hi = his.get(t, 0)
+            my = bidn[t * n + seat]
+            if my:
+                c = bidc[t * n + seat]
+                if tops[t] == seat:
+                    ok = av[c] >= 1
+                else:
+                    ok = av[c] - my >= hi + 1 - my
+            else:
+                tc = tcol[t]
+                if tc < 0 or (own4a and tc != GREEN and hi):
+                    ok = max(av) > hi
+                else:
+                    ok = av[tc] > hi
+            if ok:
+                out.append(_BID[t])
+        up = self.up
+        own4b = self.loc[_S4B] == seat
+        use_last, use_tot = self.use_last, self.use_tot
+        for t in self._use_targets():
+            need = use_last[t] + 1
+            room = MAX_USE_KEEPLES - use_tot[t]
+            if need > room:
+                continue
+            tc = tcol[t]
+            mix = own4b and (use_tot[t] > 0 or t in his)
+            cols = _ALL if (mix or tc < 0) else [tc]
+            side = _SIDE[t][up[t]]
+            kind = side.kind
+            if kind == "pay_keeple":
+                opts = ([side.pay_colour] if hand[side.pay_colour] else []) if side.pay_colour >= 0 else \
+                    [c for c in range(4) if hand[c]]
+            elif kind == "pay_skill":
+                sk = self.skills[seat]
+                opts = ([side.pay_skill] if sk[side.pay_skill] else []) if side.pay_skill >= 0 else \
+                    [x for x in range(3) if sk[x]]
+            elif kind == "choose1":
+                opts = [1, 2, 3]
+            else:
+                opts = [-1]
+            for o in opts:
+                if kind == "pay_keeple":
+                    h = list(hand)
+                    h[o] -= 1
+                else:
+                    h = hand
+                if groups_all:
+                    ok = self._reach(seat, h, cols, mix, 0, room, groups_all) >= need
+                elif mix:
+                    ok = h[0] + h[1] + h[2] + h[3] >= need
+                elif len(cols) == 4:
+                    ok = max(h) >= need
+                else:
+                    ok = h[cols[0]] >= need
+                if ok:
+                    out.append(_USE[(t, o)])
+        return out
+
+    def _reach(self, seat: int, hand: list[int], cols: list[int], mix: bool, ptot: int, room: int,
+               groups: list[int]) -> int:
+        """The most keeples a use can end with (whole groups only, at most ``room``)."""
+        n = self.players
+        best = 0
+        for c in ([-1] if mix else cols):
+            h = sum(hand[x] for x in cols) if mix else hand[c]
+            sizes = [self.bidn[g * n + seat] for g in groups if mix and self.bidc[g * n + seat] in cols
+                     or self.bidc[g * n + seat] == c]
+            sums = {0}
+            for k in sizes:
+                sums |= {x + k for x in sums if x + k <= room - ptot}
+            best = max(best, min(room, ptot + max(sums) + h))
+        return best
+
+    def _pending_info(self, seat: int) -> tuple[list[int], int, int, bool]:
+        """(allowed colours, minimum total, room, mixing) for the placement in progress."""
+        t, mode = self.pend[0], self.pend[1]
+        if mode == 0:
+            cols, need, _ = self._bid_colours(seat, t)
+            return cols, need, 1 << 30, False
+        cols, need, room, mix = self._use_info(seat, t)
+        return cols, need, room, mix
+
+    def _legal_place(self, seat: int) -> list[Action]:
+        t = self.pend[0]
+        pk = self.pend[4:8]
+        ptot = pk[0] + pk[1] + pk[2] + pk[3]
+        cols, need, room, mix = self._pending_info(seat)
+        if not mix and ptot:
+            cols = [c for c in range(4) if pk[c]]
+        out: list[Action] = []
+        if ptot >= need:
+            out.append(A.CONFIRM)
+        n = self.players
+        groups = self._groups(seat, exclude=t if self.pend[1] == 0 else -1)
+        hand = self.hands[seat]
+        av = self._avail(seat, groups) if mix else None
+        for g in groups:
+            c = self.bidc[g * n + seat]
+            k = self.bidn[g * n + seat]
+            if c in cols and ptot + k <= room:
+                if room < (1 << 29):
+                    rest = [x for x in groups if x != g]
+                    if self._reach(seat, hand, [c] if not mix else cols, mix, ptot + k, room, rest) < need:
+                        continue
+                elif ptot + hand[c] + sum(self.bidn[x * n + seat] for x in groups
+                                          if self.bidc[x * n + seat] == c) < need:
+                    continue
+                out.append(_MERGE[g])
+        for c in cols:
+            if room < (1 << 29):
+                h2 = list(hand)
+                for k in range(1, min(hand[c], room - ptot) + 1):
+                    h2[c] = hand[c] - k
+                    if ptot + k >= need or self._reach(seat, h2, [c] if not mix else cols, mix, ptot + k, room,
+                                                       groups) >= need:
+                        out.append(_ADD[(c, k)])
+                continue
+            else:
+                reach = ptot + (sum(av[x] for x in cols) if av is not None else
+                                hand[c] + sum(self.bidn[g * n + seat] for g in groups if self.bidc[g * n + seat] == c))
+                if reach < need:
+                    continue
+            for k in range(1, min(hand[c], room - ptot) + 1):
+                out.append(_ADD[(c, k)])
+        return out
+
+    def _legal_move(self, seat: int) -> list[Action]:
+        out: list[Action] = [A.STOPMOVE]
+        v = self.villages[seat]
+        free = self.owns(seat, "2a")
+        res = self.res
+        staged = self.staged[seat]
+        for h, t in v.items():
+            if t in staged:
+                continue
+            b = t * 4
+            if not (res[b] or res[b + 1] or res[b + 2] or res[b + 3]):
+                continue
+            for d in range(6):
+                if linked(v, self.rot, h, d, free):  # type: ignore[arg-type]
+                    to = v[neighbor(h, d)]
+                    if to in staged:
+                        continue
+                    for r in range(4):
+                        if res[b + r]:
+                            key = (r, t, to)
+                            a = _MOVE.get(key)
+                            if a is None:
+                                a = _MOVE[key] = A.Move(r, t, to)
+                            out.append(a)
+        return out
+
+    def _upgradable(self, seat: int) -> list[int]:
+        return [t for t in self.villages[seat].values()
+                if TILES[t].back is not None and not self.up[t] and t not in self.staged[seat]]
+
+    def _legal_upgrade(self, seat: int) -> list[Action]:
+        out: list[Action] = [A.FINISH]
+        if self.up_left <= 0:
+            return out
+        wild = self.owns(seat, "3a")
+        sk = tuple(self.skills[seat])
+        for t in self._upgradable(seat):
+            cost = TILES[t].cost
+            assert cost is not None
+            r = tuple(self.res[t * 4:t * 4 + 4])
+            for p in payments(cost, r, sk, wild):
+                out.append(A.Upgrade(t, p))
+        return out
+
+    def _legal_village(self, seat: int) -> list[Action]:
+        out: list[Action] = []
+        v = self.villages[seat]
+        free = self.owns(seat, "2a")
+        rots = self.rot
+        for t in sorted(set(self.to_place[seat])):
+            for (q, r), rot in placements(v, rots, t, free):  # type: ignore[arg-type]
+                out.append(A.Place(t, q, r, rot))
+        return out
+
+    def _flippable(self, seat: int) -> list[int]:
+        return [t for t in self.villages[seat].values() if TILES[t].back is not None and not self.up[t]]
+
+    # ------------------------------------------------------------------ apply
+    def _apply(self, seat: Seat, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        tp = type(action)
+        if tp is A.Pass:
+            ev.append(log("pass", f"seat {seat} passes", f"席{seat}はパス", seat))
+            self.passes += 1
+            if self.passes >= self.players:
+                ev += self._end_season()
+            else:
+                self.turn = (self.turn + 1) % self.players
+        elif tp is A.Bid:
+            assert isinstance(action, A.Bid)
+            self.pend = [action.tile, 0, -1, -1, 0, 0, 0, 0, -1]
+            self.phase = P_PLACE
+        elif tp is A.Use:
+            assert isinstance(action, A.Use)
+            t, o = action.tile, action.opt
+            side = _side(t, self.up[t])
+            payk = pays = -1
+            if side.kind == "pay_keeple":
+                self.hands[seat][o] -= 1
+                payk = o
+            elif side.kind == "pay_skill":
+                self.skills[seat][o] -= 1
+                pays = o
+            self.pend = [t, 1, payk, pays, 0, 0, 0, 0, o]
+            self.phase = P_PLACE
+        elif tp is A.Merge:
+            assert isinstance(action, A.Merge)
+            g = action.tile
+            n = self.players
+            c = self.bidc[g * n + seat]
+            self.pend[4 + c] += self.bidn[g * n + seat]
+            self.bidn[g * n + seat] = 0
+            self.bidc[g * n + seat] = -1
+            self._recolour(g)
+            ev.append(log("merge", f"seat {seat} moves an outbid group from {TILES[g].en}",
+                          f"席{seat}が{TILES[g].ja}から競り負けたキープルを移す", seat, tile=g))
+        elif tp is A.Add:
+            assert isinstance(action, A.Add)
+            self.hands[seat][action.colour] -= action.n
+            self.pend[4 + action.colour] += action.n
+        elif tp is A.Confirm:
+            ev += self._confirm(seat)
+        elif tp is A.Move:
+            assert isinstance(action, A.Move)
+            self.res[action.frm * 4 + action.res] -= 1
+            self.res[action.to * 4 + action.res] += 1
+            self.move_left -= 1
+            if self.move_left <= 0 or not self._any_movable(seat):
+                self._to_upgrades(seat, ev)
+        elif tp is A.StopMove:
+            self._to_upgrades(seat, ev)
+        elif tp is A.Upgrade:
+            assert isinstance(action, A.Upgrade)
+            t, p = action.tile, action.pay
+            for r in range(4):
+                self.res[t * 4 + r] -= p[r]
+                self.supply[r] += p[r]
+            for k in range(3):
+                self.skills[seat][k] -= p[4 + k]
+                self.pile[k] += p[4 + k]
+            self.up[t] = True
+            self.up_left -= 1
+            ev.append(log("upgrade", f"seat {seat} upgrades {TILES[t].en}", f"席{seat}が{TILES[t].ja}をアップグレード",
+                          seat, tile=t, pay=list(p)))
+            if self.up_left <= 0 or not self._legal_upgrade(seat)[1:]:
+                self._end_turn()
+        elif tp is A.Finish:
+            self._end_turn()
+        elif tp is A.ChooseBoat:
+            assert isinstance(action, A.ChooseBoat)
+            ev += self._take_boat(seat, action.boat)
+        elif tp is A.OfferWinter:
+            assert isinstance(action, A.OfferWinter)
+            self.wchosen[seat].append(action.tile)
+            self.wchosen[seat].sort()
+            ev.append(log("offer_winter", f"seat {seat} chooses a winter tile", f"席{seat}が冬タイルを選ぶ", seat))
+            ev.append(log("offer_winter_own", f"you offer {TILES[action.tile].en}", f"{TILES[action.tile].ja}を出す",
+                          seat, visible_to=frozenset([seat]), tile=action.tile))
+        elif tp is A.DoneOffering:
+            self.wdone[seat] = True
+            if all(self.wdone):
+                ev += self._reveal_winter()
+        elif tp is A.Place:
+            assert isinstance(action, A.Place)
+            t = action.tile
+            h = (action.q, action.r)
+            self.to_place[seat].remove(t)
+            self.pos[t] = h
+            self.rot[t] = action.rot
+            self.villages[seat][h] = t
+            self.staged[seat].append(t)
+            ev.append(log("place", f"seat {seat} places a tile", f"席{seat}がタイルを置く", seat))
+            if not any(self.to_place):
+                ev += self._commit_village()
+        elif tp is A.Flip:
+            assert isinstance(action, A.Flip)
+            self.up[action.tile] = True
+            ev.append(log("flip", f"seat {seat} flips {TILES[action.tile].en} (Flipper)",
+                          f"席{seat}がフリッパーで{TILES[action.tile].ja}を裏返す", seat, tile=action.tile))
+            self.flip_seat = -1
+            self._finish_game(ev)
+        return ev
+
+    def _recolour(self, t: int) -> None:
+        """After a group leaves ``t``: reset or hand over the tile colour (§6.1, §6.4 with 4a)."""
+        n = self.players
+        if self.use_tot[t]:
+            return
+        cols = {self.bidc[t * n + s] for s in range(n) if self.bidn[t * n + s]}
+        if not cols:
+            self.tcol[t] = -1
+        elif self.tcol[t] not in cols and len(cols) == 1:
+            self.tcol[t] = cols.pop()
+
+    def _confirm(self, seat: int) -> list[Event]:
+        ev: list[Event] = []
+        t, mode = self.pend[0], self.pend[1]
+        pk = self.pend[4:8]
+        tot = sum(pk)
+        n = self.players
+        desc = _fmt(pk, COLOURS)
+        desc_ja = _fmt(pk, COLOURS_JA)
+        if mode == 0:
+            col = max(range(4), key=lambda c: pk[c])
+            if self.bidn[t * n + seat] == 0:
+                self.bidc[t * n + seat] = col
+            self.bidn[t * n + seat] += tot
+            if self.tcol[t] < 0:
+                self.tcol[t] = col
+            self.pend = []
+            ev.append(log("bid", f"seat {seat} bids {desc} on {TILES[t].en}", f"席{seat}が{TILES[t].ja}に{desc_ja}で入札",
+                          seat, tile=t, keeples=pk))
+            self._end_turn()
+            return ev
+        # a use (§6.3, §7)
+        if self.tcol[t] < 0:
+            self.tcol[t] = max(range(4), key=lambda c: pk[c])
+        for c in range(4):
+            self.use_k[t * 4 + c] += pk[c]
+        self.use_last[t] = tot
+        self.use_tot[t] += tot
+        payk, pays, opt = self.pend[2], self.pend[3], self.pend[8]
+        self.pend = []
+        ev.append(log("use", f"seat {seat} uses {TILES[t].en} with {desc}", f"席{seat}が{desc_ja}で{TILES[t].ja}を使う",
+                      seat, tile=t, keeples=pk))
+        side = _side(t, self.up[t])
+        k = side.kind
+        if k == "transport":
+            mult = 2 if self.owns(seat, "2b") else 1
+            self.move_left = side.transport * mult
+            self.up_left = side.upgrades * mult
+            if self.move_left > 0 and self._any_movable(seat):
+                self.phase = P_MOVE
+            else:
+                self._to_upgrades(seat, ev)
+            return ev
+        dest = t if self.loc[t] == seat else self.home[seat]
+        gain = list(side.res)
+        if k == "choose1":
+            gain[opt] += 1
+        got = [0, 0, 0, 0]
+        for r in range(4):
+            g = min(gain[r], self.supply[r])
+            self.supply[r] -= g
+            self.res[dest * 4 + r] += g
+            got[r] = g
+        if sum(got):
+            ev.append(log("produce", f"seat {seat} gets {_fmt(got, RESOURCES)} on {TILES[dest].en}",
+                          f"席{seat}が{TILES[dest].ja}に{_fmt(got, RESOURCES_JA)}を得る", seat, tile=dest, res=got))
+        if side.keeples:
+            self._give_keeples(seat, side.keeples, ev)
+        if side.skills:
+            self._give_skills(seat, side.skills, ev)
+        if side.greens:
+            g = self._give_greens(seat, side.greens)
+            ev.append(log("greens", f"seat {seat} takes {g} green keeple(s)", f"席{seat}が緑キープルを{g}個得る", seat))
+        if payk >= 0:
+            self.bag[payk] += 1   # the paid keeple goes to the bag after the draw (§7.2)
+        if pays >= 0:
+            self.pile[pays] += 1
+        self._end_turn()
+        return ev
+
+    def _any_movable(self, seat: int) -> bool:
+        return len(self._legal_move(seat)) > 1
+
+    def _to_upgrades(self, seat: int, ev: list[Event]) -> None:
+        self.move_left = 0
+        if self.up_left > 0 and len(self._legal_upgrade(seat)) > 1:
+            self.phase = P_UPGRADE
+        else:
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.phase = P_MAIN
+        self.passes = 0
+        self.move_left = self.up_left = 0
+        self.turn = (self.turn + 1) % self.players
+
+    # ------------------------------------------------------------------ end of season (§9-§10)
+    def _end_season(self) -> list[Event]:
+        ev: list[Event] = [log("season_end", f"End of {SEASONS[self.season]}", f"{SEASONS_JA[self.season]}の終わり")]
+        n = self.players
+        winners: dict[int, int] = {}
+        # 1. losing bids back behind the screens
+        for t in self.offers + self.orders:
+            top = self._top(t)
+            for s in range(n):
+                k = self.bidn[t * n + s]
+                if k and s != top:
+                    self.hands[s][self.bidc[t * n + s]] += k
+                    self.bidn[t * n + s] = 0
+            if top >= 0:
+                winners[t] = top
+        # 2. tiles nobody bid on leave the game; keeples used on them go to the bag
+        for t in list(self.offers) + (list(self.orders) if self.season == WINTER else []):
+            if t not in winners:
+                for c in range(4):
+                    self.bag[c] += self.use_k[t * 4 + c]
+                    self.use_k[t * 4 + c] = 0
+                self.loc[t] = GONE
+                if t in self.orders:
+                    self.orders.remove(t)
+        # 3. winners take their tiles (from the start player) with the keeples used on them
+        order = [(self.start + i) % n for i in range(n)]
+        for s in order:
+            for t in self.offers:
+                if winners.get(t) == s:
+                    for c in range(4):
+                        self.hands[s][c] += self.use_k[t * 4 + c]
+                        self.use_k[t * 4 + c] = 0
+                        self.bag[c] += self.bidn[t * n + s] if self.bidc[t * n + s] == c else 0
+                    self.bidn[t * n + s] = 0
+                    self.loc[t] = s
+                    self.to_place[s].append(t)
+                    ev.append(log("win_tile", f"seat {s} wins {TILES[t].en}", f"席{s}が{TILES[t].ja}を獲得", s, tile=t))
+        self.offers = []
+        # 4. keeples used in villages go to the village owner
+        for s in range(n):
+            for t in self.villages[s].values():
+                for c in range(4):
+                    self.hands[s][c] += self.use_k[t * 4 + c]
+                    self.use_k[t * 4 + c] = 0
+        # 5. turn-order tiles: bid keeples to the bag; boat order; purple (§10)
+        order_winners: list[int] = []
+        purple_tile = self.orders[-1] if self.season != WINTER else max(ORDERS[:ORDER_TILES[n]])
+        new_purple = -1
+        for t in sorted(self.orders):
+            s = winners.get(t, -1)
+            if s < 0:
+                continue
+            c = self.bidc[t * n + s]
+            self.bag[c] += self.bidn[t * n + s]
+            self.bidn[t * n + s] = 0
+            if s not in order_winners:
+                order_winners.append(s)
+            if t == purple_tile:
+                new_purple = s
+            if self.season == WINTER:
+                self.loc[t] = s
+                self.to_place[s].append(t)
+        if self.season == WINTER:
+            self.orders = [t for t in self.orders if self.loc[t] == OFFERED]
+        first = new_purple if new_purple >= 0 else self.start
+        rest = [(first + i) % n for i in range(n) if (first + i) % n not in order_winners]
+        self.boat_order = order_winners + rest
+        self.purple = new_purple if new_purple >= 0 else (self.start + 1) % n
+        ev.append(log("purple", f"seat {self.purple} holds the purple keeple", f"席{self.purple}が紫キープルを持つ",
+                      self.purple))
+        self.boats_taken: list[int] = []
+        self._reset_season_marks()
+        self.phase = P_BOAT
+        ev += self._auto_boat()
+        return ev
+
+    def _auto_boat(self) -> list[Event]:
+        ev: list[Event] = []
+        while self.phase == P_BOAT:
+            left = [b for b in self.boats if b not in self.boats_taken]
+            if len(left) == 1:
+                ev += self._take_boat(self.boat_order[0], left[0])
+            else:
+                break
+        return ev
+
+    def _take_boat(self, seat: int, b: int) -> list[Event]:
+        ev: list[Event] = []
+        self.boats_taken.append(b)
+        self.boat_order.pop(0)
+        if self.season == WINTER:
+            self.loc[b] = seat
+            self.to_place[seat].append(b)
+            ev.append(log("take_boat", f"seat {seat} takes the boat {TILES[b].en}", f"席{seat}がボート{TILES[b].ja}を取る",
+                          seat, boat=b))
+        else:
+            k = self.boat_k[b * 4:b * 4 + 4]
+            sk = self.boat_s[b * 3:b * 3 + 3]
+            for c in range(4):
+                self.hands[seat][c] += k[c]
+                self.boat_k[b * 4 + c] = 0
+            for x in range(3):
+                self.skills[seat][x] += sk[x]
+                self.boat_s[b * 3 + x] = 0
+            ev.append(log("take_boat", f"seat {seat} takes the contents of {TILES[b].en}",
+                          f"席{seat}が{TILES[b].ja}の中身を取る", seat, boat=b, keeples=k, skills=sk))
+        if self.owns(seat, "1a"):
+            self._give_keeples(seat, 2, ev)
+        if self.owns(seat, "1b"):
+            self._give_greens(seat, 1)
+        if not self.boat_order:
+            self.boats_taken = []
+            if any(self.to_place):
+                self.phase = P_VILLAGE
+            else:
+                ev += self._after_village()
+        else:
+            ev += self._auto_boat()
+        return ev
+
+    def _commit_village(self) -> list[Event]:
+        ev: list[Event] = [log("village", "Villages revealed", "村が公開される")]
+        self.staged = [[] for _ in range(self.players)]
+        return ev + self._after_village()
+
+    def _after_village(self) -> list[Event]:
+        if self.season == WINTER:
+            ev: list[Event] = []
+            fl = BOATS[3]
+            if self.loc[fl] >= 0 and self._flippable(self.loc[fl]):
+                self.flip_seat = self.loc[fl]
+                self.phase = P_FLIP
+                return ev
+            self._finish_game(ev)
+            return ev
+        return self._begin_season(self.season + 1)
+
+    def _reveal_winter(self) -> list[Event]:
+        offered = sorted(t for lst in self.wchosen for t in lst)
+        for t in WINTER_TILES:
+            self.loc[t] = OFFERED if t in offered else GONE
+        self.offers = offered
+        self.whand = [[] for _ in range(self.players)]
+        self.wchosen = [[] for _ in range(self.players)]
+        self.phase = P_MAIN
+        names = ", ".join(TILES[t].en for t in offered)
+        names_ja = "、".join(TILES[t].ja for t in offered)
+        return [log("winter_reveal", f"Winter tiles on offer: {names}", f"冬のタイル: {names_ja}", tiles=offered)]
+
+    def _finish_game(self, ev: list[Event]) -> None:
+        self.phase = P_OVER
+        self.final = None
+        ev.append(log("game_over", "The game is over", "ゲーム終了"))
+
+    # ------------------------------------------------------------------ scores
+    def scores(self) -> list[ScoreBreakdown]:
+        from .scoring import compute_scores
+        if self.phase == P_OVER:
+            if self.final is None:
+                self.final = compute_scores(self, final=True)
+            return self.final
+        return compute_scores(self, final=False)
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: Seat | None) -> Json:
+        from .view import make_view
+        return make_view(self, seat)
+
+    def determinize(self, seat: Seat | None, rng: Chance) -> KeyflowerState:
+        from .view import determinize
+        return determinize(self, seat, rng)
+
+    # ------------------------------------------------------------------ copying
+    _LISTS = ("bag", "pile", "supply", "loc", "pos", "rot", "up", "res", "home", "boats", "boat_k", "boat_s", "orders",
+              "offers", "wdone", "bidn", "bidc", "tcol", "use_last", "use_tot", "use_k", "pend", "boat_order",
+              "boats_taken")
+    _NESTED = ("hands", "skills", "staged", "to_place", "whand", "wchosen", "decks")
+    _SCALARS = ("season", "phase", "start", "purple", "turn", "passes", "greens", "move_left", "up_left", "flip_seat")
+
+    def clone(self) -> KeyflowerState:
+        st = KeyflowerState.__new__(KeyflowerState)
+        self._copy_base_to(st)
+        d = self.__dict__
+        sd = st.__dict__
+        for k in self._SCALARS:
+            sd[k] = d[k]
+        for k in self._LISTS:
+            sd[k] = d[k][:]
+        for k in self._NESTED:
+            sd[k] = [x[:] for x in d[k]]
+        st.villages = [dict(v) for v in self.villages]
+        st.final = self.final
+        return st
+
+    def _to_json(self) -> Json:
+        d: Json = {}
+        for k in self._SCALARS:
+            d[k] = getattr(self, k)
+        for k in self._LISTS:
+            v = getattr(self, k)
+            d[k] = [list(x) if isinstance(x, tuple) else x for x in v]
+        for k in self._NESTED:
+            d[k] = [list(x) for x in getattr(self, k)]
+        d["villages"] = [[[h[0], h[1], t] for h, t in sorted(v.items())] for v in self.villages]
+        return d
+
+    @classmethod
+    def _from_json(cls, data: Json, players: int, options: dict[str, Any], rng: Chance) -> KeyflowerState:
+        st = cls()
+        st._init_base(players, options, rng)
+        for k in cls._SCALARS:
+            setattr(st, k, data[k])
+        for k in cls._LISTS:
+            setattr(st, k, list(data[k]))
+        st.pos = [tuple(p) if p is not None else None for p in data["pos"]]
+        for k in cls._NESTED:
+            setattr(st, k, [list(x) for x in data[k]])
+        st.villages = [{(q, r): t for q, r, t in v} for v in data["villages"]]
+        st.final = None
+        return st
+
+    # ------------------------------------------------------------------ invariants
+    def check_invariants(self) -> None:
+        n = self.players
+        k = [0, 0, 0, 0]
+        for c in range(4):
+            k[c] += self.bag[c]
+            for s in range(n):
+                k[c] += self.hands[s][c]
+            k[c] += sum(self.use_k[c::4]) + sum(self.boat_k[c::4])
+        for i, v in enumerate(self.bidn):
+            if v:
+                k[self.bidc[i]] += v
+        if self.pend:
+            for c in range(4):
+                k[c] += self.pend[4 + c]
+            if self.pend[1] == 1 and self.pend[2] >= 0:
+                k[self.pend[2]] += 1
+        if sum(k) + self.greens != 120 + GREEN_SUPPLY or k[GREEN] + self.greens != GREEN_SUPPLY:
+            raise InvariantError(f"keeples not conserved: {k} + {self.greens} greens")
+        for r in range(4):
+            if self.supply[r] + sum(self.res[r::4]) != RESOURCE_SUPPLY[r]:
+                raise InvariantError(f"{RESOURCES[r]} not conserved")
+        for x in range(3):
+            tot = self.pile[x] + sum(s[x] for s in self.skills) + sum(self.boat_s[x::3])
+            if self.pend and self.pend[1] == 1 and self.pend[3] == x:
+                tot += 1
+            if tot != SKILL_PILE[x]:
+                raise InvariantError(f"{SKILLS[x]} not conserved")
+        if min(self.bag) < 0 or min(self.pile) < 0 or min(self.supply) < 0 or min(self.res) < 0:
+            raise InvariantError("negative count")
+        for s in range(n):
+            if min(self.hands[s]) < 0 or min(self.skills[s]) < 0:
+                raise InvariantError("negative hand")
+            for h, t in self.villages[s].items():
+                if self.loc[t] != s or self.pos[t] != h:
+                    raise InvariantError(f"village {s} tile {t} misplaced")
+        for t in range(NUM_TILES):
+            if self.use_tot[t] > MAX_USE_KEEPLES or sum(self.use_k[t * 4:t * 4 + 4]) != self.use_tot[t]:
+                raise InvariantError(f"use count on tile {t}")
+            if self.loc[t] < 0 and any(self.res[t * 4:t * 4 + 4]):
+                raise InvariantError("resources on a tile outside any village")
+        for sc in self.scores():
+            if sc.total != sum(sc.categories.values()):
+                raise InvariantError("score total")
+
+
+def _fmt(counts: list[int] | tuple[int, ...], names: tuple[str, ...]) -> str:
+    parts = [f"{v} {names[i]}" for i, v in enumerate(counts) if v]
+    return ", ".join(parts) if parts else "nothing"

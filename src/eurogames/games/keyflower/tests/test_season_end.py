@@ -1,0 +1,175 @@
+"""End of season, boats, purple, placement, winter (keyflower §4.1, §9, §10, §11, §12)."""
+
+from __future__ import annotations
+
+from eurogames.games.keyflower.data import BLUE, GREEN, RED, ROTATED_EDGES, TILES, YELLOW
+from eurogames.games.keyflower.rules import fits, placements
+
+from .builders import GAME, fresh, legal, play, put, tid
+
+
+def _st():
+    return fresh(3, offers=["keywood", "stable", "peddler", "workshop", "goldmine", "alehouse", "apprentice"],
+                 hands=[[3, 3, 2, 0], [3, 3, 2, 0], [4, 2, 2, 1]])
+
+
+def test_end_of_season_order():
+    """keyflower §9: losing bids back; unbid tiles gone with their use keeples to the bag; winners take
+    tiles with the keeples used on them; winning bids to the bag; village keeples to the owner."""
+    st = _st()
+    kw, sb = tid("keywood"), tid("stable")
+    h1 = st.home[1]
+    play(st, 0, f"bid {kw}", "add 1 1", "confirm")          # seat 0: 1 red (will lose)
+    play(st, 1, f"bid {kw}", "add 1 2", "confirm")          # seat 1: 2 red (wins)
+    play(st, 2, f"use {kw}", "add 1 1", "confirm")          # seat 2 uses keywood with 1 red
+    play(st, 0, f"use {sb}", "add 0 1", "confirm")          # nobody bids on the stable
+    play(st, 1, "pass")
+    play(st, 2, f"use {h1}", "add 2 1", "confirm")          # seat 2 uses seat 1's home: 1 yellow
+    bag = list(st.bag)
+    hands = [list(h) for h in st.hands]
+    play(st, 0, "pass")
+    play(st, 1, "pass")
+    play(st, 2, "pass")
+    assert st.phase == "boat"
+    assert st.hands[0][RED] == hands[0][RED] + 1                         # losing bid returns
+    assert st.loc[sb] == -1                                              # unbid tile leaves the game
+    assert st.bag[BLUE] == bag[BLUE] + 1                                 # its use keeple to the bag
+    assert st.loc[kw] == 1 and kw in st.to_place[1]                      # winner takes the tile
+    assert st.hands[1][RED] == hands[1][RED] + 1                         # plus the keeple used on it
+    assert st.bag[RED] == bag[RED] + 2                                   # winning bid to the bag
+    assert st.hands[1][YELLOW] == hands[1][YELLOW] + 1                   # village keeples to owner
+    st.check_invariants()
+
+
+def test_boat_order_and_purple():
+    """keyflower §10.1, §10.3: turn-order winners choose first by number, then clockwise from the new
+    start player; the purple tile's winner starts next season."""
+    st = _st()
+    o1, o2 = tid("order1"), tid("order2")
+    play(st, 0, f"bid {o1}", "add 0 1", "confirm")
+    play(st, 1, "pass")
+    play(st, 2, f"bid {o2}", "add 0 1", "confirm")
+    play(st, 0, "pass")
+    play(st, 1, "pass")
+    play(st, 2, "pass")
+    assert st.phase == "boat"
+    assert st.boat_order == [0, 2, 1]
+    assert st.purple == 2
+
+
+def test_purple_passes_left_without_bids():
+    """keyflower §10.3, §15.11: no turn-order bids: boats from the start player clockwise, purple moves left."""
+    st = _st()
+    for s in (0, 1, 2):
+        play(st, s, "pass")
+    assert st.boat_order == [0, 1, 2]
+    assert st.purple == 1
+
+
+def test_boat_contents_and_summer_1a_1b():
+    """keyflower §3.4 1a/1b, §10.1: taking boat contents; 1a draws 2 more keeples, 1b takes a green."""
+    st = _st()
+    put(st, 0, "sboat1a", -1, 0)
+    put(st, 1, "sboat1b", -1, 0)
+    for s in (0, 1, 2):
+        play(st, s, "pass")
+    b = st.boats[0]
+    load = sum(st.boat_k[b * 4:b * 4 + 4])
+    before0 = sum(st.hands[0])
+    g1 = st.hands[1][GREEN]
+    play(st, 0, f"boat {b}")
+    assert sum(st.hands[0]) == before0 + load + 2
+    b2 = [x for x in st.boats if x not in st.boats_taken][0]
+    play(st, 1, f"boat {b2}")
+    assert st.hands[1][GREEN] >= g1 + 1
+    st.check_invariants()
+
+
+def test_boats_loaded_by_side():
+    """keyflower §3.8: spring loads use side A (Keyflower 7 keeples + 1 skill)."""
+    st = GAME.new(3, 5)
+    kf = tid("keyflower")
+    assert sum(st.boat_k[kf * 4:kf * 4 + 4]) == 7 and sum(st.boat_s[kf * 3:kf * 3 + 3]) == 1
+    sb = tid("seabastion")
+    assert sum(st.boat_k[sb * 4:sb * 4 + 4]) == 6 and sum(st.boat_s[sb * 3:sb * 3 + 3]) == 2
+
+
+def test_setup_counts():
+    """keyflower §2: 8 keeples each, N+4 tiles, winter tiles dealt, boats and turn-order tiles by N."""
+    for n in range(2, 7):
+        st = GAME.new(n, n)
+        assert all(sum(h) == 8 for h in st.hands)
+        assert len(st.offers) == n + 4
+        assert all(len(w) == (3 if n <= 4 else 2) for w in st.whand)
+        assert len(st.boats) == n
+        assert len(st.orders) == min(n - 1, 4)
+        assert TILES[st.home[st.start]].number == min(TILES[h].number for h in st.home)
+
+
+def test_placement_edge_matching():
+    """keyflower §11: every touching edge must match; a tile without water never faces home's water."""
+    st = _st()
+    v = st.villages[0]
+    rots = st.rot
+    kw = tid("keywood")
+    home_water = (1, -1)   # home edges RRRRRW: edge 5 (NE) is water
+    assert not any(fits(v, rots, kw, home_water, r, False) for r in range(6))
+    boat = tid("keyflower")
+    spots = placements(v, rots, boat, False)
+    assert spots and all(h == home_water for h, _ in spots)
+    for h, r in spots:
+        assert ROTATED_EDGES[boat][r][2] == "W"
+    # roads must face roads: east of home (edge 0 road) the keywood's west edge must be a road
+    for r in range(6):
+        assert fits(v, rots, kw, (1, 0), r, False) == (ROTATED_EDGES[kw][r][3] == "R")
+
+
+def test_2a_ignores_edge_matching():
+    """keyflower §3.4 2a, §11: the 2a owner may ignore edge matching."""
+    st = _st()
+    v = st.villages[0]
+    assert fits(v, st.rot, tid("keywood"), (1, -1), 0, True)
+
+
+def test_village_placement_is_simultaneous_and_hidden():
+    """keyflower §9.6, §11: all place at once; others' new tiles are hidden until all have placed."""
+    st = _st()
+    kw = tid("keywood")
+    gm = tid("goldmine")
+    play(st, 0, f"bid {kw}", "add 0 1", "confirm")
+    play(st, 1, f"bid {gm}", "add 0 1", "confirm")
+    for s in (2, 0, 1):
+        play(st, s, "pass")
+    while st.phase == "boat":
+        s = st.active_players()[0]
+        play(st, s, st.legal_actions(s)[0].notation())
+    assert st.phase == "village" and st.active_players() == [0, 1]
+    a = st.legal_actions(0)[0]
+    play(st, 0, a.notation())
+    assert all(c["tile"] != kw for c in st.view(1)["villages"][0])
+    assert any(c["tile"] == kw for c in st.view(0)["villages"][0])
+    play(st, 1, st.legal_actions(1)[0].notation())
+    assert st.season == 1
+    assert any(c["tile"] == kw for c in st.view(1)["villages"][0])
+
+
+def test_winter_offer_is_simultaneous_and_hidden():
+    """keyflower §4.1: each player secretly offers at least one winter tile; revealed together."""
+    st = _st()
+    st.season = 2
+    for s in (0, 1, 2):
+        play(st, s, "pass")
+    while st.phase == "boat":
+        s = st.active_players()[0]
+        play(st, s, st.legal_actions(s)[0].notation())
+    assert st.phase == "offer" and st.season == 3
+    assert "offered" not in legal(st, 0)
+    w0 = st.whand[0][0]
+    play(st, 0, f"offer {w0}")
+    assert st.view(1)["winter_chosen"] == [] and "winter_chosen" not in {k for k in st.view(None)}
+    play(st, 0, "offered")
+    play(st, 1, f"offer {st.whand[1][0]}", f"offer {st.whand[1][1]}", "offered")
+    assert st.offers == []
+    play(st, 2, f"offer {st.whand[2][2]}", "offered")
+    assert len(st.offers) == 4 and st.phase == "main"
+    assert all(st.loc[t] == -2 for t in st.offers)
