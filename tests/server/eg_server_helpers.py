@@ -1,0 +1,151 @@
+"""Fixtures for the server tests: the toy game, a fresh database per test, clients.
+
+Every test gets its own SQLite file (or PostgreSQL database) so the suite is
+xdist-safe. ``EG_TEST_DATABASE=postgres`` runs the API suite on PostgreSQL.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import sys
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import eurogames  # noqa: E402
+import toygame  # noqa: E402
+
+eurogames.register(toygame.GAME)
+
+from fastapi.testclient import TestClient  # noqa: E402
+
+from eurogames.server.app import create_app  # noqa: E402
+from eurogames.server.auth import CSRF_COOKIE  # noqa: E402
+from eurogames.server.config import Config  # noqa: E402
+from eurogames.server.storage import run_migrations  # noqa: E402
+
+PG_HOST, PG_PORT = "127.0.0.1", 5432
+REDIS_HOST, REDIS_PORT = "127.0.0.1", 6379
+
+
+def port_open(host: str, port: int) -> bool:
+    try:
+        with socket.create_connection((host, port), timeout=0.5):
+            return True
+    except OSError:
+        return False
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _pg_admin_url() -> str | None:
+    """A working admin URL for the local PostgreSQL (trust auth), or None."""
+    if not port_open(PG_HOST, PG_PORT):
+        return None
+    import psycopg
+    for user in ("postgres", "root"):
+        url = f"postgresql://{user}@{PG_HOST}:{PG_PORT}/test"
+        try:
+            with psycopg.connect(url, connect_timeout=2):
+                return url
+        except psycopg.Error:
+            continue
+    return None
+
+
+_PG: list[str | None] = []
+
+
+def pg_admin_url() -> str | None:
+    if not _PG:
+        _PG.append(_pg_admin_url())
+    return _PG[0]
+
+
+def new_pg_database() -> tuple[str, Any]:
+    """Create a uniquely named database; returns its SQLAlchemy URL and a dropper."""
+    import psycopg
+    admin = pg_admin_url()
+    assert admin is not None
+    name = f"eg_test_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(admin, autocommit=True) as c:
+        c.execute(f'CREATE DATABASE "{name}"')
+    base = admin.rsplit("/", 1)[0].replace("postgresql://", "postgresql+psycopg://")
+
+    def drop() -> None:
+        with psycopg.connect(admin, autocommit=True) as c:
+            c.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    return f"{base}/{name}", drop
+
+
+def db_params() -> list[Any]:
+    return ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
+
+
+@pytest.fixture(params=db_params())
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A migrated, empty database: SQLite, and PostgreSQL where it runs."""
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path / 'eg.sqlite3'}"
+        run_migrations(url)
+        yield url
+        return
+    if pg_admin_url() is None:
+        pytest.skip("PostgreSQL is not running on 127.0.0.1:5432 (trust auth, database 'test')")
+    url, drop = new_pg_database()
+    run_migrations(url)
+    yield url
+    drop()
+
+
+def make_config(url: str, **kw: Any) -> Config:
+    kw.setdefault("secret", "test-secret")
+    kw.setdefault("bot_budget", 5.0)
+    return Config(database_url=url, **kw)
+
+
+class Client(TestClient):
+    """A TestClient that sends the CSRF token back as the browser client does."""
+
+    def prime(self) -> Client:
+        self.get("/api/me")
+        self.headers["x-csrf-token"] = self.cookies.get(CSRF_COOKIE) or ""
+        return self
+
+    def ok(self, method: str, url: str, **kw: Any) -> Any:
+        r = self.request(method, url, **kw)
+        assert r.status_code < 300, (r.status_code, r.text)
+        return r.json()
+
+
+@pytest.fixture
+def app(database_url: str) -> Any:
+    return create_app(make_config(database_url))
+
+
+@pytest.fixture
+def client_factory(app: Any) -> Iterator[Any]:
+    clients: list[Client] = []
+
+    def make() -> Client:
+        c = Client(app)
+        c.__enter__()
+        clients.append(c)
+        return c.prime()
+    yield make
+    for c in reversed(clients):
+        c.__exit__(None, None, None)
+
+
+def signup(c: Client, name: str, password: str = "secret-pw") -> dict[str, Any]:
+    return c.ok("POST", "/api/signup", json={"username": name, "password": password})["user"]
