@@ -149,3 +149,34 @@ def client_factory(app: Any) -> Iterator[Any]:
 
 def signup(c: Client, name: str, password: str = "secret-pw") -> dict[str, Any]:
     return c.ok("POST", "/api/signup", json={"username": name, "password": password})["user"]
+
+
+class ThreadServer:
+    """The app on uvicorn in a background thread, on a free loopback port."""
+
+    def __init__(self, app: Any) -> None:
+        import threading
+
+        import uvicorn
+        self.port = free_port()
+        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port,
+                                                    log_level="warning", lifespan="on"))
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def __enter__(self) -> ThreadServer:
+        import time
+        self.thread.start()
+        deadline = time.time() + 15
+        while not self.server.started:
+            if time.time() > deadline or not self.thread.is_alive():
+                raise RuntimeError("the test server did not start")
+            time.sleep(0.02)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.server.should_exit = True
+        self.thread.join(10)
