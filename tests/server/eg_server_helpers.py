@@ -180,3 +180,20 @@ class ThreadServer:
     def __exit__(self, *exc: Any) -> None:
         self.server.should_exit = True
         self.thread.join(10)
+
+
+def recv_until(ws: Any, kind: str, limit: int = 50) -> dict[str, Any]:
+    """The next message of type ``kind`` from a test WebSocket (others are skipped)."""
+    for _ in range(limit):
+        msg = ws.receive_json()
+        if msg.get("type") == kind:
+            return msg
+    raise AssertionError(f"no {kind!r} message in {limit} messages")
+
+
+def two_player_table(c1: Client, c2: Client, game: str = "toy", **extra: Any) -> int:
+    """Alice (c1) creates a 2-seat table, Bob (c2) joins, Alice starts it."""
+    t = c1.ok("POST", "/api/tables", json={"game": game, "players": 2, **extra})["table"]
+    c2.ok("POST", f"/api/tables/{t['id']}/join", json={})
+    c1.ok("POST", f"/api/tables/{t['id']}/start")
+    return int(t["id"])

@@ -32,6 +32,8 @@ class Accounts:
             raise BadRequest("A password has at least 6 characters.")
         if len(password) > 200:
             raise BadRequest("That password is too long.")
+        if self.storage.get_user_by_name(username) is not None:  # names differ beyond case
+            raise Conflict(f"The name {username!r} is taken.")
         try:
             return self.storage.create_user(username, auth.hash_password(password), False)
         except StorageConflict:
