@@ -197,3 +197,91 @@ def two_player_table(c1: Client, c2: Client, game: str = "toy", **extra: Any) ->
     c2.ok("POST", f"/api/tables/{t['id']}/join", json={})
     c1.ok("POST", f"/api/tables/{t['id']}/start")
     return int(t["id"])
+
+
+class ServerProcess:
+    """``eurogames serve`` in a child process (toy game registered)."""
+
+    def __init__(self, database: str, cwd: Path, redis: str | None = None) -> None:
+        self.port = free_port()
+        self.database = database
+        self.cwd = cwd
+        self.redis = redis
+        self.proc: Any = None
+        self.output = cwd / f"server-{self.port}.log"
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> ServerProcess:
+        import subprocess
+        import time
+        args = [sys.executable, str(Path(__file__).with_name("run_server.py")), "--port",
+                str(self.port), "--database", self.database]
+        if self.redis:
+            args += ["--redis", self.redis]
+        env = dict(os.environ, EUROGAMES_SECRET="process-test-secret")
+        self.proc = subprocess.Popen(args, cwd=self.cwd, env=env, stdout=self.output.open("w"),
+                                     stderr=subprocess.STDOUT)
+        deadline = time.time() + 30
+        while not port_open("127.0.0.1", self.port):
+            if self.proc.poll() is not None or time.time() > deadline:
+                raise RuntimeError(f"server did not start: {self.output.read_text()}")
+            time.sleep(0.05)
+        return self
+
+    def kill(self) -> None:
+        """Stop it hard, as a crash or a power cut would."""
+        if self.proc and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except Exception:
+                self.proc.kill()
+
+
+class Remote:
+    """A user talking to a server process: httpx for REST, websockets for the table."""
+
+    def __init__(self, base: str) -> None:
+        import httpx
+        self.base = base
+        self.http = httpx.Client(base_url=base, timeout=10)
+        self.http.get("/api/me")
+        self.http.headers["x-csrf-token"] = self.http.cookies.get(CSRF_COOKIE) or ""
+
+    def use(self, base: str) -> Remote:
+        """Talk to another process with the same cookies (same deployment)."""
+        import httpx
+        jar = self.http.cookies
+        headers = dict(self.http.headers)
+        self.http = httpx.Client(base_url=base, timeout=10, cookies=jar, headers=headers)
+        self.base = base
+        return self
+
+    def ok(self, method: str, url: str, **kw: Any) -> Any:
+        r = self.http.request(method, url, **kw)
+        assert r.status_code < 300, (r.status_code, r.text)
+        return r.json()
+
+    def ws(self, table_id: int) -> Any:
+        from websockets.sync.client import connect
+        cookie = "; ".join(f"{k}={v}" for k, v in self.http.cookies.items())
+        url = self.base.replace("http://", "ws://") + f"/ws/tables/{table_id}"
+        return connect(url, additional_headers={"Cookie": cookie}, open_timeout=10)
+
+
+def ws_recv(ws: Any, kind: str, timeout: float = 15) -> dict[str, Any]:
+    import json as _json
+    import time
+    deadline = time.time() + timeout
+    while True:
+        msg = _json.loads(ws.recv(timeout=max(0.01, deadline - time.time())))
+        if msg.get("type") == kind:
+            return msg

@@ -17,6 +17,12 @@ from .storage import Storage
 log = logging.getLogger("eurogames.server")
 
 
+def _namespace(database_url: str) -> str:
+    """A short stable name for one deployment's database (no password in it)."""
+    import hashlib
+    return hashlib.sha256(database_url.encode()).hexdigest()[:12]
+
+
 class Context:
     def __init__(self, config: Config) -> None:
         self.config = config
@@ -26,7 +32,8 @@ class Context:
         self.tables = Tables(self.storage)
         self.lobby = Lobby(self.storage, self.tables, config.live_seat_timeout,
                            config.turn_seat_timeout)
-        self.pubsub: LocalPubSub = RedisPubSub(config.redis_url) if config.redis_url else LocalPubSub()
+        self.pubsub: LocalPubSub = (RedisPubSub(config.redis_url, _namespace(config.database_url))
+                                    if config.redis_url else LocalPubSub())
         self.pubsub.on_message = self.tables.on_message
         self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay)
 

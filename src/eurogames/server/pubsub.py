@@ -60,10 +60,10 @@ class LocalPubSub:
 class RedisPubSub(LocalPubSub):
     """Publishes through Redis; one listener task per process delivers locally."""
 
-    CHANNEL = "eurogames:tables"
-
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, namespace: str = "") -> None:
+        """``namespace`` separates deployments sharing one Redis (the database's name)."""
         super().__init__()
+        self.CHANNEL = "eurogames:tables" + (f":{namespace}" if namespace else "")
         import redis.asyncio as aioredis
         self._redis = aioredis.from_url(url)
         self._task: asyncio.Task[None] | None = None
