@@ -1,0 +1,49 @@
+"""Server settings, gathered once at start-up."""
+
+from __future__ import annotations
+
+import os
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+def default_database_url() -> str:
+    """A SQLite file in the working folder: no set-up needed."""
+    return f"sqlite:///{Path.cwd() / 'eurogames.sqlite3'}"
+
+
+def _default_secret() -> str:
+    env = os.environ.get("EUROGAMES_SECRET")
+    if env:
+        return env
+    # A secret kept next to the default database keeps sessions valid over restarts.
+    path = Path.cwd() / ".eurogames-secret"
+    try:
+        if path.exists():
+            return path.read_text().strip()
+        value = secrets.token_urlsafe(32)
+        path.write_text(value)
+        path.chmod(0o600)
+        return value
+    except OSError:
+        return secrets.token_urlsafe(32)
+
+
+@dataclass
+class Config:
+    database_url: str = field(default_factory=default_database_url)
+    redis_url: str | None = None
+    secret: str = field(default_factory=_default_secret)
+    bot_budget: float = 2.0
+    """Seconds a bot may think before it falls back to a random legal action."""
+    bot_delay: float = 0.0
+    """Seconds a bot waits before moving (lets people follow a live game)."""
+    live_seat_timeout: float = 180.0
+    """Live tables: seconds a seat may stay silent before the host may hand it to a bot."""
+    turn_seat_timeout: float = 3 * 24 * 3600.0
+    """Turn-based tables: the deadline per turn."""
+    login_attempts: int = 10
+    """Failed logins allowed per minute and address before answering 429."""
+    secure_cookies: bool = False
+    run_bots: bool = True

@@ -1,0 +1,64 @@
+"""The running server's parts, built once per app and shared by the routes."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from .auth import RateLimiter, Sessions
+from .config import Config
+from .pubsub import LocalPubSub, RedisPubSub
+from .services.accounts import Accounts
+from .services.bots import BotRunner
+from .services.lobby import Lobby
+from .services.tables import MoveResult, Tables
+from .storage import Storage
+
+log = logging.getLogger("eurogames.server")
+
+
+def _namespace(database_url: str) -> str:
+    """A short stable name for one deployment's database (no password in it)."""
+    import hashlib
+    return hashlib.sha256(database_url.encode()).hexdigest()[:12]
+
+
+class Context:
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self.storage = Storage(config.database_url)
+        self.sessions = Sessions(config.secret)
+        self.accounts = Accounts(self.storage, RateLimiter(config.login_attempts))
+        self.tables = Tables(self.storage)
+        self.lobby = Lobby(self.storage, self.tables, config.live_seat_timeout,
+                           config.turn_seat_timeout)
+        self.pubsub: LocalPubSub = (RedisPubSub(config.redis_url, _namespace(config.database_url))
+                                    if config.redis_url else LocalPubSub())
+        self.pubsub.on_message = self.tables.on_message
+        self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay)
+
+    async def start(self) -> None:
+        await self.pubsub.start()
+        if self.config.run_bots:
+            loop = asyncio.get_running_loop()
+            for t in await loop.run_in_executor(None, self.storage.tables_in_play):
+                if any(s.kind == "bot" for s in t.seats):
+                    self.bots.kick(t.id)
+
+    async def stop(self) -> None:
+        await self.bots.stop()
+        await self.pubsub.stop()
+        self.storage.close()
+
+    async def moved(self, res: MoveResult) -> None:
+        """After a move is committed: tell every connection, let bots answer."""
+        await self.pubsub.publish({"table": res.table_id, "kind": "move",
+                                   "move_number": res.number + 1})
+        if not res.over and self.config.run_bots:
+            self.bots.kick(res.table_id)
+
+    async def changed(self, table_id: int, kind: str = "seats") -> None:
+        """After a seat or status change."""
+        await self.pubsub.publish({"table": table_id, "kind": kind})
+        if self.config.run_bots:
+            self.bots.kick(table_id)

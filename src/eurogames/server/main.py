@@ -1,0 +1,40 @@
+"""``eurogames serve``: migrate the database, then run the app on uvicorn."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+
+from .config import Config, default_database_url
+from .storage import run_migrations
+
+
+def normalize_url(url: str | None) -> str:
+    """Default SQLite file; ``postgresql://`` means the psycopg 3 driver."""
+    if not url:
+        return default_database_url()
+    if url.startswith("postgresql://") or url.startswith("postgres://"):
+        return "postgresql+psycopg://" + url.split("://", 1)[1]
+    return url
+
+
+def serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from .app import create_app
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    url = normalize_url(getattr(args, "database", None))
+    run_migrations(url)
+    config = Config(database_url=url, redis_url=getattr(args, "redis", None))
+    app = create_app(config)
+    host, port = args.host, args.port
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host
+    print(f"eurogames: database {url.split('@')[-1]}"
+          + (f", redis {config.redis_url}" if config.redis_url else ""), flush=True)
+    print(f"eurogames: open http://{shown}:{port}/ in your browser", flush=True)
+    if getattr(args, "workers", 1) and args.workers > 1:
+        print("eurogames: --workers is ignored; start several processes with --redis instead",
+              flush=True)
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=1 << 20)
+    return 0

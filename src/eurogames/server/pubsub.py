@@ -1,0 +1,106 @@
+"""Table updates between connections: in-process, or across processes over Redis.
+
+A message is a small dict ``{"table": id, "kind": "move" | "seats" | "status",
+"move_number": n}``; receivers reload what they need from storage, so nothing
+secret travels through the broker.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Callable
+from typing import Any
+
+log = logging.getLogger("eurogames.server")
+
+Message = dict[str, Any]
+
+
+class LocalPubSub:
+    """Delivers to this process's subscribers only."""
+
+    def __init__(self) -> None:
+        self._subs: dict[int, set[asyncio.Queue[Message]]] = {}
+        self.on_message: Callable[[Message], None] | None = None
+        """Called once per message before delivery (the services drop stale caches)."""
+
+    async def start(self) -> None:
+        pass
+
+    async def stop(self) -> None:
+        pass
+
+    def subscribe(self, table_id: int) -> asyncio.Queue[Message]:
+        q: asyncio.Queue[Message] = asyncio.Queue()
+        self._subs.setdefault(table_id, set()).add(q)
+        return q
+
+    def unsubscribe(self, table_id: int, q: asyncio.Queue[Message]) -> None:
+        subs = self._subs.get(table_id)
+        if subs is not None:
+            subs.discard(q)
+            if not subs:
+                del self._subs[table_id]
+
+    def _deliver(self, msg: Message) -> None:
+        if self.on_message is not None:
+            try:
+                self.on_message(msg)
+            except Exception:  # a broken hook must not stop delivery
+                log.exception("pub/sub hook failed")
+        for q in list(self._subs.get(int(msg["table"]), ())):
+            q.put_nowait(msg)
+
+    async def publish(self, msg: Message) -> None:
+        self._deliver(msg)
+
+
+class RedisPubSub(LocalPubSub):
+    """Publishes through Redis; one listener task per process delivers locally."""
+
+    def __init__(self, url: str, namespace: str = "") -> None:
+        """``namespace`` separates deployments sharing one Redis (the database's name)."""
+        super().__init__()
+        self.CHANNEL = "eurogames:tables" + (f":{namespace}" if namespace else "")
+        import redis.asyncio as aioredis
+        self._redis = aioredis.from_url(url)
+        self._task: asyncio.Task[None] | None = None
+        self._ready = asyncio.Event()
+
+    async def start(self) -> None:
+        self._task = asyncio.create_task(self._listen())
+        await asyncio.wait_for(self._ready.wait(), 10)
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            try:
+                await self._task
+            except (asyncio.CancelledError, Exception):
+                pass
+        await self._redis.aclose()
+
+    async def _listen(self) -> None:
+        while True:
+            try:
+                ps = self._redis.pubsub()
+                await ps.subscribe(self.CHANNEL)
+                self._ready.set()
+                async for item in ps.listen():
+                    if item.get("type") != "message":
+                        continue
+                    try:
+                        msg = json.loads(item["data"])
+                    except (ValueError, TypeError):
+                        continue
+                    self._deliver(msg)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("redis listener failed; reconnecting")
+                await asyncio.sleep(0.5)
+
+    async def publish(self, msg: Message) -> None:
+        await self._redis.publish(self.CHANNEL, json.dumps(msg))

@@ -1,0 +1,1 @@
+"""Routes: parse, authenticate, call one service, serialize."""

@@ -1,0 +1,40 @@
+"""Shared helpers of the routes: the context, the current user, threads."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, TypeVar
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import HTTPConnection
+
+from ..auth import SESSION_COOKIE
+from ..context import Context
+from ..errors import Unauthorized
+from ..storage.db import UserRow
+
+T = TypeVar("T")
+
+
+def ctx_of(conn: HTTPConnection) -> Context:
+    ctx: Context = conn.app.state.ctx
+    return ctx
+
+
+async def call(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Run a (blocking) service call off the event loop."""
+    return await run_in_threadpool(fn, *args, **kwargs)
+
+
+async def current_user(conn: HTTPConnection) -> UserRow | None:
+    ctx = ctx_of(conn)
+    uid = ctx.sessions.load(conn.cookies.get(SESSION_COOKIE))
+    if uid is None:
+        return None
+    return await call(ctx.storage.get_user, uid)
+
+
+async def require_user(conn: HTTPConnection) -> UserRow:
+    user = await current_user(conn)
+    if user is None:
+        raise Unauthorized("Sign in first (or play as a guest).")
+    return user

@@ -1,0 +1,130 @@
+"""The table socket: live play and live updates.
+
+Client to server: ``{"type": "move", "action": ..., "move_number": n, "id": ...}``
+or ``{"type": "sync"}``. Server to client: ``{"type": "state", ...}`` (the seat's
+view, legal actions and the new log lines), ``{"type": "ack", "id", "move_number"}``
+and ``{"type": "error", "id", "code", "message"}``. A reconnecting client gets the
+full state and log again, so it resumes exactly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from typing import Any
+from urllib.parse import urlsplit
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from ..errors import ServiceError
+from .deps import call, ctx_of, current_user
+
+router = APIRouter()
+log = logging.getLogger("eurogames.server")
+
+MAX_MESSAGE = 64 * 1024
+
+
+def _same_origin(ws: WebSocket) -> bool:
+    origin = ws.headers.get("origin")
+    if not origin:
+        return True  # not a browser: cookies are not sent across sites without one
+    return urlsplit(origin).netloc == ws.headers.get("host")
+
+
+@router.websocket("/ws/tables/{table_id}")
+async def table_socket(ws: WebSocket, table_id: int) -> None:
+    ctx = ctx_of(ws)
+    if not _same_origin(ws):
+        await ws.close(code=4403, reason="cross-site socket refused")
+        return
+    user = await current_user(ws)
+    uid = user.id if user else None
+    try:
+        live = await call(ctx.tables.live, table_id)
+    except ServiceError as e:
+        await ws.close(code=4404, reason=e.message[:120])
+        return
+    await ws.accept()
+    queue = ctx.pubsub.subscribe(table_id)
+    sent = 0
+    send_lock = asyncio.Lock()
+
+    async def push(full: bool = False, at_least: int | None = None) -> None:
+        """Send this connection's state; ``at_least=None`` re-reads storage first."""
+        nonlocal sent
+        if at_least is None:
+            lv = await call(ctx.tables.live, table_id)
+        else:
+            lv = await call(ctx.tables.current, table_id, at_least)
+        payload = ctx.tables.payload(lv, uid, 0 if full else sent)
+        sent = payload.get("move_number", 0)
+        async with send_lock:
+            await ws.send_json(payload)
+
+    async def reader() -> None:
+        while True:
+            text = await ws.receive_text()
+            msg: Any
+            try:
+                msg = json.loads(text) if len(text) <= MAX_MESSAGE else None
+            except ValueError:
+                msg = None
+            if not isinstance(msg, dict):
+                await reply({"type": "error", "id": None, "code": "bad_request",
+                             "message": "Send a JSON object such as {\"type\": \"move\", ...}."})
+                continue
+            mid = msg.get("id")
+            kind = msg.get("type", "move")
+            if kind == "sync":
+                await push(full=True, at_least=None)
+                continue
+            if kind != "move":
+                await reply({"type": "error", "id": mid, "code": "bad_request",
+                             "message": f"Unknown message type {kind!r}."})
+                continue
+            if uid is None:
+                await reply({"type": "error", "id": mid, "code": "unauthorized",
+                             "message": "Sign in to play."})
+                continue
+            try:
+                res = await call(ctx.tables.submit, table_id, uid, msg.get("action"),
+                                 msg.get("move_number"))
+            except ServiceError as e:
+                await reply({"type": "error", "id": mid, "code": e.code, "message": e.message})
+                if e.code == "stale_move":
+                    await push()
+                continue
+            await reply({"type": "ack", "id": mid, "move_number": res.number + 1})
+            await ctx.moved(res)
+
+    async def reply(msg: dict[str, Any]) -> None:
+        async with send_lock:
+            await ws.send_json(msg)
+
+    async def writer() -> None:
+        while True:
+            msg = await queue.get()
+            kinds = {msg.get("kind")}
+            at_least = int(msg.get("move_number") or 0)
+            while not queue.empty():  # coalesce a burst into one update
+                m = queue.get_nowait()
+                kinds.add(m.get("kind"))
+                at_least = max(at_least, int(m.get("move_number") or 0))
+            await push(full=kinds != {"move"}, at_least=at_least)
+
+    try:
+        await push(full=True, at_least=0)
+        tasks = [asyncio.create_task(reader()), asyncio.create_task(writer())]
+        done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+        for t in pending:
+            t.cancel()
+        for t in done:
+            exc = t.exception()
+            if exc is not None and not isinstance(exc, (WebSocketDisconnect, RuntimeError)):
+                log.warning("table socket %s: %r", table_id, exc)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        ctx.pubsub.unsubscribe(table_id, queue)

@@ -1,0 +1,103 @@
+"""Bots play their seats server-side: off the event loop, within a time budget.
+
+After every move (and at start-up for tables in play) ``kick(table_id)`` makes sure
+one task per table keeps moving its bot seats until a person must act. A bot thinks
+in a worker thread on a clone of the state (``eurogames.bots.decide`` shows it only
+a determinized copy); past the budget the seat plays a random legal action.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+
+from eurogames.bots import decide, make_bot
+from eurogames.core import Action, Rng, State
+
+from ..errors import ServiceError
+from .tables import MoveResult, Tables
+
+log = logging.getLogger("eurogames.server")
+
+
+def _think(kind: str, seed: int, state: State, seat: int) -> Action:
+    return decide(make_bot(kind, seed), state, seat)
+
+
+class BotRunner:
+    def __init__(self, tables: Tables, on_move: Callable[[MoveResult], Awaitable[None]],
+                 budget: float, delay: float = 0.0, workers: int = 2) -> None:
+        self.tables = tables
+        self.on_move = on_move
+        self.budget = budget
+        self.delay = delay
+        self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="bot")
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()
+
+    def kick(self, table_id: int) -> None:
+        task = self._tasks.get(table_id)
+        if task is not None and not task.done():
+            self._again.add(table_id)
+            return
+        self._tasks[table_id] = asyncio.get_running_loop().create_task(self._run(table_id))
+
+    async def stop(self) -> None:
+        for t in list(self._tasks.values()):
+            t.cancel()
+        for t in list(self._tasks.values()):
+            try:
+                await t
+            except (asyncio.CancelledError, Exception):
+                pass
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+    async def _run(self, table_id: int) -> None:
+        loop = asyncio.get_running_loop()
+        refusals = 0
+        try:
+            while refusals < 5:
+                self._again.discard(table_id)
+                live = await loop.run_in_executor(None, self.tables.live, table_id)
+                state = live.state
+                if state is None or state.is_over():
+                    return
+                bots = {s.seat: s.bot or "greedy" for s in live.table.seats if s.kind == "bot"}
+                todo = [s for s in state.active_players() if s in bots]
+                if not todo:
+                    if table_id in self._again:
+                        continue
+                    return
+                if self.delay:
+                    await asyncio.sleep(self.delay)
+                seat = todo[0]
+                n = state.move_number
+                snapshot = state.clone()
+                seed = (live.table.seed * 1_000_003 + n * 131 + seat) & ((1 << 62) - 1)
+                fut = loop.run_in_executor(self.pool, _think, bots[seat], seed, snapshot, seat)
+                try:
+                    action = await asyncio.wait_for(fut, self.budget)
+                except asyncio.TimeoutError:
+                    legal = state.legal_actions(seat)
+                    action = legal[Rng(seed).below(len(legal))]
+                    log.warning("table %s seat %s: bot over budget, random move", table_id, seat)
+                try:
+                    res = await loop.run_in_executor(
+                        None, lambda: self.tables.submit(table_id, None, action.to_json(), n,
+                                                         bot_seat=seat))
+                except ServiceError as e:  # the table moved on meanwhile: look again
+                    log.info("table %s seat %s: bot move refused: %s", table_id, seat, e.message)
+                    refusals += 1
+                    await asyncio.sleep(0.01 * refusals)
+                    continue
+                refusals = 0
+                await self.on_move(res)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("bot runner for table %s failed", table_id)
+        finally:
+            if self._tasks.get(table_id) is asyncio.current_task():
+                del self._tasks[table_id]

@@ -1,0 +1,208 @@
+"""The lobby: games, creating, joining, leaving and starting tables, seat hand-over."""
+
+from __future__ import annotations
+
+import secrets
+import time
+from typing import Any
+
+import eurogames
+from eurogames.core.types import Json
+
+from ..errors import BadRequest, Conflict, Forbidden, TableNotFound
+from ..storage import Storage
+from ..storage.db import SeatRow, TableRow
+from .tables import Tables, table_json
+
+BOT_LEVELS = ("random", "greedy", "mcts")
+MODES = ("live", "turn")
+
+
+def games_json() -> list[Json]:
+    out = []
+    for name in eurogames.games():
+        try:
+            out.append(eurogames.load(name).info())
+        except Exception:  # a game that fails to import must not take the lobby down
+            continue
+    return out
+
+
+class Lobby:
+    def __init__(self, storage: Storage, tables: Tables, live_timeout: float,
+                 turn_timeout: float) -> None:
+        self.storage = storage
+        self.tables = tables
+        self.live_timeout = live_timeout
+        self.turn_timeout = turn_timeout
+
+    def _table(self, table_id: int) -> TableRow:
+        t = self.storage.get_table(table_id)
+        if t is None:
+            raise TableNotFound(f"There is no table {table_id}.")
+        return t
+
+    def create(self, host_id: int, game_name: Any, players: Any, options: Any, mode: Any,
+               seats: Any) -> Json:
+        """Create a table. ``seats`` lists per seat ``{"kind": "me" | "open" | "bot" |
+        "invite", "bot": level, "user": name}``; missing seats are open, and the host
+        takes seat 0 unless the list places them elsewhere."""
+        if not isinstance(game_name, str) or game_name not in eurogames.games():
+            raise BadRequest(f"Unknown game {game_name!r}.")
+        game = eurogames.load(game_name)
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise BadRequest("\"players\" is a whole number.")
+        if not isinstance(options, dict):
+            raise BadRequest("\"options\" is an object of rules options.")
+        try:
+            opts = game.resolve_options(players, options)
+        except ValueError as e:
+            raise BadRequest(str(e)) from None
+        if mode not in MODES:
+            raise BadRequest("\"mode\" is \"live\" or \"turn\".")
+        spec = list(seats or [])
+        if not isinstance(seats, (list, type(None))) or len(spec) > players:
+            raise BadRequest("\"seats\" lists at most one entry per seat.")
+        spec += [{"kind": "open"}] * (players - len(spec))
+        if not any(isinstance(s, dict) and s.get("kind") == "me" for s in spec):
+            if not (isinstance(spec[0], dict) and spec[0].get("kind", "open") == "open"):
+                raise BadRequest("Leave a seat for yourself (\"kind\": \"me\").")
+            spec[0] = {"kind": "me"}
+        rows: list[SeatRow] = []
+        me = 0
+        for i, s in enumerate(spec):
+            if not isinstance(s, dict):
+                raise BadRequest("Each seat is an object with a \"kind\".")
+            kind = s.get("kind", "open")
+            if kind == "me":
+                me += 1
+                rows.append(SeatRow(i, "human", host_id))
+            elif kind == "open":
+                rows.append(SeatRow(i, "open"))
+            elif kind == "bot":
+                level = s.get("bot", "greedy")
+                if level not in BOT_LEVELS:
+                    raise BadRequest(f"A bot's level is one of {', '.join(BOT_LEVELS)}.")
+                rows.append(SeatRow(i, "bot", None, level))
+            elif kind == "invite":
+                u = self.storage.get_user_by_name(str(s.get("user", "")))
+                if u is None:
+                    raise BadRequest(f"There is no player called {s.get('user')!r}.")
+                if u.id == host_id:
+                    raise BadRequest("You cannot invite yourself; take a seat instead.")
+                rows.append(SeatRow(i, "invited", u.id))
+            else:
+                raise BadRequest(f"Unknown seat kind {kind!r}.")
+        if me != 1:
+            raise BadRequest("The host takes exactly one seat.")
+        if len({r.user_id for r in rows if r.user_id is not None}) != sum(r.user_id is not None for r in rows):
+            raise BadRequest("A player takes one seat only.")
+        tid = self.storage.create_table(game_name, players, opts, secrets.randbits(62), mode,
+                                        host_id, rows)
+        return table_json(self._table(tid))
+
+    def join(self, table_id: int, user_id: int, seat: int | None = None) -> Json:
+        t = self._table(table_id)
+        if t.status != "waiting":
+            raise Conflict("The game has already started.")
+        if any(s.user_id == user_id and s.kind == "human" for s in t.seats):
+            raise Conflict("You already hold a seat at this table.")
+        candidates = [s for s in t.seats if (s.kind == "invited" and s.user_id == user_id)]
+        candidates += [s for s in t.seats if s.kind == "open"]
+        if seat is not None:
+            candidates = [s for s in candidates if s.seat == seat]
+        for s in candidates:
+            ok = self.storage.set_seat(table_id, s.seat, "human", user_id, None,
+                                       expect_kind=(s.kind,),
+                                       expect_user=s.user_id if s.kind == "invited" else None)
+            if ok:
+                self.tables.forget_meta(table_id)
+                return table_json(self._table(table_id))
+        raise Conflict("There is no free seat for you at this table.")
+
+    def leave(self, table_id: int, user_id: int) -> Json:
+        """Before the start: free the seat. After it: a bot takes the seat over."""
+        t = self._table(table_id)
+        mine = [s for s in t.seats if s.user_id == user_id and s.kind == "human"]
+        if not mine:
+            raise Conflict("You hold no seat at this table.")
+        s = mine[0]
+        if t.status == "waiting":
+            if t.host_id == user_id:
+                raise Conflict("The host cannot leave a table before it starts.")
+            self.storage.set_seat(table_id, s.seat, "open", None, None, expect_user=user_id)
+        elif t.status == "playing":
+            self.storage.set_seat(table_id, s.seat, "bot", None, "greedy", expect_user=user_id,
+                                  expect_status=("playing",))
+        else:
+            raise Conflict("The game is over.")
+        self.tables.forget_meta(table_id)
+        return table_json(self._table(table_id))
+
+    def start(self, table_id: int, user_id: int) -> Json:
+        t = self._table(table_id)
+        if t.host_id != user_id:
+            raise Forbidden("Only the host starts the table.")
+        if t.status != "waiting":
+            raise Conflict("The table has already started.")
+        missing = [s.seat for s in t.seats if s.kind in ("open", "invited")]
+        if missing:
+            raise Conflict(f"Seats {missing} are still empty: wait for players or give them to bots.")
+        state = eurogames.load(t.game).new(t.players, t.seed, t.options)
+        if not self.storage.set_status(table_id, "playing", "waiting", active=state.active_players()):
+            raise Conflict("The table has already started.")
+        self.tables.forget_meta(table_id)
+        return table_json(self._table(table_id))
+
+    def set_bot(self, table_id: int, user_id: int, seat: int, level: str = "greedy") -> Json:
+        """Give a seat to a bot: an empty seat before the start (host), one's own seat,
+        or, after the start, a silent seat past its deadline (host)."""
+        if level not in BOT_LEVELS:
+            raise BadRequest(f"A bot's level is one of {', '.join(BOT_LEVELS)}.")
+        t = self._table(table_id)
+        target = next((s for s in t.seats if s.seat == seat), None)
+        if target is None:
+            raise BadRequest(f"There is no seat {seat}.")
+        own = target.user_id == user_id and target.kind == "human"
+        if t.status == "waiting":
+            if not (t.host_id == user_id and target.kind in ("open", "invited", "bot")):
+                raise Forbidden("Before the start, the host fills empty seats with bots.")
+            ok = self.storage.set_seat(table_id, seat, "bot", None, level, expect_kind=(target.kind,))
+        elif t.status == "playing":
+            if not own:
+                if t.host_id != user_id:
+                    raise Forbidden("Only the host or the seat's player hands a seat to a bot.")
+                if target.kind != "human":
+                    raise Conflict("That seat is not played by a person.")
+                live = self.tables.live(table_id)
+                last = live.moves[-1].created_at if live.moves else t.updated_at
+                limit = self.live_timeout if t.mode == "live" else self.turn_timeout
+                if seat not in live.table.active or time.time() - last < limit:
+                    raise Conflict(f"Seat {seat} is not past its deadline ({int(limit)} s).")
+            ok = self.storage.set_seat(table_id, seat, "bot", None, level, expect_kind=("human",),
+                                       expect_user=target.user_id, expect_status=("playing",))
+        else:
+            raise Conflict("The game is over.")
+        if not ok:
+            raise Conflict("The seat changed meanwhile; look again.")
+        self.tables.forget_meta(table_id)
+        return table_json(self._table(table_id))
+
+    def open_tables(self) -> list[Json]:
+        return [table_json(t) for t in self.storage.list_tables(["waiting", "playing"])]
+
+    def finished_tables(self) -> list[Json]:
+        return [table_json(t) for t in self.storage.list_tables(["finished"], limit=30)]
+
+    def my_tables(self, user_id: int) -> Json:
+        out: Json = {"waiting": [], "my_turn": [], "playing": [], "finished": []}
+        for t in self.storage.list_user_tables(user_id):
+            j = table_json(t)
+            if t.status == "waiting":
+                out["waiting"].append(j)
+            elif t.status == "finished":
+                out["finished"].append(j)
+            else:
+                seat = next((s.seat for s in t.seats if s.user_id == user_id and s.kind == "human"), None)
+                out["my_turn" if seat is not None and seat in t.active else "playing"].append(j)
+        return out

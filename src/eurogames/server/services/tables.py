@@ -1,0 +1,350 @@
+"""Live tables: the record in storage, a cached state per table, move submission.
+
+``submit`` is the one way a move lands (people and bots alike): it brings the
+cached state up to date with the stored move list, checks the seat, the move
+number and the action, applies it to a clone, appends it to storage (the unique
+(table, move number) key settles races, also between processes) and only then
+swaps the cached state. Views are computed per seat from the state, never stored.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+import eurogames
+from eurogames.core import GameRecord, IllegalAction, State
+from eurogames.core.errors import InvalidNotation
+from eurogames.core.types import Json
+
+from ..errors import Conflict, IllegalMove, NotYourSeat, StaleMove, TableNotFound
+from ..storage import Conflict as StorageConflict
+from ..storage import Storage
+from ..storage.db import MoveRow, TableRow
+
+CACHE_SIZE = 5000
+
+
+@dataclass
+class MoveMeta:
+    seat: int
+    active_before: list[int]
+    events: list[Json]
+    """``[{"e": event JSON, "to": [seats] | None}]``."""
+    by_bot: bool
+    created_at: float
+
+
+@dataclass
+class Live:
+    """One table in memory: its row, its state and its move list."""
+
+    table: TableRow
+    state: State | None
+    moves: list[MoveMeta] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    stale_meta: bool = False
+    """Another process changed the row (seats, status): reload it on next use."""
+
+
+@dataclass
+class MoveResult:
+    table_id: int
+    number: int
+    seat: int
+    over: bool
+    active: list[int]
+
+
+def events_json(events: list[Any]) -> list[Json]:
+    return [{"e": e.to_json(), "to": sorted(e.visible_to) if e.visible_to is not None else None}
+            for e in events]
+
+
+def visible_log(moves: list[MoveMeta], start: int, seat: int | None) -> list[Json]:
+    """The log lines of moves ``start..`` that ``seat`` may see (with their move number)."""
+    out = []
+    for i in range(start, len(moves)):
+        for ev in moves[i].events:
+            to = ev["to"]
+            if to is None or (seat is not None and seat in to):
+                out.append({"move": i, **ev["e"]})
+    return out
+
+
+def seats_json(t: TableRow) -> list[Json]:
+    return [{"seat": s.seat, "kind": s.kind, "user": s.username, "user_id": s.user_id, "bot": s.bot}
+            for s in t.seats]
+
+
+def table_json(t: TableRow) -> Json:
+    game = _game(t.game)
+    return {"id": t.id, "game": t.game, "titles": game.titles if game else {"en": t.game, "ja": t.game},
+            "players": t.players, "options": t.options, "mode": t.mode, "status": t.status,
+            "host_id": t.host_id, "created_at": t.created_at, "updated_at": t.updated_at,
+            "move_count": t.move_count, "active": t.active, "result": t.result,
+            "seats": seats_json(t)}
+
+
+def _game(name: str) -> eurogames.Game | None:
+    try:
+        return eurogames.load(name)
+    except KeyError:
+        return None
+
+
+def legal_json(state: State, seat: int) -> list[Json]:
+    game = state.game
+    out = []
+    for a in state.legal_actions(seat):
+        out.append({"action": a.to_json(), "notation": a.notation(),
+                    "text": {"en": game.describe_action(a, "en"), "ja": game.describe_action(a, "ja")}})
+    return out
+
+
+def result_json(state: State) -> Json:
+    return {"scores": [s.to_json() for s in state.scores()], "ranking": state.ranking()}
+
+
+class Tables:
+    """The table service: cache, submission, per-seat payloads, replays."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self._cache: OrderedDict[int, Live] = OrderedDict()
+        self._cache_lock = threading.Lock()
+
+    # ----- the cache -----------------------------------------------------------------
+
+    def live(self, table_id: int) -> Live:
+        """The table in memory, loaded (and replayed) on first use and kept current.
+
+        Raises:
+            TableNotFound: no such table.
+        """
+        with self._cache_lock:
+            live = self._cache.get(table_id)
+            if live is not None:
+                self._cache.move_to_end(table_id)
+        if live is None:
+            t = self.storage.get_table(table_id)
+            if t is None:
+                raise TableNotFound(f"There is no table {table_id}.")
+            live = Live(t, None)
+            with self._cache_lock:
+                live = self._cache.setdefault(table_id, live)
+                while len(self._cache) > CACHE_SIZE:
+                    self._cache.popitem(last=False)
+        with live.lock:
+            self._catch_up(live)
+        return live
+
+    def current(self, table_id: int, at_least: int = 0) -> Live:
+        """Like ``live`` but skips storage when the cache already has move ``at_least``."""
+        with self._cache_lock:
+            live = self._cache.get(table_id)
+        if (live is not None and not live.stale_meta and live.state is not None
+                and live.state.move_number >= at_least):
+            return live
+        return self.live(table_id)
+
+    def forget_meta(self, table_id: int) -> None:
+        """Reload the table row (seats, status) on next use: another process changed it."""
+        with self._cache_lock:
+            live = self._cache.get(table_id)
+        if live is not None:
+            live.stale_meta = True
+
+    def on_message(self, msg: Json) -> None:
+        if msg.get("kind") in ("seats", "status"):
+            self.forget_meta(int(msg["table"]))
+
+    def _catch_up(self, live: Live, force: bool = False) -> None:
+        """Bring the cached row and state up to date with storage (hold ``live.lock``)."""
+        if live.stale_meta or force:
+            live.stale_meta = False
+            t = self.storage.get_table(live.table.id)
+            if t is None:
+                raise TableNotFound("That table is gone.")
+            if live.state is not None:  # keep the derived fields of the cached state
+                t.move_count, t.active = live.table.move_count, live.table.active
+            live.table = t
+        t = live.table
+        if t.status == "waiting":
+            return
+        if live.state is None:
+            game = _game(t.game)
+            if game is None:
+                raise TableNotFound(f"The game {t.game!r} is not installed on this server.")
+            live.state = game.new(t.players, t.seed, t.options)
+            live.moves = []
+        rows = self.storage.moves_from(t.id, len(live.moves))
+        if rows:
+            self._apply_rows(live, rows)
+
+    def _apply_rows(self, live: Live, rows: list[MoveRow]) -> None:
+        state = live.state
+        assert state is not None
+        for r in rows:
+            if r.number != len(live.moves):
+                raise RuntimeError(f"table {live.table.id}: move {r.number} out of order")
+            state.apply(r.seat, r.action)
+            live.moves.append(MoveMeta(r.seat, r.active_before, r.events, r.by_bot, r.created_at))
+        if state.is_over() and live.table.status != "finished":
+            live.table.status = "finished"
+            live.table.result = result_json(state)
+        live.table.move_count = len(live.moves)
+        live.table.active = [] if state.is_over() else state.active_players()
+
+    def refresh(self, table_id: int, *, meta: bool = False) -> Live:
+        """Catch up with storage now (after a message from another process)."""
+        live = self.live(table_id)
+        with live.lock:
+            self._catch_up(live, force=meta)
+        return live
+
+    def reset(self, table_id: int) -> None:
+        with self._cache_lock:
+            self._cache.pop(table_id, None)
+
+    # ----- submission ------------------------------------------------------------------
+
+    def seat_of(self, live: Live, user_id: int | None) -> int | None:
+        if user_id is None or live.table is None:
+            return None
+        for s in live.table.seats:
+            if s.user_id == user_id and s.kind == "human":
+                return s.seat
+        return None
+
+    def submit(self, table_id: int, user_id: int | None, action: Any, move_number: Any,
+               *, bot_seat: int | None = None) -> MoveResult:
+        """Apply one move for ``user_id``'s seat (or for ``bot_seat``, a bot's).
+
+        Raises:
+            TableNotFound, NotYourSeat, StaleMove, IllegalMove, Conflict.
+        """
+        if isinstance(move_number, bool) or not isinstance(move_number, int):
+            raise IllegalMove("A move needs \"move_number\": the number of the move it answers.")
+        live = self.live(table_id)
+        for _attempt in range(3):
+            with live.lock:
+                self._catch_up(live)
+                result = self._submit_locked(live, user_id, action, move_number, bot_seat)
+                if result is not None:
+                    return result
+            # another process took the move number first: catch up and judge again
+        raise StaleMove("The table moved on while your move was being stored; look again.")
+
+    def _submit_locked(self, live: Live, user_id: int | None, action: Any, move_number: int,
+                       bot_seat: int | None) -> MoveResult | None:
+        t = live.table
+        if t.status == "waiting":
+            raise Conflict("The game has not started yet.")
+        state = live.state
+        assert state is not None
+        if state.is_over():
+            raise Conflict("The game is over.")
+        if bot_seat is not None:
+            seat = bot_seat
+            if not any(s.seat == seat and s.kind == "bot" for s in t.seats):
+                raise NotYourSeat(f"Seat {seat} is not played by a bot.")
+        else:
+            seat = self.seat_of(live, user_id)
+            if seat is None:
+                raise NotYourSeat("You do not hold a seat at this table.")
+        n = state.move_number
+        if move_number > n:
+            raise StaleMove(f"There is no move {move_number} yet: the table is at move {n}.")
+        active = state.active_players()
+        if move_number < n:
+            later = live.moves[move_number:n]
+            # Other seats' moves in a simultaneous phase, while this seat stayed active,
+            # do not make this seat's decision stale; anything else does.
+            if not (seat in active and all(m.seat != seat and seat in m.active_before for m in later)):
+                raise StaleMove(f"Your move answers move {move_number}, but the table is at move "
+                                f"{n}: it is stale or a duplicate. Your view has been refreshed.")
+        if seat not in active:
+            raise IllegalMove("It is not your turn.")
+        try:
+            parsed = state.game.parse_action(action)
+        except InvalidNotation as e:
+            raise IllegalMove(f"Malformed action: {e}") from None
+        except (TypeError, ValueError, KeyError, AttributeError) as e:
+            raise IllegalMove(f"Malformed action: {e}") from None
+        if not state.is_legal(seat, parsed):
+            try:
+                state.clone().apply(seat, parsed)  # for the engine's explanation
+            except IllegalAction as e:
+                raise IllegalMove(str(e)) from None
+            raise IllegalMove(f"{parsed.notation()} is not legal now.")
+        new = state.clone()
+        try:
+            events = new.apply(seat, parsed)
+        except IllegalAction as e:
+            raise IllegalMove(str(e)) from None
+        ev = events_json(events)
+        over = new.is_over()
+        active_after = [] if over else new.active_players()
+        result = result_json(new) if over else None
+        try:
+            self.storage.append_move(t.id, n, seat, parsed.to_json(), list(active), ev,
+                                     bot_seat is not None, active_after, result)
+        except StorageConflict:
+            return None
+        live.state = new
+        live.moves.append(MoveMeta(seat, list(active), ev, bot_seat is not None, time.time()))
+        t.move_count = n + 1
+        t.active = active_after
+        if over:
+            t.status = "finished"
+            t.result = result
+        return MoveResult(t.id, n, seat, over, active_after)
+
+    # ----- what a connection receives ----------------------------------------------------
+
+    def payload(self, live: Live, user_id: int | None, log_from: int = 0) -> Json:
+        """Everything one connection shows: table, seat, its view, its legal actions, log."""
+        t = live.table
+        seat = self.seat_of(live, user_id)
+        out: Json = {"type": "state", "table": table_json(t), "seat": seat}
+        state = live.state
+        if state is None:
+            out.update(tv=None, legal=[], log=[], log_from=0, move_number=0)
+            return out
+        moves = live.moves[:state.move_number]
+        out["tv"] = state.table_view(seat)
+        out["legal"] = legal_json(state, seat) if seat is not None and not state.is_over() else []
+        out["log_from"] = min(log_from, len(moves))
+        out["log"] = visible_log(moves, out["log_from"], seat)
+        out["move_number"] = state.move_number
+        return out
+
+    # ----- replay --------------------------------------------------------------------------
+
+    def record(self, table_id: int) -> GameRecord:
+        live = self.live(table_id)
+        t = live.table
+        if t.status != "finished":
+            raise Conflict("The record is published when the game is over.")
+        rows = self.storage.moves_from(table_id, 0)
+        return GameRecord(t.game, t.players, t.seed, dict(t.options),
+                          [(r.seat, r.action) for r in rows], final=t.result)
+
+    def replay_frames(self, table_id: int, user_id: int | None) -> Json:
+        """Each position of a finished game as its viewer saw it (own seat or spectator)."""
+        live = self.live(table_id)
+        if live.table.status != "finished":
+            raise Conflict("A replay is available once the game is over.")
+        seat = self.seat_of(live, user_id)
+        rec = self.record(table_id)
+        state = rec.new_state()
+        frames = [{"tv": state.table_view(seat), "log": [], "seat": None}]
+        for i, (s, a) in enumerate(rec.actions):
+            state.apply(s, a)
+            frames.append({"tv": state.table_view(seat), "seat": s,
+                           "log": visible_log(live.moves[:i + 1], i, seat)})
+        return {"table": table_json(live.table), "seat": seat, "frames": frames}

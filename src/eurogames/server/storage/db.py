@@ -1,0 +1,249 @@
+"""The storage service: plain functions over SQLAlchemy Core, returning dataclasses.
+
+Every write is one transaction; ``append_move`` inserts the move and updates the
+table row together, so a move is acknowledged only once both are committed.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import create_engine, event, func, insert, or_, select, update
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+
+from .schema import moves, seats, tables, users
+
+Json = dict[str, Any]
+
+
+class Conflict(Exception):
+    """A unique constraint refused the write (a taken name, a move number already used)."""
+
+
+@dataclass
+class UserRow:
+    id: int
+    username: str
+    password_hash: str | None
+    is_guest: bool
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    kind: str
+    """``open`` | ``human`` | ``bot`` | ``invited``."""
+    user_id: int | None = None
+    bot: str | None = None
+    username: str | None = None
+
+
+@dataclass
+class TableRow:
+    id: int
+    game: str
+    players: int
+    options: Json
+    seed: int
+    mode: str
+    status: str
+    host_id: int
+    created_at: float
+    updated_at: float
+    move_count: int
+    active: list[int]
+    result: Json | None
+    seats: list[SeatRow] = field(default_factory=list)
+
+
+@dataclass
+class MoveRow:
+    number: int
+    seat: int
+    action: Json
+    active_before: list[int]
+    events: list[Json]
+    by_bot: bool
+    created_at: float
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA busy_timeout=10000")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.close()
+
+
+def make_engine(url: str) -> Engine:
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 10},
+                               pool_size=8, max_overflow=8)
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    return create_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
+
+
+class Storage:
+    """Users, tables, seats and moves."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # ----- users -------------------------------------------------------------------
+
+    def create_user(self, username: str, password_hash: str | None, is_guest: bool) -> UserRow:
+        try:
+            with self.engine.begin() as c:
+                r = c.execute(insert(users).values(username=username, password_hash=password_hash,
+                                                   is_guest=is_guest, created_at=time.time()))
+                uid = int(r.inserted_primary_key[0])
+        except IntegrityError:
+            raise Conflict(f"the name {username!r} is taken") from None
+        return UserRow(uid, username, password_hash, is_guest)
+
+    def get_user(self, user_id: int) -> UserRow | None:
+        with self.engine.connect() as c:
+            r = c.execute(select(users).where(users.c.id == user_id)).first()
+        return UserRow(r.id, r.username, r.password_hash, r.is_guest) if r else None
+
+    def get_user_by_name(self, username: str) -> UserRow | None:
+        with self.engine.connect() as c:
+            r = c.execute(select(users).where(func.lower(users.c.username) == username.lower())).first()
+        return UserRow(r.id, r.username, r.password_hash, r.is_guest) if r else None
+
+    def set_password(self, user_id: int, password_hash: str) -> None:
+        with self.engine.begin() as c:
+            c.execute(update(users).where(users.c.id == user_id).values(password_hash=password_hash))
+
+    # ----- tables ------------------------------------------------------------------
+
+    def create_table(self, game: str, players: int, options: Json, seed: int, mode: str,
+                     host_id: int, seat_rows: list[SeatRow]) -> int:
+        now = time.time()
+        with self.engine.begin() as c:
+            r = c.execute(insert(tables).values(
+                game=game, players=players, options=options, seed=seed, mode=mode,
+                status="waiting", host_id=host_id, created_at=now, updated_at=now,
+                move_count=0, active=[], result=None))
+            tid = int(r.inserted_primary_key[0])
+            c.execute(insert(seats), [{"table_id": tid, "seat": s.seat, "kind": s.kind,
+                                       "user_id": s.user_id, "bot": s.bot} for s in seat_rows])
+        return tid
+
+    def _table_from_row(self, r: Any) -> TableRow:
+        return TableRow(r.id, r.game, r.players, dict(r.options or {}), int(r.seed), r.mode,
+                        r.status, r.host_id, r.created_at, r.updated_at, r.move_count,
+                        list(r.active or []), r.result)
+
+    def _attach_seats(self, c: Any, rows: list[TableRow]) -> None:
+        if not rows:
+            return
+        by_id = {t.id: t for t in rows}
+        q = (select(seats, users.c.username).select_from(seats.outerjoin(users, seats.c.user_id == users.c.id))
+             .where(seats.c.table_id.in_(list(by_id))).order_by(seats.c.table_id, seats.c.seat))
+        for s in c.execute(q):
+            by_id[s.table_id].seats.append(SeatRow(s.seat, s.kind, s.user_id, s.bot, s.username))
+
+    def get_table(self, table_id: int) -> TableRow | None:
+        with self.engine.connect() as c:
+            r = c.execute(select(tables).where(tables.c.id == table_id)).first()
+            if r is None:
+                return None
+            t = self._table_from_row(r)
+            self._attach_seats(c, [t])
+        return t
+
+    def list_tables(self, statuses: list[str], limit: int = 50) -> list[TableRow]:
+        with self.engine.connect() as c:
+            rs = c.execute(select(tables).where(tables.c.status.in_(statuses))
+                           .order_by(tables.c.updated_at.desc()).limit(limit))
+            out = [self._table_from_row(r) for r in rs]
+            self._attach_seats(c, out)
+        return out
+
+    def list_user_tables(self, user_id: int, limit: int = 100) -> list[TableRow]:
+        with self.engine.connect() as c:
+            ids = select(seats.c.table_id).where(seats.c.user_id == user_id)
+            rs = c.execute(select(tables).where(or_(tables.c.id.in_(ids), tables.c.host_id == user_id))
+                           .order_by(tables.c.updated_at.desc()).limit(limit))
+            out = [self._table_from_row(r) for r in rs]
+            self._attach_seats(c, out)
+        return out
+
+    def tables_in_play(self) -> list[TableRow]:
+        with self.engine.connect() as c:
+            rs = c.execute(select(tables).where(tables.c.status == "playing"))
+            out = [self._table_from_row(r) for r in rs]
+            self._attach_seats(c, out)
+        return out
+
+    def set_seat(self, table_id: int, seat: int, kind: str, user_id: int | None, bot: str | None,
+                 *, expect_kind: tuple[str, ...] | None = None, expect_user: int | None = None,
+                 expect_status: tuple[str, ...] = ("waiting",)) -> bool:
+        """Change one seat if it still is as expected (compare-and-set); True if done."""
+        with self.engine.begin() as c:
+            st = c.execute(select(tables.c.status).where(tables.c.id == table_id)).scalar()
+            if st not in expect_status:
+                return False
+            q = update(seats).where(seats.c.table_id == table_id, seats.c.seat == seat)
+            if expect_kind is not None:
+                q = q.where(seats.c.kind.in_(expect_kind))
+            if expect_user is not None:
+                q = q.where(seats.c.user_id == expect_user)
+            r = c.execute(q.values(kind=kind, user_id=user_id, bot=bot))
+            if r.rowcount != 1:
+                return False
+            c.execute(update(tables).where(tables.c.id == table_id).values(updated_at=time.time()))
+        return True
+
+    def set_status(self, table_id: int, status: str, expect: str, active: list[int] | None = None,
+                   result: Json | None = None) -> bool:
+        values: Json = {"status": status, "updated_at": time.time()}
+        if active is not None:
+            values["active"] = active
+        if result is not None:
+            values["result"] = result
+        with self.engine.begin() as c:
+            r = c.execute(update(tables).where(tables.c.id == table_id, tables.c.status == expect)
+                          .values(**values))
+        return r.rowcount == 1
+
+    # ----- moves -------------------------------------------------------------------
+
+    def append_move(self, table_id: int, number: int, seat: int, action: Json,
+                    active_before: list[int], events: list[Json], by_bot: bool,
+                    active_after: list[int], result: Json | None) -> None:
+        """Insert move ``number`` and update the table row, in one transaction.
+
+        Raises:
+            Conflict: that move number is already taken (a racing submission won).
+        """
+        now = time.time()
+        values: Json = {"move_count": number + 1, "active": active_after, "updated_at": now}
+        if result is not None:
+            values["status"] = "finished"
+            values["result"] = result
+        try:
+            with self.engine.begin() as c:
+                c.execute(insert(moves).values(table_id=table_id, number=number, seat=seat,
+                                               action=action, active_before=active_before,
+                                               events=events, by_bot=by_bot, created_at=now))
+                c.execute(update(tables).where(tables.c.id == table_id).values(**values))
+        except IntegrityError:
+            raise Conflict(f"move {number} of table {table_id} is already taken") from None
+
+    def moves_from(self, table_id: int, start: int) -> list[MoveRow]:
+        with self.engine.connect() as c:
+            rs = c.execute(select(moves).where(moves.c.table_id == table_id, moves.c.number >= start)
+                           .order_by(moves.c.number))
+            return [MoveRow(r.number, r.seat, r.action, list(r.active_before), list(r.events),
+                            bool(r.by_bot), r.created_at) for r in rs]

@@ -1,0 +1,57 @@
+"""Table definitions (SQLAlchemy Core). Migrations in ``migrations/`` create them."""
+
+from __future__ import annotations
+
+from sqlalchemy import (JSON, BigInteger, Boolean, Column, Float, ForeignKey, Index, Integer,
+                        MetaData, String, Table)
+
+metadata = MetaData()
+
+users = Table(
+    "users", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("username", String(40), nullable=False, unique=True),
+    Column("password_hash", String(200), nullable=True),
+    Column("is_guest", Boolean, nullable=False, default=False),
+    Column("created_at", Float, nullable=False),
+)
+
+tables = Table(
+    "tables", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("game", String(40), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", JSON, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("mode", String(10), nullable=False),  # live | turn
+    Column("status", String(10), nullable=False),  # waiting | playing | finished
+    Column("host_id", Integer, ForeignKey("users.id"), nullable=False),
+    Column("created_at", Float, nullable=False),
+    Column("updated_at", Float, nullable=False),
+    Column("move_count", Integer, nullable=False, default=0),
+    Column("active", JSON, nullable=False),  # seats to move now (for "my turn" lists)
+    Column("result", JSON, nullable=True),  # final scores and ranking
+)
+Index("ix_tables_status", tables.c.status)
+
+seats = Table(
+    "seats", metadata,
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("kind", String(10), nullable=False),  # open | human | bot | invited
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=True),
+    Column("bot", String(20), nullable=True),
+)
+Index("ix_seats_user", seats.c.user_id)
+
+moves = Table(
+    "moves", metadata,
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True),
+    Column("number", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("action", JSON, nullable=False),
+    Column("active_before", JSON, nullable=False),
+    Column("events", JSON, nullable=False),  # [{"e": event json, "to": [seats] | null}]
+    Column("by_bot", Boolean, nullable=False, default=False),
+    Column("created_at", Float, nullable=False),
+)

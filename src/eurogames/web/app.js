@@ -1,0 +1,68 @@
+// The browser client: a hash router over the lobby, sign-in and table pages.
+
+import { api, ensureCsrf } from "./common/api.js";
+import { h, toast } from "./common/dom.js";
+import { getLang, loadLang, onLangChange, setLang, t } from "./common/i18n.js";
+import { renderLobby } from "./pages/lobby.js";
+import { renderSignIn } from "./pages/signin.js";
+import { openReplay, openTable } from "./pages/table.js";
+
+const app = {
+  user: null,
+  after: null,
+  current: null,
+  setUser(u) { this.user = u; drawTop(); },
+};
+
+function drawTop() {
+  document.getElementById("nav").replaceChildren(h("a", { href: "#/" }, t("common.lobby")));
+  const who = document.getElementById("who");
+  if (app.user) {
+    who.replaceChildren(h("span", { "data-testid": "me" }, app.user.username), " ",
+      h("a", { href: "#/", onclick: async (e) => {
+        e.preventDefault();
+        await api("POST", "/api/logout");
+        app.setUser(null);
+        route();
+      } }, t("common.sign_out")));
+  } else {
+    who.replaceChildren(h("a", { href: "#/signin", "data-testid": "signin-link" }, t("common.sign_in")));
+  }
+  document.querySelectorAll("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
+}
+
+async function route() {
+  if (app.current) { app.current.close(); app.current = null; }
+  const root = document.getElementById("app");
+  root.replaceChildren();
+  const hash = location.hash || "#/";
+  try {
+    let m;
+    if (hash === "#/signin") renderSignIn(root, app);
+    else if ((m = hash.match(/^#\/table\/(\d+)\/replay$/))) app.current = await openReplay(root, app, Number(m[1]));
+    else if ((m = hash.match(/^#\/table\/(\d+)$/))) app.current = openTable(root, app, Number(m[1]));
+    else await renderLobby(root, app);
+  } catch (e) {
+    root.append(h("p", { class: "error" }, e.message));
+    toast(e.message, true);
+  }
+}
+
+async function main() {
+  await Promise.all([loadLang("en"), setLang(getLang())]);
+  const sel = document.getElementById("lang");
+  sel.value = getLang();
+  sel.addEventListener("change", () => setLang(sel.value));
+  onLangChange(() => {
+    drawTop();
+    if (app.current && app.current.rerender) app.current.rerender();
+    else route();
+  });
+  await ensureCsrf();
+  const me = await api("GET", "/api/me");
+  app.setUser(me.user);
+  window.addEventListener("hashchange", route);
+  await route();
+}
+
+main();

@@ -1,0 +1,21 @@
+// Game-specific renderers, one folder per game (web/games/<game>/index.js exporting
+// render(root, view, legalActions, send)). A game without one uses the generic
+// renderer, which already lets a person play it to the end.
+
+import { renderGeneric } from "../common/view.js";
+
+const renderers = {
+  // castles_of_burgundy: () => import("./castles_of_burgundy/index.js"),
+};
+
+export async function rendererFor(game) {
+  const load = renderers[game];
+  if (!load) return renderGeneric;
+  try {
+    const mod = await load();
+    return (root, tv, ctx) => mod.render(root, tv.view, ctx.legal, ctx.send, tv, ctx);
+  } catch (e) {
+    console.warn(`renderer for ${game} failed to load; using the generic one`, e);
+    return renderGeneric;
+  }
+}

@@ -1,0 +1,86 @@
+// The lobby: the games, a new-table form, open tables, my tables.
+
+import { api } from "../common/api.js";
+import { h, toast } from "../common/dom.js";
+import { t, tr } from "../common/i18n.js";
+
+function statusText(s) { return t(`common.status_${s}`); }
+
+function tableRow(tb, app, actions = true) {
+  const seats = tb.seats.map((s) => s.kind === "human" ? s.user : s.kind === "bot" ? `${t("common.seat_bot")} (${s.bot})` : s.kind === "invited" ? `${t("common.seat_invite")}: ${s.user}` : t("common.seat_open")).join(", ");
+  const canJoin = app.user && tb.status === "waiting" && !tb.seats.some((s) => s.user_id === app.user.id && s.kind === "human") && tb.seats.some((s) => s.kind === "open" || (s.kind === "invited" && s.user_id === app.user.id));
+  return h("tr", { "data-testid": `table-${tb.id}` },
+    h("td", {}, `#${tb.id}`), h("td", {}, tr(tb.titles)), h("td", {}, seats),
+    h("td", {}, statusText(tb.status), tb.mode === "turn" ? ` · ${t("common.mode_turn")}` : ""),
+    h("td", {}, actions && canJoin ? h("button", { onclick: async () => {
+      try { await api("POST", `/api/tables/${tb.id}/join`, {}); location.hash = `#/table/${tb.id}`; } catch (e) { toast(e.message, true); }
+    } }, t("common.join")) : "", " ", h("a", { class: "btn", href: `#/table/${tb.id}` }, t("common.open"))));
+}
+
+function newTableForm(g, app) {
+  const players = h("select", { name: "players", "data-testid": "players" });
+  for (let n = g.min_players; n <= g.max_players; n++) players.append(h("option", { value: n }, `${n}`));
+  const mode = h("select", { name: "mode" }, h("option", { value: "live" }, t("common.mode_live")), h("option", { value: "turn" }, t("common.mode_turn")));
+  const seatsBox = h("div", {});
+  const optionEls = g.options.map((o) => {
+    const sel = h("select", { name: o.name, "data-option": o.name });
+    o.choices.forEach((c, i) => sel.append(h("option", { value: String(i), selected: JSON.stringify(c) === JSON.stringify(o.default) }, String(c))));
+    return h("label", { title: tr(o.description) }, `${o.name}: `, sel, h("span", { class: "muted" }, ` ${tr(o.description)}`));
+  });
+  function drawSeats() {
+    seatsBox.replaceChildren();
+    const n = Number(players.value);
+    for (let i = 1; i < n; i++) {
+      const kind = h("select", { "data-testid": `seat-kind-${i}`, "data-seat": i },
+        h("option", { value: "bot" }, t("common.seat_bot")), h("option", { value: "open" }, t("common.seat_open")), h("option", { value: "invite" }, t("common.seat_invite")));
+      const level = h("select", { "data-testid": `seat-level-${i}` }, ["greedy", "random", "mcts"].map((l) => h("option", { value: l }, l)));
+      const who = h("input", { placeholder: t("common.invite_name"), size: 10 });
+      seatsBox.append(h("div", {}, `${t("common.seat")} ${i + 1}: `, kind, " ", level, " ", who));
+    }
+  }
+  players.addEventListener("change", drawSeats);
+  drawSeats();
+  const form = h("form", { class: "newtable", "data-testid": `new-${g.name}`, onsubmit: async (e) => {
+    e.preventDefault();
+    if (!app.user) { app.after = location.hash; location.hash = "#/signin"; return; }
+    const seats = [{ kind: "me" }];
+    seatsBox.querySelectorAll("div").forEach((d) => {
+      const [kind, level] = d.querySelectorAll("select");
+      const who = d.querySelector("input");
+      seats.push(kind.value === "bot" ? { kind: "bot", bot: level.value } : kind.value === "invite" ? { kind: "invite", user: who.value } : { kind: "open" });
+    });
+    const options = {};
+    g.options.forEach((o) => { const sel = form.querySelector(`[data-option="${o.name}"]`); options[o.name] = o.choices[Number(sel.value)]; });
+    try {
+      const r = await api("POST", "/api/tables", { game: g.name, players: Number(players.value), mode: mode.value, options, seats });
+      location.hash = `#/table/${r.table.id}`;
+    } catch (err) { toast(err.message, true); }
+  } },
+  h("label", {}, `${t("common.players")}: `, players, "  ", `${t("common.mode")}: `, mode),
+  seatsBox,
+  optionEls.length ? h("details", {}, h("summary", {}, t("common.options")), optionEls) : "",
+  h("p", {}, h("button", { class: "primary", type: "submit", "data-testid": `create-${g.name}` }, t("common.create"))));
+  return form;
+}
+
+export async function renderLobby(root, app) {
+  const [{ games }, lists] = await Promise.all([api("GET", "/api/games"), api("GET", "/api/tables")]);
+  const mine = app.user ? await api("GET", "/api/tables/mine") : null;
+  root.append(h("h2", {}, t("common.games")));
+  root.append(h("div", { class: "grid" }, games.map((g) => h("div", { class: "card", "data-testid": `game-${g.name}` },
+    h("h3", {}, tr(g.titles)),
+    h("p", { class: "muted" }, `${g.min_players}–${g.max_players} ${t("common.players")} · ${g.play_time} ${t("common.minutes")} · ${t("common.age")} ${g.min_age}+`),
+    h("details", { "data-testid": `details-${g.name}` }, h("summary", {}, t("common.new_table")), newTableForm(g, app))))));
+  if (mine) {
+    root.append(h("h2", {}, t("common.my_tables")));
+    for (const k of ["my_turn", "waiting", "playing", "finished"]) {
+      if (!mine[k].length) continue;
+      root.append(h("h3", {}, t(`common.${k}_tab`)), h("table", { class: "list card" }, mine[k].map((tb) => tableRow(tb, app, false))));
+    }
+  }
+  root.append(h("h2", {}, t("common.open_tables")));
+  root.append(lists.open.length ? h("table", { class: "list card" }, lists.open.map((tb) => tableRow(tb, app))) : h("p", { class: "muted" }, t("common.none")));
+  if (lists.finished.length) {
+    root.append(h("h2", {}, t("common.finished_tables")), h("table", { class: "list card" }, lists.finished.map((tb) => tableRow(tb, app, false))));
+  }
+}

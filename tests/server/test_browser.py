@@ -1,0 +1,110 @@
+"""A real browser (Debian's chromium, headless, via Playwright) plays whole games.
+
+For every registered game: sign up, create a table with bots in the other seats,
+start it, click legal actions on the table page until the final scores show, then
+open the replay viewer and switch the language (remembered over a reload).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+import eurogames
+from eg_server_helpers import ThreadServer, make_config
+from eurogames.server.app import create_app
+from eurogames.server.storage import run_migrations
+
+CHROMIUM = os.environ.get("EG_CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+MAX_CLICKS = 4000
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not Path(CHROMIUM).exists(),
+                       reason=f"chromium is not installed at {CHROMIUM} (apt-get install chromium)"),
+]
+
+
+@pytest.fixture(scope="module")
+def browser():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def server(tmp_path: Path):
+    url = f"sqlite:///{tmp_path / 'browser.sqlite3'}"
+    run_migrations(url)
+    with ThreadServer(create_app(make_config(url))) as s:
+        yield s
+
+
+@pytest.mark.parametrize("game", eurogames.games())
+def test_play_a_whole_game_in_the_browser(browser, server, game: str) -> None:
+    info = eurogames.load(game)
+    players = max(info.min_players, min(2, info.max_players))
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.set_default_timeout(20_000)
+    page.goto(server.url + "/")
+    page.get_by_test_id("signin-link").click()
+    page.get_by_test_id("username").fill(f"player-{game[:10]}")
+    page.get_by_test_id("password").fill("secret-pw")
+    page.get_by_test_id("signup").click()
+    page.get_by_test_id("me").wait_for()
+
+    page.get_by_test_id(f"details-{game}").locator("summary").click()
+    form = page.get_by_test_id(f"new-{game}")
+    form.get_by_test_id("players").select_option(str(players))
+    for i in range(1, players):
+        form.get_by_test_id(f"seat-kind-{i}").select_option("bot")
+        form.get_by_test_id(f"seat-level-{i}").select_option("random")
+    form.get_by_test_id(f"create-{game}").click()
+    page.get_by_test_id("start").click()
+    page.get_by_test_id("status").wait_for()
+
+    rng = random.Random(7)
+    scores = page.get_by_test_id("final-scores")
+    enabled = page.locator("[data-testid=action]:enabled")
+    clicks = 0
+    while not scores.is_visible():
+        assert clicks < MAX_CLICKS, f"{game}: no end after {clicks} clicks"
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=final-scores]') || "
+            "document.querySelector('[data-testid=action]:enabled')")
+        n = enabled.count()
+        if n and not scores.is_visible():
+            try:
+                enabled.nth(rng.randrange(n)).click(timeout=2000)
+                clicks += 1
+            except Exception:  # the page re-rendered under the click: look again
+                pass
+    assert scores.is_visible()
+    text = scores.inner_text()
+    assert "Total" in text
+    assert page.get_by_test_id("log").inner_text().strip()
+
+    # the replay viewer steps through the finished game
+    page.get_by_test_id("replay").click()
+    page.get_by_test_id("replay-slider").wait_for()
+    page.get_by_test_id("replay-prev").click()
+    assert page.get_by_test_id("replay-pos").inner_text()
+
+    # Japanese, remembered over a reload
+    page.get_by_test_id("lang").select_option("ja")
+    page.wait_for_function("() => document.documentElement.lang === 'ja'")
+    assert "手目" in page.get_by_test_id("replay-pos").inner_text()
+    page.reload()
+    page.get_by_test_id("replay-pos").wait_for()
+    assert "手目" in page.get_by_test_id("replay-pos").inner_text()
+    assert not errors, errors
+    page.close()
