@@ -131,7 +131,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             legal = state.legal_actions(seat)
             state.apply(seat, legal[rng.below(len(legal))])
             k += 1
-            if k % 97 == 0 and len(samples) < 200:
+            if k % 17 == 5 and len(samples) < 300:
                 samples.append(state.clone())
         decisions += k
         games_done += 1
