@@ -18,6 +18,21 @@ from .data import (ACTIONS, CARDS, COIN, CP, DAIMYO, DECREES, DIE_TILES, DIPLOMA
 from .scoring import breakdown
 
 
+_TILES_BY_COLOUR = tuple(tuple(t for t in DIE_TILES if t[0] == c) for c in range(3))
+_PLAIN_S = tuple(c.id for c in STEWARDS if not c.diamond)
+_PLAIN_D = tuple(c.id for c in DIPLOMATS if not c.diamond)
+_ALL_S = tuple(c.id for c in STEWARDS)
+_ALL_D = tuple(c.id for c in DIPLOMATS)
+_DIAMONDS = tuple(c.id for c in STEWARDS + DIPLOMATS if c.diamond)
+_DARK_KIND = {c.id: next(e[1] for b in c.blocks if not b.light for e in b.effects)
+              for c in STEWARDS + DIPLOMATS}
+_DAIMYO_IDS = tuple(sorted(DAIMYO))
+_YARD_IDS = tuple(sorted(YARD_TILES))
+_RES_IDS = tuple(c.id for c in RESOURCES)
+_ACT_IDS = tuple(c.id for c in ACTIONS)
+_CARD_IDS = tuple(sorted(CARDS))
+
+
 class PlayerBoard:
     """One clan's Personal Domain and pieces (§1.12, §1.15)."""
 
@@ -102,9 +117,8 @@ class WhiteCastleState(State):
         # 1. die tiles: one of each colour on the ♦ spaces, then fill, no monochrome room
         tiles = list(DIE_TILES)
         first = []
-        for colour in rng.sample([0, 1, 2], 3):
-            pool = [t for t in tiles if t[0] == colour]
-            t = rng.choice(pool)
+        for colour in rng.sample((0, 1, 2), 3):
+            t = rng.choice(_TILES_BY_COLOUR[colour])
             tiles.remove(t)
             first.append(t)
         rng.shuffle(tiles)
@@ -124,22 +138,24 @@ class WhiteCastleState(State):
         # 2. castle cards (♦ removed with 2 players), re-deal if all dark blocks match
         st.deck_s = []
         st.deck_d = []
-        for c in STEWARDS:
-            (st.box if c.diamond and players <= 2 else st.deck_s).append(c.id)
-        for c in DIPLOMATS:
-            (st.box if c.diamond and players <= 2 else st.deck_d).append(c.id)
+        if players <= 2:
+            st.deck_s = list(_PLAIN_S)
+            st.deck_d = list(_PLAIN_D)
+            st.box.extend(_DIAMONDS)
+        else:
+            st.deck_s = list(_ALL_S)
+            st.deck_d = list(_ALL_D)
         while True:
             st.room_cards = [rng.pop_random(st.deck_s) for _ in range(3)] + \
                             [rng.pop_random(st.deck_d) for _ in range(2)]
-            kinds = {next(e[1] for b in CARDS[c].blocks if not b.light for e in b.effects)
-                     for c in st.room_cards}
+            kinds = {_DARK_KIND[c] for c in st.room_cards}
             if len(kinds) > 1:
                 break
             st.deck_s.extend(st.room_cards[:3])
             st.deck_d.extend(st.room_cards[3:])
             st.deck_s.sort()
             st.deck_d.sort()
-        st.daimyo = rng.choice(sorted(DAIMYO))
+        st.daimyo = rng.choice(_DAIMYO_IDS)
         st.daimyo_spaces = [-1, -1, -1]
         # 3. gardens: a plant and a stone under each bridge (plot 2c plant, 2c+1 stone)
         plants = rng.sample(PLANTS, 3)
@@ -147,7 +163,7 @@ class WhiteCastleState(State):
         st.gardens = tuple(g for c in range(3) for g in (plants[c], stones[c]))
         st.gardeners = [0] * 6
         # 4. yard tiles: Y1 yellow, Y3 blue, Y5 blue + yellow
-        yt = rng.sample(sorted(YARD_TILES), 4)
+        yt = rng.sample(_YARD_IDS, 4)
         st.yard_tiles = (((yt[0], "Y"),), ((yt[1], "B"),), ((yt[2], "B"), (yt[3], "Y")))
         # 5. dice
         rules.roll_dice(st)
@@ -162,8 +178,8 @@ class WhiteCastleState(State):
             st.p[s].stamp = players - i
         st.next_stamp = players + 1
         # 8. starting pairs, drafted in reverse turn order
-        res_ids = rng.sample([c.id for c in RESOURCES], players + 1)
-        act_ids = rng.sample([c.id for c in ACTIONS], players + 1)
+        res_ids = rng.sample(_RES_IDS, players + 1)
+        act_ids = rng.sample(_ACT_IDS, players + 1)
         st.pairs = [(r, a) for r, a in zip(res_ids, act_ids)]
         st.box.extend(c.id for c in RESOURCES if c.id not in res_ids)
         st.box.extend(c.id for c in ACTIONS if c.id not in act_ids)
@@ -335,7 +351,7 @@ class WhiteCastleState(State):
                 seen.append(pb.action)
             seen.extend(pb.lantern)
         pending_refill = sum(1 for fr in self.stack if fr[0] == "refill")
-        if sorted(seen) != sorted(CARDS):
+        if tuple(sorted(seen)) != _CARD_IDS:
             raise InvariantError("cards are not conserved")
         if self.room_cards.count(None) != pending_refill:
             raise InvariantError("a castle room lost its card")
