@@ -5,9 +5,29 @@ from __future__ import annotations
 from typing import Any
 
 from . import actions as A
-from .data import (CARDS, COIN, COLOUR_EN, COLOUR_JA, COLOURS, CP, DAIMYO, FOOD, GARDENS, IRON,
-                   PEARL, POT_CP, RES_JA, SEAL, SPACE_EN, SPACE_INDEX, SPACE_JA, SPACE_NAMES,
-                   WORKER_EN, WORKER_JA, YARD_TILES, YARDS)
+from .data import (
+    CARDS,
+    COIN,
+    COLOUR_EN,
+    COLOUR_JA,
+    COLOURS,
+    CP,
+    DAIMYO,
+    FOOD,
+    GARDENS,
+    IRON,
+    PEARL,
+    RES_JA,
+    SEAL,
+    SPACE_EN,
+    SPACE_INDEX,
+    SPACE_JA,
+    SPACE_NAMES,
+    WORKER_EN,
+    WORKER_JA,
+    YARD_TILES,
+    YARDS,
+)
 
 _STYLE = ("red", "bright_black", "white")
 _RES_EN = {"food": "food", "iron": "iron", "pearl": "pearl", "coin": "coin", "seal": "seal", "cp": "CP"}

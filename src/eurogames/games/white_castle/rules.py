@@ -28,17 +28,50 @@ options. Frames (top of the stack runs first):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from eurogames.core import Action, Event, log
 
 from . import actions as A
-from .data import (CARDS, CLIMB_COST, COIN, COLOUR_EN, COLOUR_JA, CP, DAIMYO, DECREE_ID,
-                   DIPLOMAT_ROOMS, DOMAIN, DOMAIN_BASE, DOMAIN_UNCOVER, DOMAIN_UNCOVER_POT, FOOD,
-                   GARDENS, GATE_COST, IRON, OUTSIDE_OFFERS, PEARL, POT_GATES, POT_MAX,
-                   RES_INDEX, RESOURCE_CAP, ROOM_FLOOR, SEAL, SEAL_CAP, SEED_CLIMB_COST,
-                   SPACE_EN, SPACE_INDEX, SPACE_JA, SPACE_NAMES, SPACE_VALUE, STEWARD_ROOMS,
-                   WELL, WORKER_EN, WORKER_JA, WORKERS, YARD_TILES, YARDS)
+from .data import (
+    CARDS,
+    CLIMB_COST,
+    COIN,
+    COLOUR_EN,
+    COLOUR_JA,
+    CP,
+    DAIMYO,
+    DECREE_ID,
+    DIPLOMAT_ROOMS,
+    DOMAIN,
+    DOMAIN_BASE,
+    DOMAIN_UNCOVER,
+    DOMAIN_UNCOVER_POT,
+    FOOD,
+    GARDENS,
+    GATE_COST,
+    IRON,
+    OUTSIDE_OFFERS,
+    PEARL,
+    POT_GATES,
+    POT_MAX,
+    RES_INDEX,
+    RESOURCE_CAP,
+    ROOM_FLOOR,
+    SEAL,
+    SEAL_CAP,
+    SEED_CLIMB_COST,
+    SPACE_EN,
+    SPACE_INDEX,
+    SPACE_JA,
+    SPACE_NAMES,
+    SPACE_VALUE,
+    STEWARD_ROOMS,
+    WELL,
+    YARD_TILES,
+    YARDS,
+)
 
 if TYPE_CHECKING:
     from .state import WhiteCastleState as St
@@ -55,8 +88,7 @@ def gain(st: St, seat: int, idx: int, n: int) -> None:
     r = st.p[seat].res
     v = r[idx] + n
     if idx <= PEARL:
-        if v > RESOURCE_CAP:
-            v = RESOURCE_CAP
+        v = min(v, RESOURCE_CAP)
     elif idx == SEAL and v > SEAL_CAP:
         v = SEAL_CAP
     r[idx] = v

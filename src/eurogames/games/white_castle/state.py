@@ -12,11 +12,30 @@ from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown
 from eurogames.core.types import Json, Seat
 
 from . import rules
-from .data import (ACTIONS, CARDS, COIN, CP, DAIMYO, DECREES, DIE_TILES, DIPLOMATS, FOOD, GARDENS,
-                   IRON, PEARL, PLANTS, POT_MAX, RESOURCE_CAP, RESOURCES, SEAL, SEAL_CAP, STEWARDS,
-                   STONES, WORKERS_PER_TYPE, YARD_TILES)
+from .data import (
+    ACTIONS,
+    CARDS,
+    COIN,
+    CP,
+    DAIMYO,
+    DECREES,
+    DIE_TILES,
+    DIPLOMATS,
+    FOOD,
+    IRON,
+    PEARL,
+    PLANTS,
+    POT_MAX,
+    RESOURCE_CAP,
+    RESOURCES,
+    SEAL,
+    SEAL_CAP,
+    STEWARDS,
+    STONES,
+    WORKERS_PER_TYPE,
+    YARD_TILES,
+)
 from .scoring import breakdown
-
 
 _TILES_BY_COLOUR = tuple(tuple(t for t in DIE_TILES if t[0] == c) for c in range(3))
 _PLAIN_S = tuple(c.id for c in STEWARDS if not c.diamond)
@@ -36,8 +55,18 @@ _CARD_IDS = tuple(sorted(CARDS))
 class PlayerBoard:
     """One clan's Personal Domain and pieces (§1.12, §1.15)."""
 
-    __slots__ = ("res", "pot", "stamp", "home", "courtiers", "warriors", "action", "lantern",
-                 "domain", "turns")
+    __slots__ = (
+        "action",
+        "courtiers",
+        "domain",
+        "home",
+        "lantern",
+        "pot",
+        "res",
+        "stamp",
+        "turns",
+        "warriors",
+    )
 
     def __init__(self) -> None:
         self.res = [0, 0, 0, 0, 0, 0]
@@ -101,6 +130,57 @@ def _list_tup(x: Any) -> Any:
 
 class WhiteCastleState(State):
     """A game of The White Castle in progress."""
+
+    events: list[Event]
+    """Events of the action being applied."""
+    opts: tuple[Action, ...] | None
+    """Cached options of the pending decision (None: recompute)."""
+    box: list[str]
+    """Cards out of play (♦ cards with 2 players, unchosen starting cards, unused decrees)."""
+    room_tiles: tuple[tuple[int, ...], ...]
+    """Die-tile colours of the 5 castle rooms (rows of a steward room, blocks of a diplomat room)."""
+    well: tuple[tuple[int, tuple], ...]
+    """The two Well die tiles (colour, reward)."""
+    deck_s: list[str]
+    """Face-down Steward deck (a set: drawn with rng.pop_random when turned up)."""
+    deck_d: list[str]
+    """Face-down Diplomat deck."""
+    room_cards: list[str | None]
+    """The card in each castle room (None only between a promotion and its refill)."""
+    daimyo: str
+    """The Daimyo's Favor card on the 3rd floor."""
+    daimyo_spaces: list[int]
+    """Seat on each of its three bonus spaces (-1: free)."""
+    gardens: tuple[str, ...]
+    """Garden card of each plot: 2c plant and 2c+1 stone under bridge c."""
+    gardeners: list[int]
+    """Bitmask of the seats with a gardener on each plot."""
+    yard_tiles: tuple[tuple[tuple[str, str], ...], ...]
+    """(tile, face B/Y) on yards 1, 3, 5."""
+    bridges: list[list[int]]
+    """Dice values on each bridge, left to right."""
+    lone_right: list[bool]
+    """A lone die on the bridge sits in the right slot."""
+    spaces: list[list[tuple[int, int, int]]]
+    """Dice (colour, value, seat) on the 8 main-board spaces, bottom first."""
+    held: tuple[int, int, bool] | None
+    """The taken die (colour, value, from the left end) until placed."""
+    p: list[PlayerBoard]
+    order: list[int]
+    """Turn order (heron track)."""
+    next_stamp: int
+    pairs: list[tuple[str, str] | None]
+    """Starting pairs of the draft."""
+    round: int
+    turn: int
+    """Turns started in this round."""
+    phase: str
+    """draft | play | over"""
+    actor: int
+    rows_used: int
+    """Domain rows activated this turn (bitmask, §6.5)."""
+    stack: list[tuple]
+    """The task stack (rules.py)."""
 
     def __init__(self) -> None:
         pass

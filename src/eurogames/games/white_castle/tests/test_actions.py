@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from .builders import (blank_lantern, decide, legal, new_game, play, put_card, res, set_action_card,
-                       set_res)
+from .builders import (
+    blank_lantern,
+    decide,
+    legal,
+    new_game,
+    play,
+    put_card,
+    res,
+    set_action_card,
+    set_res,
+)
 
 
 def _st(players: int = 3, **opts):
