@@ -186,6 +186,8 @@ def _value(state: Any, seat: int, total: int) -> float:
     v += 1.5 * courtiers_up
     v += 0.8 * (15 - sum(pb.home)) * left
     if state.actor == seat:
+        if state.held is not None:
+            v += 0.15 * state.held[1] + (0.4 * len(pb.lantern) if state.held[2] else 0.0)
         for fr in state.stack:
             k = fr[0]
             if k == "choice":
