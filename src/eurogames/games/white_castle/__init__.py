@@ -16,7 +16,7 @@ from .state import WhiteCastleState
 
 class WhiteCastleGame(Game):
     name = "white_castle"
-    titles = {"en": "The White Castle", "ja": "ホワイトキャッスル"}
+    titles = {"en": "The White Castle", "ja": "ホワイトキャッスル"}  # noqa: RUF012 (base class API)
     min_players = 2
     max_players = 4
     play_time = "60-80"

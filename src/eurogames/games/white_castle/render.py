@@ -36,7 +36,7 @@ _RES_JA = {"food": "食料", "iron": "鉄", "pearl": "真珠", "coin": "コイ�
 
 # ----- effect text -------------------------------------------------------------------------
 
-def effect_text(e: tuple, lang: str = "en") -> str:
+def effect_text(e: tuple[Any, ...], lang: str = "en") -> str:
     """A short text for one effect tuple.
 
     >>> effect_text(("pay", 3, ("worker", "G", 0)))
@@ -75,7 +75,7 @@ def effect_text(e: tuple, lang: str = "en") -> str:
     return str(e)
 
 
-def effects_text(effects: tuple, lang: str = "en") -> str:
+def effects_text(effects: tuple[Any, ...], lang: str = "en") -> str:
     return ", ".join(effect_text(e, lang) for e in effects)
 
 
@@ -160,7 +160,7 @@ def describe_action(action: Any, lang: str = "en") -> str:
                 return "コイン1を紋章1に交換" if ja else "Trade 1 coin for 1 seal"
             return f"{_RES_JA[src]}2を紋章1に交換" if ja else f"Trade 2 {src} for 1 seal"
         return f"紋章を{_RES_JA[k]}1に交換" if ja else f"Trade seals for 1 {k}"
-    return a.notation()
+    return str(a.notation())
 
 
 # ----- greedy heuristic ----------------------------------------------------------------------
@@ -196,7 +196,7 @@ def _value(state: Any, seat: int, total: int) -> float:
                 v += 0.3 * fr[1]
             else:
                 v += _PENDING_VALUE.get(k, 0.0)
-    return v
+    return float(v)
 
 
 def heuristic(state: Any, seat: int) -> float:
@@ -204,7 +204,7 @@ def heuristic(state: Any, seat: int) -> float:
     scores = state.scores()
     mine = _value(state, seat, scores[seat].total)
     others = [_value(state, s, scores[s].total) for s in range(state.players) if s != seat]
-    return mine - (max(others) if others else 0.0)
+    return float(mine - (max(others) if others else 0.0))
 
 
 # ----- rich rendering -------------------------------------------------------------------------

@@ -76,7 +76,7 @@ from .data import (
 if TYPE_CHECKING:
     from .state import WhiteCastleState as St
 
-Frame = tuple
+Frame = tuple[Any, ...]
 _GAIN = {"food": FOOD, "iron": IRON, "pearl": PEARL, "coin": COIN, "seal": SEAL, "cp": CP}
 _WORKER_IDX = {"C": 0, "G": 1, "W": 2}
 
@@ -94,7 +94,7 @@ def gain(st: St, seat: int, idx: int, n: int) -> None:
     r[idx] = v
 
 
-def run_effect(st: St, e: tuple) -> None:
+def run_effect(st: St, e: tuple[Any, ...]) -> None:
     """Execute one effect for the actor: gains at once, choices as frames."""
     k = e[0]
     idx = _GAIN.get(k)
@@ -135,7 +135,7 @@ def _worker_frame(kind: str, seal: int, coin: int) -> Frame:
     return (kind, seal, coin)
 
 
-def _costed_frame(e: tuple, coins: int) -> Frame:
+def _costed_frame(e: tuple[Any, ...], coins: int) -> Frame:
     """The decision frame of an optional effect that first costs ``coins`` (plant gardens)."""
     k = e[0]
     if k == "worker":
@@ -147,7 +147,7 @@ def _costed_frame(e: tuple, coins: int) -> Frame:
     raise ValueError(f"cannot pay for {e!r}")  # pragma: no cover - data error
 
 
-def push_effects(st: St, effects: tuple) -> None:
+def push_effects(st: St, effects: tuple[Any, ...]) -> None:
     """Queue effects so that they run in the listed order."""
     stack = st.stack
     for e in reversed(effects):
@@ -198,7 +198,7 @@ def auto_lantern(st: St, fr: Frame) -> None:
     seat = st.actor
     pb = st.p[seat]
     steps = 0
-    gains: list[tuple] = []
+    gains: list[tuple[Any, ...]] = []
     for cid in pb.lantern:
         e = CARDS[cid].lantern
         if e[0] == "pot":
@@ -223,7 +223,7 @@ def auto_block(st: St, fr: Frame) -> None:
         push_effects(st, CARDS[card].blocks[fr[2]].effects)
 
 
-def domain_effects(st: St, seat: int, row: int) -> tuple:
+def domain_effects(st: St, seat: int, row: int) -> tuple[Any, ...]:
     """Base reward and the rewards uncovered so far in a domain row (§1.12, §6.4)."""
     pb = st.p[seat]
     deployed = 5 - pb.home[row]
@@ -288,7 +288,7 @@ def opt_pick(st: St, fr: Frame) -> list[Action]:
 
 
 def opt_take(st: St, fr: Frame) -> list[Action]:
-    out = []
+    out: list[Action] = []
     for c in range(3):
         b = st.bridges[c]
         if len(b) >= 2:
@@ -300,12 +300,13 @@ def opt_take(st: St, fr: Frame) -> list[Action]:
 
 
 def opt_place(st: St, fr: Frame) -> list[Action]:
+    assert st.held is not None
     c, v, _ = st.held
     pb = st.p[st.actor]
     coins = pb.res[COIN]
     cap = 1 if st.players <= 2 else 2
     spaces = st.spaces
-    out = []
+    out: list[Action] = []
     tiles = st.room_tiles
     for s in range(7):
         sp = spaces[s]
@@ -391,7 +392,7 @@ def opt_dtile(st: St, fr: Frame) -> list[Action]:
     _, colour, coin = fr
     if st.p[st.actor].res[COIN] < coin:
         return []
-    out = []
+    out: list[Action] = []
     for r in range(5):
         if st.room_cards[r] is None:
             continue
@@ -402,7 +403,7 @@ def opt_dtile(st: St, fr: Frame) -> list[Action]:
 
 
 def opt_lightbg(st: St, fr: Frame) -> list[Action]:
-    out = []
+    out: list[Action] = []
     for r in range(5):
         card = st.room_cards[r]
         if card is None:
@@ -473,7 +474,7 @@ def conversions(st: St) -> list[Action]:
         return []
     r = st.p[st.actor].res
     seals = r[SEAL]
-    out = []
+    out: list[Action] = []
     if st.options.get("conversions") == "seed":
         if seals >= 1:
             out.append(A.CONVERT["coin"])
@@ -587,7 +588,9 @@ def update_turn_order(st: St) -> None:
 def h_pick(st: St, a: A.PickPair) -> None:
     """Draft a starting pair (§2.8): action card to the slot, resource gains, card to Lantern."""
     st.stack.pop()
-    rid, aid = st.pairs[a.pair]
+    pair = st.pairs[a.pair]
+    assert pair is not None
+    rid, aid = pair
     st.pairs[a.pair] = None
     pb = st.p[st.actor]
     pb.action = aid
@@ -636,6 +639,7 @@ def h_place(st: St, a: A.Place) -> None:
     """Place the die, settle coins, Lantern if from the left end, resolve the space (§4-§6)."""
     st.stack.pop()
     s = SPACE_INDEX[a.space]
+    assert st.held is not None
     c, v, left = st.held
     st.held = None
     seat = st.actor
@@ -723,7 +727,7 @@ def h_warrior(st: St, a: A.PlaceWarrior) -> None:
         st.stack.append(("eff", effects[0]))
 
 
-def yard_tile_effect(tile: str, face: str) -> tuple:
+def yard_tile_effect(tile: str, face: str) -> tuple[Any, ...]:
     return YARD_TILES[tile][0 if face == "B" else 1]
 
 
@@ -768,8 +772,10 @@ def h_promote(st: St, a: A.Promote) -> None:
         stack.append(("daimyo",))
         stack.append(("lantern",))
         return
+    assert a.room is not None
     r = SPACE_INDEX[a.room]
     card = st.room_cards[r]
+    assert card is not None
     deck = st.deck_s if ROOM_FLOOR[r] == 1 else st.deck_d
     do_light = st.options.get("taken_card_action", True)
     if deck:

@@ -139,7 +139,7 @@ class WhiteCastleState(State):
     """Cards out of play (♦ cards with 2 players, unchosen starting cards, unused decrees)."""
     room_tiles: tuple[tuple[int, ...], ...]
     """Die-tile colours of the 5 castle rooms (rows of a steward room, blocks of a diplomat room)."""
-    well: tuple[tuple[int, tuple], ...]
+    well: tuple[tuple[int, tuple[Any, ...]], ...]
     """The two Well die tiles (colour, reward)."""
     deck_s: list[str]
     """Face-down Steward deck (a set: drawn with rng.pop_random when turned up)."""
@@ -179,7 +179,7 @@ class WhiteCastleState(State):
     actor: int
     rows_used: int
     """Domain rows activated this turn (bitmask, §6.5)."""
-    stack: list[tuple]
+    stack: list[tuple[Any, ...]]
     """The task stack (rules.py)."""
 
     def __init__(self) -> None:
@@ -226,13 +226,14 @@ class WhiteCastleState(State):
             st.deck_s = list(_ALL_S)
             st.deck_d = list(_ALL_D)
         while True:
-            st.room_cards = [rng.pop_random(st.deck_s) for _ in range(3)] + \
-                            [rng.pop_random(st.deck_d) for _ in range(2)]
-            kinds = {_DARK_KIND[c] for c in st.room_cards}
+            dealt = [rng.pop_random(st.deck_s) for _ in range(3)] + \
+                [rng.pop_random(st.deck_d) for _ in range(2)]
+            kinds = {_DARK_KIND[c] for c in dealt}
             if len(kinds) > 1:
+                st.room_cards = list(dealt)
                 break
-            st.deck_s.extend(st.room_cards[:3])
-            st.deck_d.extend(st.room_cards[3:])
+            st.deck_s.extend(dealt[:3])
+            st.deck_d.extend(dealt[3:])
             st.deck_s.sort()
             st.deck_d.sort()
         st.daimyo = rng.choice(_DAIMYO_IDS)
@@ -286,7 +287,7 @@ class WhiteCastleState(State):
     def _legal_actions(self, seat: Seat) -> list[Action]:
         if self.opts is None:
             rules.run(self)
-        return list(self.opts)
+        return list(self.opts or ())
 
     def legal_actions(self, seat: Seat | None = None) -> tuple[Action, ...]:
         if self.phase == "over":
@@ -294,7 +295,7 @@ class WhiteCastleState(State):
         if seat is None or seat == self.actor:
             if self.opts is None:
                 rules.run(self)
-            return self.opts
+            return self.opts or ()
         return ()
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
@@ -376,7 +377,8 @@ class WhiteCastleState(State):
         import json
         out = {k: getattr(self, k) for k in self._JSON_FIELDS}
         out["p"] = [pb.to_json() for pb in self.p]
-        return json.loads(json.dumps(out))
+        back: Json = json.loads(json.dumps(out))
+        return back
 
     @classmethod
     def _from_json(cls, data: Json, players: int, options: dict[str, Any],

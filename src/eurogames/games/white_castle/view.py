@@ -10,7 +10,7 @@ chance source.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from eurogames.core import Chance
 from eurogames.core.types import Json, Seat
@@ -37,9 +37,10 @@ def _player(st: WhiteCastleState, s: int) -> Json:
     }
 
 
-def _frame_json(fr: tuple) -> list:
+def _frame_json(fr: tuple[Any, ...]) -> list[Any]:
     import json
-    return json.loads(json.dumps(list(fr)))
+    out: list[Any] = json.loads(json.dumps(list(fr)))
+    return out
 
 
 def view(st: WhiteCastleState, seat: Seat | None) -> Json:
