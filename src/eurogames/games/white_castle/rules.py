@@ -497,6 +497,34 @@ def conversions(st: St) -> list[Action]:
     return out
 
 
+_CONVERTIBLE = frozenset(("C", "G", "W", "dtile", "domain"))
+
+
+def _conversion_could_help(st: St, fr: Frame, fn: Callable[[Any, Frame], list[Action]]) -> bool:
+    """Whether seal conversions might make an unaffordable optional action affordable (§11).
+
+    Conversions are allowed at any time of one's turn, so such a frame is offered as
+    "skip or convert first" instead of being skipped. Upper bound: every spare seal
+    converted into each kind at once.
+    """
+    if fr[0] not in _CONVERTIBLE or st.phase != "play":
+        return False
+    r = st.p[st.actor].res
+    spare = r[SEAL] - (fr[1] if fr[0] in ("C", "G", "W") else 0)
+    if spare <= 0:
+        return False
+    saved = r[:]
+    per_res = spare if st.options.get("conversions") == "seed" else spare // 2
+    r[COIN] += spare
+    r[FOOD] += per_res
+    r[IRON] += per_res
+    r[PEARL] += per_res
+    try:
+        return bool(fn(st, fr))
+    finally:
+        r[:] = saved
+
+
 def run(st: St) -> None:
     """Execute automatic frames until a decision is due (or the game ends); sets ``st.opts``."""
     stack = st.stack
@@ -516,6 +544,9 @@ def run(st: St) -> None:
         fn, optional, single = OPTIONS[k]
         opts = fn(st, fr)
         if not opts:
+            if optional and _conversion_could_help(st, fr, fn):
+                st.opts = (A.SKIP, *conversions(st))
+                return
             stack.pop()
             continue
         if single and len(opts) == 1:

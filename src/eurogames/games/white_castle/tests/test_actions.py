@@ -396,3 +396,18 @@ def test_seed_starting_resources_option() -> None:
         ra, rb = res(a, s), res(b, s)
         assert rb["coins"] == ra["coins"] + 5
         assert rb["food"] + rb["iron"] + rb["pearl"] >= ra["food"] + ra["iron"] + ra["pearl"] + 5
+
+
+def test_unaffordable_action_offers_conversion_first() -> None:
+    """white_castle §11: conversions are allowed any time on one's turn, so an action that only
+    seals could pay for is offered as skip-or-convert instead of being dropped."""
+    st = _st()
+    st.gardens = ("P1", "R8", "P2", "R6", "P5", "R10")
+    set_res(st, 0, food=0, seals=2)
+    decide(st, 0, [("take",), ("G", 0, 0)])
+    assert legal(st) == ["skip", "convert coin", "convert food", "convert iron", "convert pearl"]
+    play(st, "convert food")
+    assert legal(st)[:1] == ["garden 4"]          # R6 costs 1 food
+    set_res(st, 0, food=0, seals=0)
+    decide(st, 0, [("take",), ("G", 0, 0)])
+    assert st.stack == [("take",)]                 # nothing could help: skipped
