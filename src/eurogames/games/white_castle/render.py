@@ -209,6 +209,17 @@ def heuristic(state: Any, seat: int) -> float:
 
 # ----- rich rendering -------------------------------------------------------------------------
 
+_FRAME_LABEL = {
+    "pick": "choose a starting pair", "take": "take a die", "place": "place the die",
+    "choice": "choose a resource", "gate": "pay the season gate?", "C": "courtier action",
+    "G": "gardener action", "W": "warrior action", "dtile": "die-tile action",
+    "lightbg": "light-background action", "domain": "domain row action",
+    "outside": "choose an action", "order": "order of the yard tiles",
+    "light": "light block of the taken card", "daimyo": "Daimyo's Favor space",
+    "rgard": "garden re-activation",
+}
+
+
 def _die(c: int, v: int) -> str:
     return f"[{_STYLE[c]} reverse] {v} [/]"
 
@@ -225,7 +236,7 @@ def render(state: Any, seat: Any) -> Any:
         f"[bold]The White Castle[/]  round {st.round}/3  turn {min(st.turn, 3 * st.players)}/"
         f"{3 * st.players}  order {' > '.join(f'P{s}' for s in st.order)}  "
         + ("[bold green]game over[/]" if st.phase == "over" else f"[bold]P{st.actor}[/] to act"
-           + (f" ({st.stack[-1][0]})" if st.stack else "")))
+           + (f" — {_FRAME_LABEL.get(st.stack[-1][0], st.stack[-1][0])}" if st.stack else "")))
     bridges = Table(title="Bridges (left → right)", show_header=False, box=None)
     for c in range(3):
         dice = " ".join(_die(c, v) for v in st.bridges[c]) or "-"
