@@ -45,6 +45,12 @@ class WhiteCastleGame(Game):
                {"en": "Perform one light block of a castle card taken by promotion (verified; "
                       "the seed does not mention it, §16 #5).",
                 "ja": "昇進で得た城カードの明るい背景のアクションを1つ実行する(検証済み、シードは記載なし、§16 #5)。"}),
+        Option("action_slots", "one", ("one", "per_row"),
+               {"en": "Action card: one slot for all rows (verified), or the seed's reading: a taken "
+                      "castle card goes on one chosen row's action space, the card it replaces goes "
+                      "to the Lantern once it covers no row (§16 #4).",
+                "ja": "アクションカード:全列共通の1枠(検証済み)、またはシードの読み:取った城カードを"
+                      "選んだ列のアクション欄に置き、どの列にも残らない元のカードは灯籠へ(§16 #4)。"}),
         Option("domain_row_limit", True, (False, True),
                {"en": "Within one turn each domain row may be activated only once (§6.5, one source).",
                 "ja": "1手番中、個人ボードの各列は1回のみ発動できる(§6.5)。"}),

@@ -148,6 +148,10 @@ def describe_action(action: Any, lang: str = "en") -> str:
         return f"タイル{a.which}を先に解決" if ja else f"Resolve tile {a.which} first"
     if isinstance(a, A.Activate):
         return f"庭園{a.plot}を再発動" if ja else f"Activate garden {a.plot} again"
+    if isinstance(a, A.PutCard):
+        c = A.COLOURS_INDEX[a.row]
+        return f"取ったカードを{COLOUR_JA[c]}の列のアクション欄に置く" if ja else \
+            f"Put the taken card on your {COLOUR_EN[c]} row's action space"
     if isinstance(a, A.Skip):
         return "行わない/終了" if ja else "Skip / done"
     if isinstance(a, A.Convert):
@@ -215,7 +219,7 @@ _FRAME_LABEL = {
     "G": "gardener action", "W": "warrior action", "dtile": "die-tile action",
     "lightbg": "light-background action", "domain": "domain row action",
     "outside": "choose an action", "order": "order of the yard tiles",
-    "light": "light block of the taken card", "daimyo": "Daimyo's Favor space",
+    "light": "light block of the taken card", "slot": "row for the taken card", "daimyo": "Daimyo's Favor space",
     "rgard": "garden re-activation",
 }
 
@@ -283,7 +287,9 @@ def render(state: Any, seat: Any) -> Any:
             f"   courtiers gate/1/2/3 {'/'.join(map(str, pb.courtiers))}  at home C{pb.home[0]} "
             f"G{pb.home[1]} W{pb.home[2]}  warriors y1/y3/y5 {'/'.join(map(str, pb.warriors))}  "
             f"rows {rows}\n"
-            f"   action card {card_text(pb.action)}\n   lantern {', '.join(pb.lantern) or '-'}"))
+            + ("   action card " + card_text(pb.action) if len(set(pb.slots)) == 1 else
+               "   action cards " + " / ".join(f"{COLOURS[c]}: {card_text(pb.slots[c])}" for c in range(3)))
+            + f"\n   lantern {', '.join(pb.lantern) or '-'}"))
     players = Panel(Group(*lines), title="Clans")
     parts: list[Any] = [head, bridges, castle, Text(yards), players]
     if st.phase == "draft":

@@ -235,7 +235,7 @@ def auto_drow(st: St, fr: Frame) -> None:
     """Personal Domain row: rewards left to right, then the action card's block (§6.4)."""
     row = fr[1]
     seat = st.actor
-    card = CARDS[st.p[seat].action]
+    card = CARDS[st.p[seat].slots[row]]
     stack = st.stack
     for b in card.blocks:
         if row in b.rows:
@@ -439,6 +439,10 @@ def opt_light(st: St, fr: Frame) -> list[Action]:
     return [A.BLOCK[(room, i)] for i, b in enumerate(blocks) if b.light]
 
 
+def opt_slot(st: St, fr: Frame) -> list[Action]:
+    return list(A.PUT)
+
+
 def opt_daimyo(st: St, fr: Frame) -> list[Action]:
     return [A.DAIMYO_SPACE[i] for i, s in enumerate(st.daimyo_spaces) if s < 0]
 
@@ -464,6 +468,7 @@ OPTIONS: dict[str, tuple[Callable[[Any, Frame], list[Action]], bool, bool]] = {
     "order": (opt_order, False, False),
     "light": (opt_light, False, True),
     "daimyo": (opt_daimyo, False, True),
+    "slot": (opt_slot, False, False),
     "rgard": (opt_rgard, False, True),
 }
 
@@ -810,14 +815,29 @@ def h_promote(st: St, a: A.Promote) -> None:
     deck = st.deck_s if ROOM_FLOOR[r] == 1 else st.deck_d
     do_light = st.options.get("taken_card_action", True)
     if deck:
-        pb.lantern.append(pb.action)
-        pb.action = card
         st.room_cards[r] = None
         stack.append(("refill", r))
         if do_light:
             stack.append(("light", card, -1))
+        if st.options.get("action_slots") == "per_row":
+            stack.append(("slot", card))
+        else:
+            pb.lantern.append(pb.slots[0])
+            pb.slots = [card, card, card]
     elif do_light:
         stack.append(("light", card, r))
+
+
+def h_put(st: St, a: A.PutCard) -> None:
+    """Seed reading (§16 #4, option action_slots=per_row): the taken card covers the chosen
+    row's action space; the card it replaces goes to the Lantern area once it covers no row."""
+    fr = st.stack.pop()
+    pb = st.p[st.actor]
+    row = A.COLOURS_INDEX[a.row]
+    old = pb.slots[row]
+    pb.slots[row] = fr[1]
+    if old not in pb.slots:
+        pb.lantern.append(old)
 
 
 def h_daimyo(st: St, a: A.ChooseDaimyoSpace) -> None:
@@ -894,7 +914,7 @@ HANDLERS: dict[type, Callable[[Any, Any], None]] = {
     A.PayGate: h_gate, A.PlaceGardener: h_gardener, A.PlaceWarrior: h_warrior,
     A.Audience: h_audience, A.Promote: h_promote, A.ChooseDaimyoSpace: h_daimyo,
     A.ChooseBlock: h_block, A.ChooseRow: h_row, A.ChooseWorker: h_worker, A.First: h_first,
-    A.Activate: h_activate, A.Skip: h_skip, A.Convert: h_convert,
+    A.Activate: h_activate, A.Skip: h_skip, A.Convert: h_convert, A.PutCard: h_put,
 }
 
 

@@ -56,7 +56,7 @@ class PlayerBoard:
     """One clan's Personal Domain and pieces (§1.12, §1.15)."""
 
     __slots__ = (
-        "action",
+        "slots",
         "courtiers",
         "domain",
         "home",
@@ -81,14 +81,23 @@ class PlayerBoard:
         """Courtiers at the Gate, 1st, 2nd, 3rd floor."""
         self.warriors = [0, 0, 0]
         """Warriors in yards 1, 3, 5."""
-        self.action: str = ""
-        """The card in the action slot."""
+        self.slots: list[str] = ["", "", ""]
+        """The action card lined up with each domain row (the same card thrice with one slot)."""
         self.lantern: list[str] = []
         """Cards in the Lantern area."""
         self.domain = [0, 0, 0]
         """Die value on each domain row this round (0: none)."""
         self.turns = 0
         """Turns taken in the game."""
+
+    @property
+    def action(self) -> str:
+        """The action card (of the top row; with one slot, the only one)."""
+        return self.slots[0]
+
+    @action.setter
+    def action(self, card: str) -> None:
+        self.slots = [card, card, card]
 
     def clone(self) -> PlayerBoard:
         pb = PlayerBoard.__new__(PlayerBoard)
@@ -98,7 +107,7 @@ class PlayerBoard:
         pb.home = self.home[:]
         pb.courtiers = self.courtiers[:]
         pb.warriors = self.warriors[:]
-        pb.action = self.action
+        pb.slots = self.slots[:]
         pb.lantern = self.lantern[:]
         pb.domain = self.domain[:]
         pb.turns = self.turns
@@ -429,9 +438,9 @@ class WhiteCastleState(State):
             if pr is not None:
                 seen.extend(pr)
         for pb in self.p:
-            if pb.action:
-                seen.append(pb.action)
+            seen.extend(c for c in set(pb.slots) if c)
             seen.extend(pb.lantern)
+        seen.extend(fr[1] for fr in self.stack if fr[0] == "slot")
         pending_refill = sum(1 for fr in self.stack if fr[0] == "refill")
         if tuple(sorted(seen)) != _CARD_IDS:
             raise InvariantError("cards are not conserved")

@@ -411,3 +411,33 @@ def test_unaffordable_action_offers_conversion_first() -> None:
     set_res(st, 0, food=0, seals=0)
     decide(st, 0, [("take",), ("G", 0, 0)])
     assert st.stack == [("take",)]                 # nothing could help: skipped
+
+
+def test_per_row_action_slots_option() -> None:
+    """white_castle §16 #4 (seed reading, option action_slots=per_row): a taken card covers one
+    chosen row's action space; the starting card leaves for the Lantern once it covers no row."""
+    st = _st(action_slots="per_row")
+    set_action_card(st, 0, "AG1")
+    set_res(st, 0, pearl=6)
+    st.p[0].home[0] = 2
+    st.p[0].courtiers = [3, 0, 0, 0]
+    put_card(st, 0, "S12")
+    decide(st, 0, [("C", 0, 0, 1, 0)])
+    play(st, "promote 0 1 s1")
+    assert legal(st) == ["slot red", "slot black", "slot white"]
+    play(st, "slot black")
+    assert st.p[0].slots == ["AG1", "S12", "AG1"] and "AG1" not in st.p[0].lantern
+    play(st, "block card 1")
+    # the black row now uses S12's middle block (+1 seal, +1 CP); the others still AG1
+    set_res(st, 0, food=0)
+    st.p[0].home[1] = 5
+    decide(st, 0, [("take",), ("drow", 1)])
+    assert res(st, 0)["seals"] == 1 and res(st, 0)["cp"] == 1
+    for row, card in (("red", "S13"), ("white", "S15")):
+        put_card(st, 0, card)
+        set_res(st, 0, pearl=2)
+        decide(st, 0, [("take",), ("C", 0, 0, 1, 0)])
+        play(st, "promote 0 1 s1", f"slot {row}")
+        while st.stack[-1][0] == "light":
+            play(st, legal(st)[0])
+    assert st.p[0].slots == ["S13", "S12", "S15"] and st.p[0].lantern[-1] == "AG1"
