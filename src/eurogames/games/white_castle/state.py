@@ -56,13 +56,13 @@ class PlayerBoard:
     """One clan's Personal Domain and pieces (§1.12, §1.15)."""
 
     __slots__ = (
-        "slots",
         "courtiers",
         "domain",
         "home",
         "lantern",
         "pot",
         "res",
+        "slots",
         "stamp",
         "turns",
         "warriors",
