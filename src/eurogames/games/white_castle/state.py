@@ -320,6 +320,16 @@ class WhiteCastleState(State):
             return events
         return super().apply(seat, action)
 
+    def _explain_illegal(self, seat: Seat, action: Action) -> str | None:
+        """Name the pending decision (never hidden information)."""
+        if not self.stack:
+            return None
+        from .render import _FRAME_LABEL
+        k = self.stack[-1][0]
+        if k == "place" and action.type == "place":
+            return "that space is full, refuses the die's colour, or costs more coins than you have"
+        return f"the pending decision is: {_FRAME_LABEL.get(k, k)}"
+
     def scores(self) -> list[ScoreBreakdown]:
         pos = {s: i for i, s in enumerate(self.order)}
         out = []
