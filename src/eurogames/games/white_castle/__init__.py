@@ -16,7 +16,7 @@ from .state import WhiteCastleState
 
 class WhiteCastleGame(Game):
     name = "white_castle"
-    titles = {"en": "The White Castle", "ja": "ホワイトキャッスル"}
+    titles = {"en": "The White Castle", "ja": "ホワイトキャッスル"}  # noqa: RUF012 (base class API)
     min_players = 2
     max_players = 4
     play_time = "60-80"
@@ -45,6 +45,12 @@ class WhiteCastleGame(Game):
                {"en": "Perform one light block of a castle card taken by promotion (verified; "
                       "the seed does not mention it, §16 #5).",
                 "ja": "昇進で得た城カードの明るい背景のアクションを1つ実行する(検証済み、シードは記載なし、§16 #5)。"}),
+        Option("action_slots", "one", ("one", "per_row"),
+               {"en": "Action card: one slot for all rows (verified), or the seed's reading: a taken "
+                      "castle card goes on one chosen row's action space, the card it replaces goes "
+                      "to the Lantern once it covers no row (§16 #4).",
+                "ja": "アクションカード:全列共通の1枠(検証済み)、またはシードの読み:取った城カードを"
+                      "選んだ列のアクション欄に置き、どの列にも残らない元のカードは灯籠へ(§16 #4)。"}),
         Option("domain_row_limit", True, (False, True),
                {"en": "Within one turn each domain row may be activated only once (§6.5, one source).",
                 "ja": "1手番中、個人ボードの各列は1回のみ発動できる(§6.5)。"}),

@@ -130,6 +130,13 @@ class Activate(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class PutCard(Action):
+    """Option action_slots=per_row (seed §16 #4): the domain row whose action space gets the card."""
+    type: ClassVar[str] = "slot"
+    row: str
+
+
+@dataclass(frozen=True, slots=True)
 class Skip(Action):
     """Decline an optional action, or end a Courtier action."""
     type: ClassVar[str] = "skip"
@@ -145,7 +152,7 @@ class Convert(Action):
 
 CODEC = ActionCodec([PickPair, Take, Place, ChooseResource, PayGate, PlaceGardener, PlaceWarrior,
                      Audience, Promote, ChooseDaimyoSpace, ChooseBlock, ChooseRow, ChooseWorker,
-                     First, Activate, Skip, Convert])
+                     First, Activate, Skip, Convert, PutCard])
 
 # Interned instances: legal-action lists are built from these (fast, identical objects).
 PICK = tuple(PickPair(i) for i in range(6))
@@ -168,6 +175,7 @@ DAIMYO_SPACE = tuple(ChooseDaimyoSpace(i + 1) for i in range(3))
 BLOCK = {(r, b): ChooseBlock(SPACE_NAMES[r], b + 1) for r in range(5) for b in range(3)}
 CARD_BLOCK = tuple(ChooseBlock("card", b + 1) for b in range(3))
 ROW = tuple(ChooseRow(c) for c in COLOURS)
+PUT = tuple(PutCard(c) for c in COLOURS)
 WORKER = {k: ChooseWorker(k) for k in WORKERS}
 FIRST = (First(1), First(2))
 ACTIVATE = tuple(Activate(i + 1) for i in range(6))

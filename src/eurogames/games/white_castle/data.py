@@ -22,9 +22,9 @@ middle, white/warriors bottom, §1.12).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-Effect = tuple  # one effect tuple, see the module docstring
+Effect = tuple[Any, ...]  # one effect tuple, see the module docstring
 
 RED, BLACK, WHITE = 0, 1, 2
 COLOURS = ("red", "black", "white")
@@ -74,7 +74,7 @@ def _w(kind: str, seal: int = 0) -> Effect:
 L, D = True, False
 
 
-def _steward(cid: str, dia: bool, t: tuple, m: tuple, b: tuple) -> Card:
+def _steward(cid: str, dia: bool, t: tuple[Any, ...], m: tuple[Any, ...], b: tuple[Any, ...]) -> Card:
     blocks = tuple(Block(x[0], (r,), tuple(x[1:])) for r, x in enumerate((t, m, b)))
     return Card(cid, "steward", dia, ("coin", 1), blocks)
 

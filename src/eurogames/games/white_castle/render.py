@@ -5,9 +5,29 @@ from __future__ import annotations
 from typing import Any
 
 from . import actions as A
-from .data import (CARDS, COIN, COLOUR_EN, COLOUR_JA, COLOURS, CP, DAIMYO, FOOD, GARDENS, IRON,
-                   PEARL, POT_CP, RES_JA, SEAL, SPACE_EN, SPACE_INDEX, SPACE_JA, SPACE_NAMES,
-                   WORKER_EN, WORKER_JA, YARD_TILES, YARDS)
+from .data import (
+    CARDS,
+    COIN,
+    COLOUR_EN,
+    COLOUR_JA,
+    COLOURS,
+    CP,
+    DAIMYO,
+    FOOD,
+    GARDENS,
+    IRON,
+    PEARL,
+    RES_JA,
+    SEAL,
+    SPACE_EN,
+    SPACE_INDEX,
+    SPACE_JA,
+    SPACE_NAMES,
+    WORKER_EN,
+    WORKER_JA,
+    YARD_TILES,
+    YARDS,
+)
 
 _STYLE = ("red", "bright_black", "white")
 _RES_EN = {"food": "food", "iron": "iron", "pearl": "pearl", "coin": "coin", "seal": "seal", "cp": "CP"}
@@ -16,7 +36,7 @@ _RES_JA = {"food": "食料", "iron": "鉄", "pearl": "真珠", "coin": "コイ�
 
 # ----- effect text -------------------------------------------------------------------------
 
-def effect_text(e: tuple, lang: str = "en") -> str:
+def effect_text(e: tuple[Any, ...], lang: str = "en") -> str:
     """A short text for one effect tuple.
 
     >>> effect_text(("pay", 3, ("worker", "G", 0)))
@@ -55,7 +75,7 @@ def effect_text(e: tuple, lang: str = "en") -> str:
     return str(e)
 
 
-def effects_text(effects: tuple, lang: str = "en") -> str:
+def effects_text(effects: tuple[Any, ...], lang: str = "en") -> str:
     return ", ".join(effect_text(e, lang) for e in effects)
 
 
@@ -128,6 +148,10 @@ def describe_action(action: Any, lang: str = "en") -> str:
         return f"タイル{a.which}を先に解決" if ja else f"Resolve tile {a.which} first"
     if isinstance(a, A.Activate):
         return f"庭園{a.plot}を再発動" if ja else f"Activate garden {a.plot} again"
+    if isinstance(a, A.PutCard):
+        c = A.COLOURS_INDEX[a.row]
+        return f"取ったカードを{COLOUR_JA[c]}の列のアクション欄に置く" if ja else \
+            f"Put the taken card on your {COLOUR_EN[c]} row's action space"
     if isinstance(a, A.Skip):
         return "行わない/終了" if ja else "Skip / done"
     if isinstance(a, A.Convert):
@@ -140,7 +164,7 @@ def describe_action(action: Any, lang: str = "en") -> str:
                 return "コイン1を紋章1に交換" if ja else "Trade 1 coin for 1 seal"
             return f"{_RES_JA[src]}2を紋章1に交換" if ja else f"Trade 2 {src} for 1 seal"
         return f"紋章を{_RES_JA[k]}1に交換" if ja else f"Trade seals for 1 {k}"
-    return a.notation()
+    return str(a.notation())
 
 
 # ----- greedy heuristic ----------------------------------------------------------------------
@@ -166,6 +190,8 @@ def _value(state: Any, seat: int, total: int) -> float:
     v += 1.5 * courtiers_up
     v += 0.8 * (15 - sum(pb.home)) * left
     if state.actor == seat:
+        if state.held is not None:
+            v += 0.15 * state.held[1] + (0.4 * len(pb.lantern) if state.held[2] else 0.0)
         for fr in state.stack:
             k = fr[0]
             if k == "choice":
@@ -174,7 +200,7 @@ def _value(state: Any, seat: int, total: int) -> float:
                 v += 0.3 * fr[1]
             else:
                 v += _PENDING_VALUE.get(k, 0.0)
-    return v
+    return float(v)
 
 
 def heuristic(state: Any, seat: int) -> float:
@@ -182,10 +208,21 @@ def heuristic(state: Any, seat: int) -> float:
     scores = state.scores()
     mine = _value(state, seat, scores[seat].total)
     others = [_value(state, s, scores[s].total) for s in range(state.players) if s != seat]
-    return mine - (max(others) if others else 0.0)
+    return float(mine - (max(others) if others else 0.0))
 
 
 # ----- rich rendering -------------------------------------------------------------------------
+
+_FRAME_LABEL = {
+    "pick": "choose a starting pair", "take": "take a die", "place": "place the die",
+    "choice": "choose a resource", "gate": "pay the season gate?", "C": "courtier action",
+    "G": "gardener action", "W": "warrior action", "dtile": "die-tile action",
+    "lightbg": "light-background action", "domain": "domain row action",
+    "outside": "choose an action", "order": "order of the yard tiles",
+    "light": "light block of the taken card", "slot": "row for the taken card", "daimyo": "Daimyo's Favor space",
+    "rgard": "garden re-activation",
+}
+
 
 def _die(c: int, v: int) -> str:
     return f"[{_STYLE[c]} reverse] {v} [/]"
@@ -203,7 +240,7 @@ def render(state: Any, seat: Any) -> Any:
         f"[bold]The White Castle[/]  round {st.round}/3  turn {min(st.turn, 3 * st.players)}/"
         f"{3 * st.players}  order {' > '.join(f'P{s}' for s in st.order)}  "
         + ("[bold green]game over[/]" if st.phase == "over" else f"[bold]P{st.actor}[/] to act"
-           + (f" ({st.stack[-1][0]})" if st.stack else "")))
+           + (f" — {_FRAME_LABEL.get(st.stack[-1][0], st.stack[-1][0])}" if st.stack else "")))
     bridges = Table(title="Bridges (left → right)", show_header=False, box=None)
     for c in range(3):
         dice = " ".join(_die(c, v) for v in st.bridges[c]) or "-"
@@ -250,7 +287,9 @@ def render(state: Any, seat: Any) -> Any:
             f"   courtiers gate/1/2/3 {'/'.join(map(str, pb.courtiers))}  at home C{pb.home[0]} "
             f"G{pb.home[1]} W{pb.home[2]}  warriors y1/y3/y5 {'/'.join(map(str, pb.warriors))}  "
             f"rows {rows}\n"
-            f"   action card {card_text(pb.action)}\n   lantern {', '.join(pb.lantern) or '-'}"))
+            + ("   action card " + card_text(pb.action) if len(set(pb.slots)) == 1 else
+               "   action cards " + " / ".join(f"{COLOURS[c]}: {card_text(pb.slots[c])}" for c in range(3)))
+            + f"\n   lantern {', '.join(pb.lantern) or '-'}"))
     players = Panel(Group(*lines), title="Clans")
     parts: list[Any] = [head, bridges, castle, Text(yards), players]
     if st.phase == "draft":

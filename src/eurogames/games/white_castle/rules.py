@@ -28,22 +28,55 @@ options. Frames (top of the stack runs first):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from eurogames.core import Action, Event, log
 
 from . import actions as A
-from .data import (CARDS, CLIMB_COST, COIN, COLOUR_EN, COLOUR_JA, CP, DAIMYO, DECREE_ID,
-                   DIPLOMAT_ROOMS, DOMAIN, DOMAIN_BASE, DOMAIN_UNCOVER, DOMAIN_UNCOVER_POT, FOOD,
-                   GARDENS, GATE_COST, IRON, OUTSIDE_OFFERS, PEARL, POT_GATES, POT_MAX,
-                   RES_INDEX, RESOURCE_CAP, ROOM_FLOOR, SEAL, SEAL_CAP, SEED_CLIMB_COST,
-                   SPACE_EN, SPACE_INDEX, SPACE_JA, SPACE_NAMES, SPACE_VALUE, STEWARD_ROOMS,
-                   WELL, WORKER_EN, WORKER_JA, WORKERS, YARD_TILES, YARDS)
+from .data import (
+    CARDS,
+    CLIMB_COST,
+    COIN,
+    COLOUR_EN,
+    COLOUR_JA,
+    CP,
+    DAIMYO,
+    DECREE_ID,
+    DIPLOMAT_ROOMS,
+    DOMAIN,
+    DOMAIN_BASE,
+    DOMAIN_UNCOVER,
+    DOMAIN_UNCOVER_POT,
+    FOOD,
+    GARDENS,
+    GATE_COST,
+    IRON,
+    OUTSIDE_OFFERS,
+    PEARL,
+    POT_GATES,
+    POT_MAX,
+    RES_INDEX,
+    RESOURCE_CAP,
+    ROOM_FLOOR,
+    SEAL,
+    SEAL_CAP,
+    SEED_CLIMB_COST,
+    SPACE_EN,
+    SPACE_INDEX,
+    SPACE_JA,
+    SPACE_NAMES,
+    SPACE_VALUE,
+    STEWARD_ROOMS,
+    WELL,
+    YARD_TILES,
+    YARDS,
+)
 
 if TYPE_CHECKING:
     from .state import WhiteCastleState as St
 
-Frame = tuple
+Frame = tuple[Any, ...]
 _GAIN = {"food": FOOD, "iron": IRON, "pearl": PEARL, "coin": COIN, "seal": SEAL, "cp": CP}
 _WORKER_IDX = {"C": 0, "G": 1, "W": 2}
 
@@ -55,14 +88,13 @@ def gain(st: St, seat: int, idx: int, n: int) -> None:
     r = st.p[seat].res
     v = r[idx] + n
     if idx <= PEARL:
-        if v > RESOURCE_CAP:
-            v = RESOURCE_CAP
+        v = min(v, RESOURCE_CAP)
     elif idx == SEAL and v > SEAL_CAP:
         v = SEAL_CAP
     r[idx] = v
 
 
-def run_effect(st: St, e: tuple) -> None:
+def run_effect(st: St, e: tuple[Any, ...]) -> None:
     """Execute one effect for the actor: gains at once, choices as frames."""
     k = e[0]
     idx = _GAIN.get(k)
@@ -103,7 +135,7 @@ def _worker_frame(kind: str, seal: int, coin: int) -> Frame:
     return (kind, seal, coin)
 
 
-def _costed_frame(e: tuple, coins: int) -> Frame:
+def _costed_frame(e: tuple[Any, ...], coins: int) -> Frame:
     """The decision frame of an optional effect that first costs ``coins`` (plant gardens)."""
     k = e[0]
     if k == "worker":
@@ -115,7 +147,7 @@ def _costed_frame(e: tuple, coins: int) -> Frame:
     raise ValueError(f"cannot pay for {e!r}")  # pragma: no cover - data error
 
 
-def push_effects(st: St, effects: tuple) -> None:
+def push_effects(st: St, effects: tuple[Any, ...]) -> None:
     """Queue effects so that they run in the listed order."""
     stack = st.stack
     for e in reversed(effects):
@@ -166,7 +198,7 @@ def auto_lantern(st: St, fr: Frame) -> None:
     seat = st.actor
     pb = st.p[seat]
     steps = 0
-    gains: list[tuple] = []
+    gains: list[tuple[Any, ...]] = []
     for cid in pb.lantern:
         e = CARDS[cid].lantern
         if e[0] == "pot":
@@ -191,7 +223,7 @@ def auto_block(st: St, fr: Frame) -> None:
         push_effects(st, CARDS[card].blocks[fr[2]].effects)
 
 
-def domain_effects(st: St, seat: int, row: int) -> tuple:
+def domain_effects(st: St, seat: int, row: int) -> tuple[Any, ...]:
     """Base reward and the rewards uncovered so far in a domain row (§1.12, §6.4)."""
     pb = st.p[seat]
     deployed = 5 - pb.home[row]
@@ -203,7 +235,7 @@ def auto_drow(st: St, fr: Frame) -> None:
     """Personal Domain row: rewards left to right, then the action card's block (§6.4)."""
     row = fr[1]
     seat = st.actor
-    card = CARDS[st.p[seat].action]
+    card = CARDS[st.p[seat].slots[row]]
     stack = st.stack
     for b in card.blocks:
         if row in b.rows:
@@ -256,7 +288,7 @@ def opt_pick(st: St, fr: Frame) -> list[Action]:
 
 
 def opt_take(st: St, fr: Frame) -> list[Action]:
-    out = []
+    out: list[Action] = []
     for c in range(3):
         b = st.bridges[c]
         if len(b) >= 2:
@@ -268,12 +300,13 @@ def opt_take(st: St, fr: Frame) -> list[Action]:
 
 
 def opt_place(st: St, fr: Frame) -> list[Action]:
+    assert st.held is not None
     c, v, _ = st.held
     pb = st.p[st.actor]
     coins = pb.res[COIN]
     cap = 1 if st.players <= 2 else 2
     spaces = st.spaces
-    out = []
+    out: list[Action] = []
     tiles = st.room_tiles
     for s in range(7):
         sp = spaces[s]
@@ -359,7 +392,7 @@ def opt_dtile(st: St, fr: Frame) -> list[Action]:
     _, colour, coin = fr
     if st.p[st.actor].res[COIN] < coin:
         return []
-    out = []
+    out: list[Action] = []
     for r in range(5):
         if st.room_cards[r] is None:
             continue
@@ -370,7 +403,7 @@ def opt_dtile(st: St, fr: Frame) -> list[Action]:
 
 
 def opt_lightbg(st: St, fr: Frame) -> list[Action]:
-    out = []
+    out: list[Action] = []
     for r in range(5):
         card = st.room_cards[r]
         if card is None:
@@ -406,6 +439,10 @@ def opt_light(st: St, fr: Frame) -> list[Action]:
     return [A.BLOCK[(room, i)] for i, b in enumerate(blocks) if b.light]
 
 
+def opt_slot(st: St, fr: Frame) -> list[Action]:
+    return list(A.PUT)
+
+
 def opt_daimyo(st: St, fr: Frame) -> list[Action]:
     return [A.DAIMYO_SPACE[i] for i, s in enumerate(st.daimyo_spaces) if s < 0]
 
@@ -431,6 +468,7 @@ OPTIONS: dict[str, tuple[Callable[[Any, Frame], list[Action]], bool, bool]] = {
     "order": (opt_order, False, False),
     "light": (opt_light, False, True),
     "daimyo": (opt_daimyo, False, True),
+    "slot": (opt_slot, False, False),
     "rgard": (opt_rgard, False, True),
 }
 
@@ -441,7 +479,7 @@ def conversions(st: St) -> list[Action]:
         return []
     r = st.p[st.actor].res
     seals = r[SEAL]
-    out = []
+    out: list[Action] = []
     if st.options.get("conversions") == "seed":
         if seals >= 1:
             out.append(A.CONVERT["coin"])
@@ -464,6 +502,34 @@ def conversions(st: St) -> list[Action]:
     return out
 
 
+_CONVERTIBLE = frozenset(("C", "G", "W", "dtile", "domain"))
+
+
+def _conversion_could_help(st: St, fr: Frame, fn: Callable[[Any, Frame], list[Action]]) -> bool:
+    """Whether seal conversions might make an unaffordable optional action affordable (§11).
+
+    Conversions are allowed at any time of one's turn, so such a frame is offered as
+    "skip or convert first" instead of being skipped. Upper bound: every spare seal
+    converted into each kind at once.
+    """
+    if fr[0] not in _CONVERTIBLE or st.phase != "play":
+        return False
+    r = st.p[st.actor].res
+    spare = r[SEAL] - (fr[1] if fr[0] in ("C", "G", "W") else 0)
+    if spare <= 0:
+        return False
+    saved = r[:]
+    per_res = spare if st.options.get("conversions") == "seed" else spare // 2
+    r[COIN] += spare
+    r[FOOD] += per_res
+    r[IRON] += per_res
+    r[PEARL] += per_res
+    try:
+        return bool(fn(st, fr))
+    finally:
+        r[:] = saved
+
+
 def run(st: St) -> None:
     """Execute automatic frames until a decision is due (or the game ends); sets ``st.opts``."""
     stack = st.stack
@@ -483,6 +549,9 @@ def run(st: St) -> None:
         fn, optional, single = OPTIONS[k]
         opts = fn(st, fr)
         if not opts:
+            if optional and _conversion_could_help(st, fr, fn):
+                st.opts = (A.SKIP, *conversions(st))
+                return
             stack.pop()
             continue
         if single and len(opts) == 1:
@@ -555,7 +624,9 @@ def update_turn_order(st: St) -> None:
 def h_pick(st: St, a: A.PickPair) -> None:
     """Draft a starting pair (§2.8): action card to the slot, resource gains, card to Lantern."""
     st.stack.pop()
-    rid, aid = st.pairs[a.pair]
+    pair = st.pairs[a.pair]
+    assert pair is not None
+    rid, aid = pair
     st.pairs[a.pair] = None
     pb = st.p[st.actor]
     pb.action = aid
@@ -604,6 +675,7 @@ def h_place(st: St, a: A.Place) -> None:
     """Place the die, settle coins, Lantern if from the left end, resolve the space (§4-§6)."""
     st.stack.pop()
     s = SPACE_INDEX[a.space]
+    assert st.held is not None
     c, v, left = st.held
     st.held = None
     seat = st.actor
@@ -691,7 +763,7 @@ def h_warrior(st: St, a: A.PlaceWarrior) -> None:
         st.stack.append(("eff", effects[0]))
 
 
-def yard_tile_effect(tile: str, face: str) -> tuple:
+def yard_tile_effect(tile: str, face: str) -> tuple[Any, ...]:
     return YARD_TILES[tile][0 if face == "B" else 1]
 
 
@@ -736,19 +808,36 @@ def h_promote(st: St, a: A.Promote) -> None:
         stack.append(("daimyo",))
         stack.append(("lantern",))
         return
+    assert a.room is not None
     r = SPACE_INDEX[a.room]
     card = st.room_cards[r]
+    assert card is not None
     deck = st.deck_s if ROOM_FLOOR[r] == 1 else st.deck_d
     do_light = st.options.get("taken_card_action", True)
     if deck:
-        pb.lantern.append(pb.action)
-        pb.action = card
         st.room_cards[r] = None
         stack.append(("refill", r))
         if do_light:
             stack.append(("light", card, -1))
+        if st.options.get("action_slots") == "per_row":
+            stack.append(("slot", card))
+        else:
+            pb.lantern.append(pb.slots[0])
+            pb.slots = [card, card, card]
     elif do_light:
         stack.append(("light", card, r))
+
+
+def h_put(st: St, a: A.PutCard) -> None:
+    """Seed reading (§16 #4, option action_slots=per_row): the taken card covers the chosen
+    row's action space; the card it replaces goes to the Lantern area once it covers no row."""
+    fr = st.stack.pop()
+    pb = st.p[st.actor]
+    row = A.COLOURS_INDEX[a.row]
+    old = pb.slots[row]
+    pb.slots[row] = fr[1]
+    if old not in pb.slots:
+        pb.lantern.append(old)
 
 
 def h_daimyo(st: St, a: A.ChooseDaimyoSpace) -> None:
@@ -825,7 +914,7 @@ HANDLERS: dict[type, Callable[[Any, Any], None]] = {
     A.PayGate: h_gate, A.PlaceGardener: h_gardener, A.PlaceWarrior: h_warrior,
     A.Audience: h_audience, A.Promote: h_promote, A.ChooseDaimyoSpace: h_daimyo,
     A.ChooseBlock: h_block, A.ChooseRow: h_row, A.ChooseWorker: h_worker, A.First: h_first,
-    A.Activate: h_activate, A.Skip: h_skip, A.Convert: h_convert,
+    A.Activate: h_activate, A.Skip: h_skip, A.Convert: h_convert, A.PutCard: h_put,
 }
 
 

@@ -12,17 +12,61 @@ from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown
 from eurogames.core.types import Json, Seat
 
 from . import rules
-from .data import (ACTIONS, CARDS, COIN, CP, DAIMYO, DECREES, DIE_TILES, DIPLOMATS, FOOD, GARDENS,
-                   IRON, PEARL, PLANTS, POT_MAX, RESOURCE_CAP, RESOURCES, SEAL, SEAL_CAP, STEWARDS,
-                   STONES, WORKERS_PER_TYPE, YARD_TILES)
+from .data import (
+    ACTIONS,
+    CARDS,
+    COIN,
+    CP,
+    DAIMYO,
+    DECREES,
+    DIE_TILES,
+    DIPLOMATS,
+    FOOD,
+    IRON,
+    PEARL,
+    PLANTS,
+    POT_MAX,
+    RESOURCE_CAP,
+    RESOURCES,
+    SEAL,
+    SEAL_CAP,
+    STEWARDS,
+    STONES,
+    WORKERS_PER_TYPE,
+    YARD_TILES,
+)
 from .scoring import breakdown
+
+_TILES_BY_COLOUR = tuple(tuple(t for t in DIE_TILES if t[0] == c) for c in range(3))
+_PLAIN_S = tuple(c.id for c in STEWARDS if not c.diamond)
+_PLAIN_D = tuple(c.id for c in DIPLOMATS if not c.diamond)
+_ALL_S = tuple(c.id for c in STEWARDS)
+_ALL_D = tuple(c.id for c in DIPLOMATS)
+_DIAMONDS = tuple(c.id for c in STEWARDS + DIPLOMATS if c.diamond)
+_DARK_KIND = {c.id: next(e[1] for b in c.blocks if not b.light for e in b.effects)
+              for c in STEWARDS + DIPLOMATS}
+_DAIMYO_IDS = tuple(sorted(DAIMYO))
+_YARD_IDS = tuple(sorted(YARD_TILES))
+_RES_IDS = tuple(c.id for c in RESOURCES)
+_ACT_IDS = tuple(c.id for c in ACTIONS)
+_CARD_IDS = tuple(sorted(CARDS))
 
 
 class PlayerBoard:
     """One clan's Personal Domain and pieces (§1.12, §1.15)."""
 
-    __slots__ = ("res", "pot", "stamp", "home", "courtiers", "warriors", "action", "lantern",
-                 "domain", "turns")
+    __slots__ = (
+        "courtiers",
+        "domain",
+        "home",
+        "lantern",
+        "pot",
+        "res",
+        "slots",
+        "stamp",
+        "turns",
+        "warriors",
+    )
 
     def __init__(self) -> None:
         self.res = [0, 0, 0, 0, 0, 0]
@@ -37,14 +81,23 @@ class PlayerBoard:
         """Courtiers at the Gate, 1st, 2nd, 3rd floor."""
         self.warriors = [0, 0, 0]
         """Warriors in yards 1, 3, 5."""
-        self.action: str = ""
-        """The card in the action slot."""
+        self.slots: list[str] = ["", "", ""]
+        """The action card lined up with each domain row (the same card thrice with one slot)."""
         self.lantern: list[str] = []
         """Cards in the Lantern area."""
         self.domain = [0, 0, 0]
         """Die value on each domain row this round (0: none)."""
         self.turns = 0
         """Turns taken in the game."""
+
+    @property
+    def action(self) -> str:
+        """The action card (of the top row; with one slot, the only one)."""
+        return self.slots[0]
+
+    @action.setter
+    def action(self, card: str) -> None:
+        self.slots = [card, card, card]
 
     def clone(self) -> PlayerBoard:
         pb = PlayerBoard.__new__(PlayerBoard)
@@ -54,7 +107,7 @@ class PlayerBoard:
         pb.home = self.home[:]
         pb.courtiers = self.courtiers[:]
         pb.warriors = self.warriors[:]
-        pb.action = self.action
+        pb.slots = self.slots[:]
         pb.lantern = self.lantern[:]
         pb.domain = self.domain[:]
         pb.turns = self.turns
@@ -87,6 +140,57 @@ def _list_tup(x: Any) -> Any:
 class WhiteCastleState(State):
     """A game of The White Castle in progress."""
 
+    events: list[Event]
+    """Events of the action being applied."""
+    opts: tuple[Action, ...] | None
+    """Cached options of the pending decision (None: recompute)."""
+    box: list[str]
+    """Cards out of play (♦ cards with 2 players, unchosen starting cards, unused decrees)."""
+    room_tiles: tuple[tuple[int, ...], ...]
+    """Die-tile colours of the 5 castle rooms (rows of a steward room, blocks of a diplomat room)."""
+    well: tuple[tuple[int, tuple[Any, ...]], ...]
+    """The two Well die tiles (colour, reward)."""
+    deck_s: list[str]
+    """Face-down Steward deck (a set: drawn with rng.pop_random when turned up)."""
+    deck_d: list[str]
+    """Face-down Diplomat deck."""
+    room_cards: list[str | None]
+    """The card in each castle room (None only between a promotion and its refill)."""
+    daimyo: str
+    """The Daimyo's Favor card on the 3rd floor."""
+    daimyo_spaces: list[int]
+    """Seat on each of its three bonus spaces (-1: free)."""
+    gardens: tuple[str, ...]
+    """Garden card of each plot: 2c plant and 2c+1 stone under bridge c."""
+    gardeners: list[int]
+    """Bitmask of the seats with a gardener on each plot."""
+    yard_tiles: tuple[tuple[tuple[str, str], ...], ...]
+    """(tile, face B/Y) on yards 1, 3, 5."""
+    bridges: list[list[int]]
+    """Dice values on each bridge, left to right."""
+    lone_right: list[bool]
+    """A lone die on the bridge sits in the right slot."""
+    spaces: list[list[tuple[int, int, int]]]
+    """Dice (colour, value, seat) on the 8 main-board spaces, bottom first."""
+    held: tuple[int, int, bool] | None
+    """The taken die (colour, value, from the left end) until placed."""
+    p: list[PlayerBoard]
+    order: list[int]
+    """Turn order (heron track)."""
+    next_stamp: int
+    pairs: list[tuple[str, str] | None]
+    """Starting pairs of the draft."""
+    round: int
+    turn: int
+    """Turns started in this round."""
+    phase: str
+    """draft | play | over"""
+    actor: int
+    rows_used: int
+    """Domain rows activated this turn (bitmask, §6.5)."""
+    stack: list[tuple[Any, ...]]
+    """The task stack (rules.py)."""
+
     def __init__(self) -> None:
         pass
 
@@ -102,9 +206,8 @@ class WhiteCastleState(State):
         # 1. die tiles: one of each colour on the ♦ spaces, then fill, no monochrome room
         tiles = list(DIE_TILES)
         first = []
-        for colour in rng.sample([0, 1, 2], 3):
-            pool = [t for t in tiles if t[0] == colour]
-            t = rng.choice(pool)
+        for colour in rng.sample((0, 1, 2), 3):
+            t = rng.choice(_TILES_BY_COLOUR[colour])
             tiles.remove(t)
             first.append(t)
         rng.shuffle(tiles)
@@ -124,22 +227,25 @@ class WhiteCastleState(State):
         # 2. castle cards (♦ removed with 2 players), re-deal if all dark blocks match
         st.deck_s = []
         st.deck_d = []
-        for c in STEWARDS:
-            (st.box if c.diamond and players <= 2 else st.deck_s).append(c.id)
-        for c in DIPLOMATS:
-            (st.box if c.diamond and players <= 2 else st.deck_d).append(c.id)
+        if players <= 2:
+            st.deck_s = list(_PLAIN_S)
+            st.deck_d = list(_PLAIN_D)
+            st.box.extend(_DIAMONDS)
+        else:
+            st.deck_s = list(_ALL_S)
+            st.deck_d = list(_ALL_D)
         while True:
-            st.room_cards = [rng.pop_random(st.deck_s) for _ in range(3)] + \
-                            [rng.pop_random(st.deck_d) for _ in range(2)]
-            kinds = {next(e[1] for b in CARDS[c].blocks if not b.light for e in b.effects)
-                     for c in st.room_cards}
+            dealt = [rng.pop_random(st.deck_s) for _ in range(3)] + \
+                [rng.pop_random(st.deck_d) for _ in range(2)]
+            kinds = {_DARK_KIND[c] for c in dealt}
             if len(kinds) > 1:
+                st.room_cards = list(dealt)
                 break
-            st.deck_s.extend(st.room_cards[:3])
-            st.deck_d.extend(st.room_cards[3:])
+            st.deck_s.extend(dealt[:3])
+            st.deck_d.extend(dealt[3:])
             st.deck_s.sort()
             st.deck_d.sort()
-        st.daimyo = rng.choice(sorted(DAIMYO))
+        st.daimyo = rng.choice(_DAIMYO_IDS)
         st.daimyo_spaces = [-1, -1, -1]
         # 3. gardens: a plant and a stone under each bridge (plot 2c plant, 2c+1 stone)
         plants = rng.sample(PLANTS, 3)
@@ -147,7 +253,7 @@ class WhiteCastleState(State):
         st.gardens = tuple(g for c in range(3) for g in (plants[c], stones[c]))
         st.gardeners = [0] * 6
         # 4. yard tiles: Y1 yellow, Y3 blue, Y5 blue + yellow
-        yt = rng.sample(sorted(YARD_TILES), 4)
+        yt = rng.sample(_YARD_IDS, 4)
         st.yard_tiles = (((yt[0], "Y"),), ((yt[1], "B"),), ((yt[2], "B"), (yt[3], "Y")))
         # 5. dice
         rules.roll_dice(st)
@@ -162,8 +268,8 @@ class WhiteCastleState(State):
             st.p[s].stamp = players - i
         st.next_stamp = players + 1
         # 8. starting pairs, drafted in reverse turn order
-        res_ids = rng.sample([c.id for c in RESOURCES], players + 1)
-        act_ids = rng.sample([c.id for c in ACTIONS], players + 1)
+        res_ids = rng.sample(_RES_IDS, players + 1)
+        act_ids = rng.sample(_ACT_IDS, players + 1)
         st.pairs = [(r, a) for r, a in zip(res_ids, act_ids)]
         st.box.extend(c.id for c in RESOURCES if c.id not in res_ids)
         st.box.extend(c.id for c in ACTIONS if c.id not in act_ids)
@@ -190,7 +296,7 @@ class WhiteCastleState(State):
     def _legal_actions(self, seat: Seat) -> list[Action]:
         if self.opts is None:
             rules.run(self)
-        return list(self.opts)
+        return list(self.opts or ())
 
     def legal_actions(self, seat: Seat | None = None) -> tuple[Action, ...]:
         if self.phase == "over":
@@ -198,7 +304,7 @@ class WhiteCastleState(State):
         if seat is None or seat == self.actor:
             if self.opts is None:
                 rules.run(self)
-            return self.opts
+            return self.opts or ()
         return ()
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
@@ -213,6 +319,16 @@ class WhiteCastleState(State):
             self.move_number += 1
             return events
         return super().apply(seat, action)
+
+    def _explain_illegal(self, seat: Seat, action: Action) -> str | None:
+        """Name the pending decision (never hidden information)."""
+        if not self.stack:
+            return None
+        from .render import _FRAME_LABEL
+        k = self.stack[-1][0]
+        if k == "place" and action.type == "place":
+            return "that space is full, refuses the die's colour, or costs more coins than you have"
+        return f"the pending decision is: {_FRAME_LABEL.get(k, k)}"
 
     def scores(self) -> list[ScoreBreakdown]:
         pos = {s: i for i, s in enumerate(self.order)}
@@ -280,7 +396,8 @@ class WhiteCastleState(State):
         import json
         out = {k: getattr(self, k) for k in self._JSON_FIELDS}
         out["p"] = [pb.to_json() for pb in self.p]
-        return json.loads(json.dumps(out))
+        back: Json = json.loads(json.dumps(out))
+        return back
 
     @classmethod
     def _from_json(cls, data: Json, players: int, options: dict[str, Any],
@@ -331,11 +448,11 @@ class WhiteCastleState(State):
             if pr is not None:
                 seen.extend(pr)
         for pb in self.p:
-            if pb.action:
-                seen.append(pb.action)
+            seen.extend(c for c in set(pb.slots) if c)
             seen.extend(pb.lantern)
+        seen.extend(fr[1] for fr in self.stack if fr[0] == "slot")
         pending_refill = sum(1 for fr in self.stack if fr[0] == "refill")
-        if sorted(seen) != sorted(CARDS):
+        if tuple(sorted(seen)) != _CARD_IDS:
             raise InvariantError("cards are not conserved")
         if self.room_cards.count(None) != pending_refill:
             raise InvariantError("a castle room lost its card")

@@ -10,7 +10,7 @@ chance source.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from eurogames.core import Chance
 from eurogames.core.types import Json, Seat
@@ -31,15 +31,17 @@ def _player(st: WhiteCastleState, s: int) -> Json:
         "courtiers": {"gate": pb.courtiers[0], "floor1": pb.courtiers[1],
                       "floor2": pb.courtiers[2], "floor3": pb.courtiers[3]},
         "warriors": {"yard1": pb.warriors[0], "yard3": pb.warriors[1], "yard5": pb.warriors[2]},
-        "action_card": pb.action, "lantern": list(pb.lantern),
+        "action_card": pb.action, "action_cards_by_row": {COLOURS[c]: pb.slots[c] for c in range(3)},
+        "lantern": list(pb.lantern),
         "domain_dice": {COLOURS[c]: pb.domain[c] for c in range(3)},
         "turns": pb.turns,
     }
 
 
-def _frame_json(fr: tuple) -> list:
+def _frame_json(fr: tuple[Any, ...]) -> list[Any]:
     import json
-    return json.loads(json.dumps(list(fr)))
+    out: list[Any] = json.loads(json.dumps(list(fr)))
+    return out
 
 
 def view(st: WhiteCastleState, seat: Seat | None) -> Json:

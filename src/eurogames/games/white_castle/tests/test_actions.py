@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from .builders import (blank_lantern, decide, legal, new_game, play, put_card, res, set_action_card,
-                       set_res)
+from .builders import (
+    blank_lantern,
+    decide,
+    legal,
+    new_game,
+    play,
+    put_card,
+    res,
+    set_action_card,
+    set_res,
+)
 
 
 def _st(players: int = 3, **opts):
@@ -128,7 +137,8 @@ def test_taken_card_action_option_off() -> None:
     put_card(st, 0, "S12")
     decide(st, 0, [("C", 0, 0, 1, 0)])
     play(st, "promote 0 1 s1")
-    assert st.p[0].action == "S12" and st.stack == [] or st.stack[-1][0] == "take"
+    assert st.p[0].action == "S12"
+    assert not any(fr[0] == "light" for fr in st.stack)
     assert res(st, 0)["pearl"] == 0 and res(st, 0)["seals"] == 0
 
 
@@ -354,8 +364,9 @@ def test_caps() -> None:
 def test_starting_resource_cards(cid: str) -> None:
     """white_castle §1.11, §2.8: setup gains of every starting Resource card, card to the Lantern."""
     from eurogames.games.white_castle.data import CARDS
-    st = new_game(2, seed=3)
-    st2 = __import__("eurogames").load("white_castle").new(2, 3)
+
+    from .builders import GAME
+    st2 = GAME.new(2, 3)
     st2.pairs[0] = (cid, st2.pairs[0][1])
     for pile in (st2.box,):
         if cid in pile:
@@ -376,7 +387,6 @@ def test_starting_resource_cards(cid: str) -> None:
     assert st2.p[seat].lantern[0] == cid
     decree = [e[1] for e in CARDS[cid].setup if e[0] == "decree"]
     assert [c for c in st2.p[seat].lantern if c.startswith("decree")] == [f"decree_{d}" for d in decree]
-    assert st is not None
 
 
 def test_seed_starting_resources_option() -> None:
@@ -387,3 +397,48 @@ def test_seed_starting_resources_option() -> None:
         ra, rb = res(a, s), res(b, s)
         assert rb["coins"] == ra["coins"] + 5
         assert rb["food"] + rb["iron"] + rb["pearl"] >= ra["food"] + ra["iron"] + ra["pearl"] + 5
+
+
+def test_unaffordable_action_offers_conversion_first() -> None:
+    """white_castle §11: conversions are allowed any time on one's turn, so an action that only
+    seals could pay for is offered as skip-or-convert instead of being dropped."""
+    st = _st()
+    st.gardens = ("P1", "R8", "P2", "R6", "P5", "R10")
+    set_res(st, 0, food=0, seals=2)
+    decide(st, 0, [("take",), ("G", 0, 0)])
+    assert legal(st) == ["skip", "convert coin", "convert food", "convert iron", "convert pearl"]
+    play(st, "convert food")
+    assert legal(st)[:1] == ["garden 4"]          # R6 costs 1 food
+    set_res(st, 0, food=0, seals=0)
+    decide(st, 0, [("take",), ("G", 0, 0)])
+    assert st.stack == [("take",)]                 # nothing could help: skipped
+
+
+def test_per_row_action_slots_option() -> None:
+    """white_castle §16 #4 (seed reading, option action_slots=per_row): a taken card covers one
+    chosen row's action space; the starting card leaves for the Lantern once it covers no row."""
+    st = _st(action_slots="per_row")
+    set_action_card(st, 0, "AG1")
+    set_res(st, 0, pearl=6)
+    st.p[0].home[0] = 2
+    st.p[0].courtiers = [3, 0, 0, 0]
+    put_card(st, 0, "S12")
+    decide(st, 0, [("C", 0, 0, 1, 0)])
+    play(st, "promote 0 1 s1")
+    assert legal(st) == ["slot red", "slot black", "slot white"]
+    play(st, "slot black")
+    assert st.p[0].slots == ["AG1", "S12", "AG1"] and "AG1" not in st.p[0].lantern
+    play(st, "block card 1")
+    # the black row now uses S12's middle block (+1 seal, +1 CP); the others still AG1
+    set_res(st, 0, food=0)
+    st.p[0].home[1] = 5
+    decide(st, 0, [("take",), ("drow", 1)])
+    assert res(st, 0)["seals"] == 1 and res(st, 0)["cp"] == 1
+    for row, card in (("red", "S13"), ("white", "S15")):
+        put_card(st, 0, card)
+        set_res(st, 0, pearl=2)
+        decide(st, 0, [("take",), ("C", 0, 0, 1, 0)])
+        play(st, "promote 0 1 s1", f"slot {row}")
+        while st.stack[-1][0] == "light":
+            play(st, legal(st)[0])
+    assert st.p[0].slots == ["S13", "S12", "S15"] and st.p[0].lantern[-1] == "AG1"

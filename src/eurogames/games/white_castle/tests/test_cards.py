@@ -10,8 +10,16 @@ import re
 
 import pytest
 
-from eurogames.games.white_castle.data import (CARDS, DAIMYO, DIPLOMATS, DOMAIN_BASE, DOMAIN_UNCOVER,
-                                               GARDENS, STEWARDS, YARD_TILES)
+from eurogames.games.white_castle.data import (
+    CARDS,
+    DAIMYO,
+    DIPLOMATS,
+    DOMAIN_BASE,
+    DOMAIN_UNCOVER,
+    GARDENS,
+    STEWARDS,
+    YARD_TILES,
+)
 
 from .builders import blank_lantern, new_game, play, put_card, res, set_res, turn_of
 
@@ -247,7 +255,7 @@ def test_every_castle_block_resolves(cid: str, block: int) -> None:
     st.bridges[colour] = [1, 1, 1, 1]
     st.bridges[colour][-1] = 4 if room == 3 else 3
     st.invalidate()
-    play(st, f"take black R", f"place {'s1' if room == 0 else 'd1'}")
+    play(st, "take black R", f"place {'s1' if room == 0 else 'd1'}")
     expected = {"food": 5, "iron": 5, "pearl": 0, "coins": 5, "seals": 1, "cp": 0}
     names = {"coin": "coins", "seal": "seals"}
     pot = 0

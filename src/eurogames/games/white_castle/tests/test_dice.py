@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .builders import blank_lantern, legal, new_game, play, res, set_res, top, turn_of
+from .builders import blank_lantern, legal, new_game, play, res, set_res, turn_of
 
 
 @pytest.mark.parametrize("players,per_colour", [(2, 3), (3, 4), (4, 5)])

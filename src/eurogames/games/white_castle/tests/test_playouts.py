@@ -27,7 +27,7 @@ def test_random_playouts(players: int, chunk: int) -> None:
 OPTION_SETS = [
     {"starting_resources": "seed", "turn_order_ties": "previous", "climb_cost": "seed",
      "conversions": "seed", "taken_card_action": False},
-    {"domain_row_limit": False, "domain_cells": "passage"},
+    {"domain_row_limit": False, "domain_cells": "passage", "action_slots": "per_row"},
 ]
 
 

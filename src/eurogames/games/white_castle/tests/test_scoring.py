@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from eurogames.games.white_castle.scoring import (breakdown, courtier_points, garden_points,
-                                                  passage_points, resource_points, warrior_points)
+from eurogames.games.white_castle.scoring import (
+    breakdown,
+    courtier_points,
+    garden_points,
+    passage_points,
+    resource_points,
+    warrior_points,
+)
 
 from .builders import new_game, set_res
 

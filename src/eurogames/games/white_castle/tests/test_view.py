@@ -74,7 +74,8 @@ def test_describe_and_render() -> None:
     from rich.console import Console
     st = new_game(2, seed=1)
     rng = Rng(1)
-    console = Console(width=160, record=True, file=open("/dev/null", "w"))
+    import io
+    console = Console(width=160, record=True, file=io.StringIO())
     for _ in range(60):
         if st.is_over():
             break
