@@ -53,6 +53,17 @@ DIST: tuple[tuple[int, ...], ...] = tuple(
     tuple(min((a - b) % 6, (b - a) % 6) if a and b else 0 for b in range(7)) for a in range(7))
 """Workers needed to turn die a into die b, with wrap-around 6 <-> 1 (§5.8); 0 = free die."""
 
+def _reach(v: int, w: int) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+    rows = tuple(r for r in range(6) if DIST[v][r + 1] <= w)
+    mask = sum(1 << d for d in range(1, 7) if DIST[v][d] <= w)
+    kinds = tuple(k for k in range(3) if any(DIST[v][d] <= w for d in GOODS_DICE[k]))
+    return rows, mask, kinds
+
+
+REACH: tuple[tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...], ...] = tuple(
+    tuple(_reach(v, w) for w in range(4)) for v in range(7))
+"""REACH[die][min(workers, 3)] = (display rows, bit mask of die values, goods kinds) reachable."""
+
 _COLS_ANY: tuple[tuple[str, int], ...] = tuple((n, i) for i, n in enumerate(TYPE_NAMES))
 _COLS_BUILDING: tuple[tuple[str, int], ...] = (("building", BUILDING), ("cloister", CLOISTER))
 _COLS_OWN: tuple[tuple[tuple[str, int], ...], ...] = tuple(((TYPE_NAMES[t], t),) for t in range(7))
@@ -72,33 +83,28 @@ def col_choices(st: BurgundyCardState, card: int) -> tuple[tuple[str, int], ...]
 def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list) -> None:
     """Every action for a die from ``src`` (None: a free value, §5.3) — §5.1-§5.8."""
     takes, b_any, b_bld, sells, hire, silver, trades = A.die_table(src)
+    wk = p.workers
     if src is None:
-        w = 99
-        dist = DIST[0]
+        rows, mask, kinds = REACH[0][0]
     else:
-        w = p.workers
-        dist = DIST[CARD_DIE[src]]
-    r = 0
-    for row in st.display:
-        r += 1
-        if row and dist[r] <= w:
+        rows, mask, kinds = REACH[CARD_DIE[src]][wk if wk < 3 else 3]
+    display = st.display
+    for r in rows:
+        row = display[r]
+        if row:
             for c in row:
                 out.append(takes[c])
     if p.projects:
         builds = b_any if st.wild_any else b_bld
         for c in p.projects:
-            if dist[CARD_DIE[c]] <= w:
+            if mask >> CARD_DIE[c] & 1:
                 out.extend(builds[c])
     g = p.goods
-    if g[0] and (dist[1] <= w or dist[2] <= w):
-        out.append(sells[0])
-    if g[1] and (dist[3] <= w or dist[4] <= w):
-        out.append(sells[1])
-    if g[2] and (dist[5] <= w or dist[6] <= w):
-        out.append(sells[2])
+    for k in kinds:
+        if g[k]:
+            out.append(sells[k])
     out.append(hire)
     out.append(silver)
-    wk = p.workers
     sv = p.silver
     if wk + sv >= 3:
         if wk >= 3:
@@ -192,14 +198,37 @@ def can_draw3(st: BurgundyCardState, p: Player) -> bool:
 
 # ----- small effects -----------------------------------------------------------------------
 
-def draw_card(st: BurgundyCardState) -> int:
-    """Draw one action card: a uniformly random card of the face-down deck; reshuffle the
-    discard pile when the deck is empty (§8.6). Returns -1 if no card is left anywhere."""
-    if not st.deck:
-        if not st.discard:
-            return -1
-        st.deck, st.discard = st.discard, []
-    return st.rng.pop_random(st.deck)
+_BIG = 1 << 62
+
+
+def draw_cards(st: BurgundyCardState, k: int) -> list[int]:
+    """Draw ``k`` action cards at once (fewer only if no card is left anywhere).
+
+    Several cards are taken with one chance outcome (an index into the ordered k-draws),
+    which is the same distribution as k single draws and much cheaper.
+    """
+    out: list[int] = []
+    rng = st.rng
+    while k > 0:
+        if not st.deck:
+            if not st.discard:
+                break
+            st.deck, st.discard = st.discard, []
+        deck = st.deck
+        n = len(deck)
+        m = 0
+        total = 1
+        while m < k and m < n and total * (n - m) < _BIG:
+            total *= n - m
+            m += 1
+        x = rng.below(total)
+        for i in range(m):
+            j = x % (n - i)
+            x //= n - i
+            deck[j], deck[-1] = deck[-1], deck[j]
+            out.append(deck.pop())
+        k -= m
+    return out
 
 
 def gain_silver(st: BurgundyCardState, p: Player, n: int) -> None:
@@ -412,12 +441,7 @@ def h_draw3(st: BurgundyCardState, seat: int, a: A.Draw3, ev: list[Event]) -> No
     st.drew = True
     if st.stack[-1][0] == F_END:
         st.stack.pop()
-    cards = []
-    for _ in range(3):
-        c = draw_card(st)
-        if c < 0:
-            break
-        cards.append(c)
+    cards = draw_cards(st, 3)
     st.stack.append((F_DRAW, *cards))
     ev.append(log("draw3", f"Player {seat + 1} pays 3 silver and draws {len(cards)} cards.",
                   f"プレイヤー{seat + 1}が銀3枚を払い{len(cards)}枚引く。", seat))
@@ -567,12 +591,8 @@ def next_player(st: BurgundyCardState, ev: list[Event]) -> None:
 def fill_display(st: BurgundyCardState) -> None:
     """Reveal 7/10/13 cards: the first 6 (12 with 4 players) to rows 1..6 in order, the rest
     to the row of their own die value (§3.2)."""
-    n = DISPLAY_SIZE[st.players]
     k = DISPLAY_IN_ORDER[st.players]
-    for i in range(n):
-        c = draw_card(st)
-        if c < 0:
-            return
+    for i, c in enumerate(draw_cards(st, DISPLAY_SIZE[st.players])):
         st.display[i % 6 if i < k else CARD_DIE[c] - 1].append(c)
 
 
@@ -582,11 +602,7 @@ def start_round(st: BurgundyCardState, ev: list[Event]) -> None:
     P = st.players
     for i in range(P):
         q = st.ps[(st.start + i) % P]
-        for _ in range(PILE_SIZE):
-            c = draw_card(st)
-            if c < 0:
-                break
-            q.pile.append(c)
+        q.pile = draw_cards(st, PILE_SIZE)
         for _ in range(HAND_SIZE):
             if q.pile:
                 q.hand.append(q.pile.pop())
