@@ -12,8 +12,21 @@ from eurogames.core import Action, ActionCodec, Chance, Game, Option, State
 from eurogames.core.types import Seat
 
 from . import actions as A
-from .data import (BUILDING_NAMES, BUILDING_NAMES_JA, CARD_DIE, CARD_KIND, CARD_TYPE, GOODS_INDEX,
-                   GOODS_NAMES_JA, TYPE_INDEX, TYPE_NAMES, TYPE_NAMES_JA)
+from .data import (
+    BONUS_NAMES,
+    BONUS_NAMES_JA,
+    BUILDING_NAMES,
+    BUILDING_NAMES_JA,
+    CARD_DIE,
+    CARD_KIND,
+    CARD_TYPE,
+    GOODS_INDEX,
+    GOODS_NAMES_JA,
+    ROUND_BONUS,
+    TYPE_INDEX,
+    TYPE_NAMES,
+    TYPE_NAMES_JA,
+)
 from .state import BurgundyCardState
 
 OPTIONS: tuple[Option, ...] = (
@@ -65,7 +78,7 @@ def _value(st: BurgundyCardState, seat: int) -> float:
 
 class BurgundyCardGame(Game):
     name = "burgundy_card_game"
-    titles = {"en": "The Castles of Burgundy: The Card Game", "ja": "ブルゴーニュ:カードゲーム"}
+    titles = {"en": "The Castles of Burgundy: The Card Game", "ja": "ブルゴーニュ:カードゲーム"}  # noqa: RUF012
     min_players = 1
     max_players = 4
     play_time = "30-60"
@@ -113,9 +126,9 @@ def _die(src: int | None, lang: str) -> str:
     return f" (die {CARD_DIE[src]}, card {src})"
 
 
-_BONUS_EN = {"vp": "3 VP", "animals": "2 animals", "goods": "2 goods", "workers": "3 workers",
-             "silver": "3 silver"}
-_BONUS_JA = {"vp": "3勝利点", "animals": "動物2枚", "goods": "商品2枚", "workers": "労働者3枚", "silver": "銀3枚"}
+_A_MENU = dict(ROUND_BONUS[0])
+_BONUS_EN = {k: f"{n} {BONUS_NAMES[k]}" for k, n in _A_MENU.items()}
+_BONUS_JA = {k: f"{BONUS_NAMES_JA[k]}{n}" for k, n in _A_MENU.items()}
 
 
 def describe(a: Action, lang: str = "en") -> str:

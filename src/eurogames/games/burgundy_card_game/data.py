@@ -133,6 +133,10 @@ SOLO_RIVAL_PILES: tuple[int, ...] = (3, 4, 5, 6, 7)
 # ----- round-card bonus menus (§1.5) ------------------------------------------------------
 
 BONUS_KINDS: tuple[str, ...] = ("vp", "animals", "goods", "workers", "silver")
+BONUS_NAMES: dict[str, str] = {"vp": "VP", "animals": "animals", "goods": "goods", "workers": "workers",
+                               "silver": "silver"}
+BONUS_NAMES_JA: dict[str, str] = {"vp": "勝利点", "animals": "動物", "goods": "商品", "workers": "労働者",
+                                  "silver": "銀"}
 _ROUND_A: tuple[tuple[str, int], ...] = (("vp", 3), ("animals", 2), ("goods", 2), ("workers", 3),
                                          ("silver", 3))
 ROUND_BONUS: tuple[tuple[tuple[str, int], ...], ...] = (

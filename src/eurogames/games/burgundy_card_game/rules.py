@@ -32,12 +32,50 @@ from typing import TYPE_CHECKING
 from eurogames.core import Event, log
 
 from . import actions as A
-from .data import (ALL7_BY_PLAYERS, ANIMAL_NAMES, ANIMAL_NAMES_JA, BANK, BOARDING_HOUSE, BUILDING,
-                   BUILDING_NAMES, BUILDING_NAMES_JA, CARD_DIE, CARD_KIND, CARD_TYPE, CASTLE, CITY_HALL,
-                   CLOISTER, DISPLAY_IN_ORDER, DISPLAY_SIZE, GOODS_DICE, GOODS_INDEX, GOODS_NAMES,
-                   GOODS_NAMES_JA, HAND_SIZE, KNOWLEDGE, MAX_PROJECTS, MINE, PASTURE, PICK_MASK,
-                   PILE_SIZE, ROUND_BONUS, ROUND_LETTERS, ROUNDS, SHIP, SILVER_CARDS, SOLO_RIVAL_PILES,
-                   TURNS, TYPE_INDEX, TYPE_NAMES, TYPE_NAMES_JA, WAREHOUSE, WATCHTOWER, WORKER_CARDS)
+from .data import (
+    ALL7_BY_PLAYERS,
+    ANIMAL_NAMES,
+    ANIMAL_NAMES_JA,
+    BANK,
+    BOARDING_HOUSE,
+    BONUS_NAMES,
+    BONUS_NAMES_JA,
+    BUILDING,
+    BUILDING_NAMES,
+    BUILDING_NAMES_JA,
+    CARD_DIE,
+    CARD_KIND,
+    CARD_TYPE,
+    CASTLE,
+    CITY_HALL,
+    CLOISTER,
+    DISPLAY_IN_ORDER,
+    DISPLAY_SIZE,
+    GOODS_DICE,
+    GOODS_INDEX,
+    GOODS_NAMES,
+    GOODS_NAMES_JA,
+    HAND_SIZE,
+    KNOWLEDGE,
+    MAX_PROJECTS,
+    MINE,
+    PASTURE,
+    PICK_MASK,
+    PILE_SIZE,
+    ROUND_BONUS,
+    ROUND_LETTERS,
+    ROUNDS,
+    SHIP,
+    SILVER_CARDS,
+    SOLO_RIVAL_PILES,
+    TURNS,
+    TYPE_INDEX,
+    TYPE_NAMES,
+    TYPE_NAMES_JA,
+    WAREHOUSE,
+    WATCHTOWER,
+    WORKER_CARDS,
+)
 
 if TYPE_CHECKING:
     from .state import BurgundyCardState, Player
@@ -87,7 +125,7 @@ def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list) -
     if src is None:
         rows, mask, kinds = REACH[0][0]
     else:
-        rows, mask, kinds = REACH[CARD_DIE[src]][wk if wk < 3 else 3]
+        rows, mask, kinds = REACH[CARD_DIE[src]][min(3, wk)]
     display = st.display
     for r in rows:
         row = display[r]
@@ -495,8 +533,9 @@ def h_bonus(st: BurgundyCardState, seat: int, a: A.Bonus, ev: list[Event]) -> No
         st.stack.extend([(F_GOOD,)] * n)
     else:
         st.stack.extend([(F_ANIMAL,)] * n)
-    ev.append(log("round_bonus", f"Player {seat + 1} chooses the round bonus: {n} {a.kind}.",
-                  f"プレイヤー{seat + 1}がラウンドボーナスを選択:{a.kind} {n}。", seat, bonus=a.kind, n=n))
+    ev.append(log("round_bonus", f"Player {seat + 1} chooses the round bonus: {n} {BONUS_NAMES[a.kind]}.",
+                  f"プレイヤー{seat + 1}がラウンドボーナスを選択:{BONUS_NAMES_JA[a.kind]}{n}。", seat,
+                  bonus=a.kind, n=n))
 
 
 def h_done(st: BurgundyCardState, seat: int, a: A.Done, ev: list[Event]) -> None:

@@ -16,15 +16,26 @@ from eurogames.core import Chance, Event, InvariantError, ScoreBreakdown, State
 from eurogames.core.types import Json, Seat
 
 from . import rules
-from .data import (ALL7_BY_PLAYERS, ANIMAL_COPIES, CARD_TYPE, CLOISTER, GOODS_COPIES, MAX_PROJECTS,
-                   NUM_ACTION_CARDS, ROUNDS, SOLO_RIVAL_PILES, TURNS, TYPE_NAMES)
+from .data import (
+    ALL7_BY_PLAYERS,
+    ANIMAL_COPIES,
+    CARD_TYPE,
+    CLOISTER,
+    GOODS_COPIES,
+    MAX_PROJECTS,
+    NUM_ACTION_CARDS,
+    ROUNDS,
+    SOLO_RIVAL_PILES,
+    TURNS,
+    TYPE_NAMES,
+)
 from .scoring import player_score, rival_score
 
 
 class Player:
     """One seat's cards (§2)."""
 
-    __slots__ = ("hand", "pile", "projects", "estate", "cols", "colors", "goods", "animals", "sold",
+    __slots__ = ("hand", "pile", "projects", "estate", "cols", "colors", "goods", "animals", "sold",  # noqa: RUF023
                  "silver", "workers", "vp", "first", "all7", "rival_cloister_vp")
 
     def __init__(self) -> None:
@@ -320,8 +331,8 @@ class BurgundyCardState(State):
         P = self.players
         goods = sum(len(x) for x in self.goods_piles) + sum(sum(p.goods) + sum(p.sold) for p in self.ps)
         animals = sum(len(x) for x in self.animal_piles) + sum(sum(p.animals) for p in self.ps)
-        first = bin(self.first_avail).count("1") + sum(bin(p.first).count("1") for p in self.ps) \
-            + bin(self.rival_first).count("1")
+        first = self.first_avail.bit_count() + sum(p.first.bit_count() for p in self.ps) \
+            + self.rival_first.bit_count()
         used7 = len(ALL7_BY_PLAYERS[P])
         held7 = len(self.all7_stack) + sum(1 for p in self.ps if p.all7) + (1 if self.rival_all7 else 0)
         return {"action": len(self.action_card_locations()), "goods": goods, "animals": animals,

@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 from eurogames.games.burgundy_card_game import rules
-from eurogames.games.burgundy_card_game.tests.builders import (A, card, clear_display, do, give_projects,
-                                                               legal, new, put, set_hand)
+from eurogames.games.burgundy_card_game.tests.builders import (
+    A,
+    card,
+    clear_display,
+    do,
+    give_projects,
+    legal,
+    new,
+    put,
+    set_hand,
+)
 
 
 def _start(players: int = 2, **opts):

@@ -8,8 +8,8 @@ import pytest
 
 from eurogames.bots import decide, make_bot
 from eurogames.core import GameRecord, Rng, replay
-from eurogames.testing import check_playout
 from eurogames.games.burgundy_card_game.tests.builders import GAME
+from eurogames.testing import check_playout
 
 # 1p: 60, 2p: 100, 3p: 80, 4p: 70 -> 310 games, plus option variants
 COUNTS = {1: 60, 2: 100, 3: 80, 4: 70}

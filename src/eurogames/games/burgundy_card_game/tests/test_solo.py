@@ -3,9 +3,23 @@
 from __future__ import annotations
 
 from eurogames.games.burgundy_card_game import rules
-from eurogames.games.burgundy_card_game.data import CARD_TYPE, CASTLE, CLOISTER, SHIP, SOLO_RIVAL_PILES
-from eurogames.games.burgundy_card_game.tests.builders import (A, card, do, finish_round, new, place,
-                                                               put, ready)
+from eurogames.games.burgundy_card_game.data import (
+    CARD_TYPE,
+    CASTLE,
+    CLOISTER,
+    SHIP,
+    SOLO_RIVAL_PILES,
+)
+from eurogames.games.burgundy_card_game.tests.builders import (
+    A,
+    card,
+    do,
+    finish_round,
+    new,
+    place,
+    put,
+    ready,
+)
 
 
 def test_solo_setup():
