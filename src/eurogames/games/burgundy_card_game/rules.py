@@ -479,6 +479,9 @@ def h_draw3(st: BurgundyCardState, seat: int, a: A.Draw3, ev: list[Event]) -> No
     st.drew = True
     if st.stack[-1][0] == F_END:
         st.stack.pop()
+    if len(st.deck) < 3 and st.discard:  # §5.9: fewer than 3 left: reshuffle the discards in first
+        st.deck.extend(st.discard)
+        st.discard = []
     cards = draw_cards(st, 3)
     st.stack.append((F_DRAW, *cards))
     ev.append(log("draw3", f"Player {seat + 1} pays 3 silver and draws {len(cards)} cards.",

@@ -245,3 +245,32 @@ def test_end_of_turn_draw_offer():
     assert st.stack == [(rules.F_END,)] and sorted(legal(st)) == ["done", "draw3"]
     do(st, A.DONE)
     assert st.cur == 1
+
+
+def test_silver_draw_reshuffles_first_when_fewer_than_three():
+    """§5.9: with fewer than 3 cards in the deck, the discard pile is shuffled in before drawing."""
+    st = _start()
+    for c in list(st.deck)[1:]:
+        put(st, c, st.discard)
+    st.ps[0].silver = 3
+    st.invalidate()
+    total = len(st.deck) + len(st.discard)
+    do(st, A.DRAW3)
+    assert len(st.stack[-1]) == 4 and st.discard == [] and len(st.deck) == total - 3
+
+
+def test_supply_unlimited_by_default_and_capped_with_the_option():
+    """§1.4 / U5: silver and workers are unlimited by default; with enforce_physical_supply a gain
+    beyond the 16 silver / 22 worker cards is lost."""
+    st = _start()
+    st.ps[1].silver = 16
+    st.ps[0].silver = 0
+    st.invalidate()
+    do(st, A.take_silver(st.ps[0].hand[0]))
+    assert st.ps[0].silver == 1
+    st = _start(enforce_physical_supply=True)
+    st.ps[1].silver = 16
+    st.ps[0].silver = 0
+    st.invalidate()
+    do(st, A.take_silver(st.ps[0].hand[0]))
+    assert st.ps[0].silver == 0
