@@ -191,8 +191,8 @@ class BurgundyCardState(State):
 
     def player_score(self, seat: int, final: bool | None = None) -> ScoreBreakdown:
         p = self.ps[seat]
-        if final is None:
-            final = self.over
+        if final is None:  # the game-end awards count once round E is over (not after an early solo loss)
+            final = self.over and self.round == ROUNDS - 1
         return player_score(p.cols, p.first, p.all7, p.vp, p.sold, p.animals, p.goods, p.silver,
                             p.workers, self.holds_start_card_vp(seat, final), self.tiebreak_all)
 

@@ -130,6 +130,7 @@ def test_solo_immediate_loss_when_behind_at_round_end():
     assert st.over and st.solo_lost and st.round == 0
     assert st.solo_result() == "loss"
     assert st.scores()[0].details["result"] == "loss"
+    assert st.scores()[0].categories["start_player"] == 0  # the game never reached its end
 
 
 def test_solo_tie_continues_and_equal_final_score_wins():
