@@ -57,17 +57,23 @@ _HEUR_FRAME = {1: 1.5, 2: 1.0, 3: -0.4, 4: 1.5, 5: 0.6, 6: 0.7, 7: 0.6, 8: 0.7, 
 
 
 def _value(st: BurgundyCardState, seat: int) -> float:
-    from .data import GOODS_VP, TRIPLE_VP
+    """Points so far plus resources, column progress, projects (by how close their column is to a
+    trio), the start card and pending decisions (a castle's extra action, a round bonus ...)."""
+    from .data import CLOISTER, GOODS_VP, TRIPLE_VP
     p = st.ps[seat]
     v = float(st.player_total(seat, final=False))
     v += 0.3 * p.silver + 0.3 * min(p.workers, 4) + 0.1 * max(0, p.workers - 4)
     v += sum(n * (GOODS_VP[k] * 0.6 + 0.3) for k, n in enumerate(p.goods))
     v += 0.15 * sum(p.animals)
+    cols = p.cols
     for t in range(7):
-        m = p.cols[t] % 3
-        v += m * TRIPLE_VP[t] * 0.2
+        v += (cols[t] % 3) * TRIPLE_VP[t] * 0.2
     for c in p.projects:
-        v += 0.5 + 0.1 * TRIPLE_VP[CARD_TYPE[c]]
+        t = CARD_TYPE[c]
+        if t == CLOISTER:
+            v += 0.4 + max(TRIPLE_VP[u] * (cols[u] % 3 + 1) for u in range(7)) / 6
+        else:
+            v += 0.4 + TRIPLE_VP[t] * (cols[t] % 3 + 1) / 6
     if st.start_holder == seat:
         v += 0.6
     if st.stack and st.cur == seat:
