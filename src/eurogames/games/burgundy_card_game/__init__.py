@@ -52,7 +52,7 @@ OPTIONS: tuple[Option, ...] = (
            {"en": "Start player of round A (the youngest player).", "ja": "最初のスタートプレイヤー。"}),
 )
 
-_HEUR_FRAME = {1: 1.5, 2: 1.0, 3: -0.4, 4: 1.5, 5: 0.6, 6: 0.7, 7: 0.6, 8: 0.7, 9: 0.8, 10: 2.5}
+_HEUR_FRAME = {1: 1.5, 2: 0.8, 3: -0.4, 4: 1.5, 5: 0.6, 6: 0.7, 7: 0.6, 8: 0.7, 9: 0.8, 10: 2.5}
 """Value of a pending decision for the greedy heuristic (castle, draw, overflow, City Hall ...)."""
 
 
@@ -67,13 +67,13 @@ def _value(st: BurgundyCardState, seat: int) -> float:
     v += 0.15 * sum(p.animals)
     cols = p.cols
     for t in range(7):
-        v += (cols[t] % 3) * TRIPLE_VP[t] * 0.2
+        v += (cols[t] % 3) * TRIPLE_VP[t] * 0.3
     for c in p.projects:
         t = CARD_TYPE[c]
         if t == CLOISTER:
-            v += 0.4 + max(TRIPLE_VP[u] * (cols[u] % 3 + 1) for u in range(7)) / 6
+            v += 0.25 + max(TRIPLE_VP[u] * (cols[u] % 3 + 1) for u in range(7)) * 0.1
         else:
-            v += 0.4 + TRIPLE_VP[t] * (cols[t] % 3 + 1) / 6
+            v += 0.25 + TRIPLE_VP[t] * (cols[t] % 3 + 1) * 0.1
     if st.start_holder == seat:
         v += 0.6
     if st.stack and st.cur == seat:
