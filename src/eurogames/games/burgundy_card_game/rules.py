@@ -102,6 +102,8 @@ REACH: tuple[tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...], ...] = tu
     tuple(_reach(v, w) for w in range(4)) for v in range(7))
 """REACH[die][min(workers, 3)] = (display rows, bit mask of die values, goods kinds) reachable."""
 
+_TABLES = A._TABLES
+
 _COLS_ANY: tuple[tuple[str, int], ...] = tuple((n, i) for i, n in enumerate(TYPE_NAMES))
 _COLS_BUILDING: tuple[tuple[str, int], ...] = (("building", BUILDING), ("cloister", CLOISTER))
 _COLS_OWN: tuple[tuple[tuple[str, int], ...], ...] = tuple(((TYPE_NAMES[t], t),) for t in range(7))
@@ -120,7 +122,8 @@ def col_choices(st: BurgundyCardState, card: int) -> tuple[tuple[str, int], ...]
 
 def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list) -> None:
     """Every action for a die from ``src`` (None: a free value, §5.3) — §5.1-§5.8."""
-    takes, b_any, b_bld, sells, hire, silver, trades = A.die_table(src)
+    t = _TABLES.get(src)
+    takes, b_any, b_bld, sells, hire, silver, trades = t if t is not None else A.die_table(src)
     wk = p.workers
     if src is None:
         rows, mask, kinds = REACH[0][0]
@@ -161,12 +164,13 @@ def legal_actions(st: BurgundyCardState, seat: int) -> list:
     k = top[0]
     out: list = []
     if k == F_TURN:
-        seen = 0
-        for c in p.hand:
-            bit = 1 << CARD_DIE[c]
-            if not seen & bit:  # two hand cards with the same die are the same choice
-                seen |= bit
-                _die_actions(st, p, c, out)
+        hand = p.hand
+        _die_actions(st, p, hand[0], out)
+        if len(hand) > 1 and CARD_DIE[hand[0]] != CARD_DIE[hand[1]]:  # equal dice: the same choice
+            _die_actions(st, p, hand[1], out)
+        if not st.drew and p.silver >= 3 and (st.deck or st.discard):
+            out.append(A.DRAW3)
+        return out
     elif k == F_CASTLE:
         _die_actions(st, p, None, out)
     elif k == F_BONUS:
