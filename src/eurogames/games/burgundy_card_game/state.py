@@ -2,9 +2,11 @@
 
 Everything is plain lists and ints so ``clone`` copies by hand in a few microseconds.
 Action cards are ids 0..113 (``data.CARD_DIE/CARD_TYPE/CARD_KIND``); goods and animals
-are kind indices. Face-down piles (the action deck, personal piles, Aaron's set-aside
-cards) are unordered lists: a draw takes a random element at the moment of drawing, so
-the hidden order is only the RNG's future. Goods/animal piles are face up: their last
+are kind indices. The action deck and Aaron's set-aside cards are unordered lists: a
+draw takes a random element at the moment of drawing (cards revealed together share one
+chance outcome), so the hidden order is only the RNG's future. A personal pile is dealt
+in random order and seen by nobody; drawing from it takes its last card (equivalent; and
+determinize re-samples it). Goods/animal piles are face up: their last
 element is the visible top; the rest is hidden and unordered.
 """
 
@@ -42,7 +44,7 @@ class Player:
         self.hand: list[int] = []
         """Action cards in hand (hidden from the others)."""
         self.pile: list[int] = []
-        """This round's face-down personal pile (hidden from everyone), unordered."""
+        """This round's face-down personal pile (hidden from everyone), in random order."""
         self.projects: list[int] = []
         self.estate: list[int] = []
         """Placed cards in placement order, each ``card * 8 + column``."""
@@ -178,8 +180,35 @@ class BurgundyCardState(State):
         return ev
 
     def _explain_illegal(self, seat: Seat, action: Any) -> str | None:
+        """A reason naming only the acting seat's own cards and public information."""
+        from . import actions as A
+        from .data import CARD_DIE, GOODS_DICE, GOODS_INDEX
         top = self.stack[-1][0] if self.stack else None
         what = rules.FRAME_NAMES[top] if top is not None else "nothing"
+        p = self.ps[seat]
+        src = getattr(action, "src", None)
+        if top == rules.F_TURN and src is not None and src not in p.hand:
+            return f"card {src} is not in your hand"
+        if isinstance(action, A.Take) and not any(action.card in row for row in self.display):
+            return f"card {action.card} is not in the display"
+        if isinstance(action, A.Build) and action.card not in p.projects:
+            return f"card {action.card} is not one of your projects"
+        if isinstance(action, A.Sell) and action.kind in GOODS_INDEX and not p.goods[GOODS_INDEX[action.kind]]:
+            return f"you have no {action.kind} goods"
+        if isinstance(action, A.Draw3) and (self.drew or p.silver < 3):
+            return "the 3-silver draw needs 3 silver and is allowed once per turn"
+        if src is not None and isinstance(src, int) and 0 <= src < len(CARD_DIE):
+            need = None
+            if isinstance(action, A.Take):
+                for r, row in enumerate(self.display):
+                    if action.card in row:
+                        need = rules.DIST[CARD_DIE[src]][r + 1]
+            elif isinstance(action, A.Build) and 0 <= action.card < len(CARD_DIE):
+                need = rules.DIST[CARD_DIE[src]][CARD_DIE[action.card]]
+            elif isinstance(action, A.Sell) and action.kind in GOODS_INDEX:
+                need = min(rules.DIST[CARD_DIE[src]][d] for d in GOODS_DICE[GOODS_INDEX[action.kind]])
+            if need is not None and need > p.workers:
+                return f"that die needs {need} worker(s) and you have {p.workers}"
         return f"the pending decision is '{what}'"
 
     # ----- scores -----------------------------------------------------------------------------

@@ -274,3 +274,22 @@ def test_supply_unlimited_by_default_and_capped_with_the_option():
     st.invalidate()
     do(st, A.take_silver(st.ps[0].hand[0]))
     assert st.ps[0].silver == 0
+
+
+def test_illegal_actions_are_refused_with_a_reason():
+    """§5.1, §5.8: a row out of reach names the workers needed; the state is unchanged."""
+    import pytest
+
+    from eurogames.core import IllegalAction
+    st = _start()
+    far = put(st, card("ship", st=st), st.display[3])
+    d1 = card("castle", die=1, st=st)
+    set_hand(st, 0, [d1, card("castle", die=1, avoid=(d1,), st=st)])
+    st.ps[0].workers = 1
+    st.invalidate()
+    before = st.to_json()
+    with pytest.raises(IllegalAction, match="needs 3 worker"):
+        st.apply(0, A.take(far, d1))
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        st.apply(0, A.take_silver(far))
+    assert st.to_json() == before
