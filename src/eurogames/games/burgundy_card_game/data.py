@@ -95,6 +95,7 @@ GOODS_VP: tuple[int, ...] = (1, 1, 1)  # [U] best estimate (alt. 2), rules/burgu
 CHICKEN, COW, SHEEP, PIG = range(4)
 ANIMAL_NAMES: tuple[str, ...] = ("chicken", "cow", "sheep", "pig")
 ANIMAL_NAMES_JA: tuple[str, ...] = ("鶏", "牛", "羊", "豚")
+ANIMAL_INDEX: dict[str, int] = {n: i for i, n in enumerate(ANIMAL_NAMES)}
 ANIMAL_COPIES = 5
 ANIMAL_SET_VP: tuple[int, ...] = (0, 0, 1, 2, 4)
 """VP of a set of n different animal kinds, n = 0..4 [S] (§9)."""

@@ -29,20 +29,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from eurogames.core import Event, log
+from eurogames.core import Event
 
 from . import actions as A
 from .data import (
     ALL7_BY_PLAYERS,
     ANIMAL_NAMES,
-    ANIMAL_NAMES_JA,
     BANK,
     BOARDING_HOUSE,
-    BONUS_NAMES,
-    BONUS_NAMES_JA,
     BUILDING,
-    BUILDING_NAMES,
-    BUILDING_NAMES_JA,
     CARD_DIE,
     CARD_KIND,
     CARD_TYPE,
@@ -54,7 +49,6 @@ from .data import (
     GOODS_DICE,
     GOODS_INDEX,
     GOODS_NAMES,
-    GOODS_NAMES_JA,
     HAND_SIZE,
     KNOWLEDGE,
     MAX_PROJECTS,
@@ -71,11 +65,11 @@ from .data import (
     TURNS,
     TYPE_INDEX,
     TYPE_NAMES,
-    TYPE_NAMES_JA,
     WAREHOUSE,
     WATCHTOWER,
     WORKER_CARDS,
 )
+from .events import ev as mk
 
 if TYPE_CHECKING:
     from .state import BurgundyCardState, Player
@@ -319,8 +313,6 @@ def place_card(st: BurgundyCardState, seat: int, card: int, col: int, ev: list[E
     t = CARD_TYPE[card]
     p.colors |= 1 << t
     stack = st.stack
-    what_en = TYPE_NAMES[t]
-    what_ja = TYPE_NAMES_JA[t]
     if t == MINE:
         gain_silver(st, p, 2)
     elif t == KNOWLEDGE:
@@ -333,8 +325,6 @@ def place_card(st: BurgundyCardState, seat: int, card: int, col: int, ev: list[E
         stack.append((F_CASTLE,))
     elif t == BUILDING:
         kind = CARD_KIND[card]
-        what_en = BUILDING_NAMES[kind]
-        what_ja = BUILDING_NAMES_JA[kind]
         if kind == WATCHTOWER:
             p.vp += 1
         elif kind == BANK:
@@ -347,27 +337,17 @@ def place_card(st: BurgundyCardState, seat: int, card: int, col: int, ev: list[E
             stack.append((F_CITYHALL,))
         else:
             stack.append((F_PICK, PICK_MASK[kind]))
-    if t == CLOISTER and col != CLOISTER:
-        where_en = f" as a {TYPE_NAMES[col]}"
-        where_ja = f"({TYPE_NAMES_JA[col]}として)"
-    else:
-        where_en = where_ja = ""
-    ev.append(log("build", f"Player {seat + 1} builds a {what_en}{where_en} (card {card}).",
-                  f"プレイヤー{seat + 1}が{what_ja}{where_ja}を建設(カード{card})。", seat,
-                  card=card, col=TYPE_NAMES[col]))
+    ev.append(mk("build", seat, card=card, col=TYPE_NAMES[col]))
     if n % 3 == 0:
         bit = 1 << col
         if st.first_avail & bit:
             st.first_avail &= ~bit
             p.first |= bit
-            ev.append(log("first_bonus", f"Player {seat + 1} takes the first-trio card for {TYPE_NAMES[col]}.",
-                          f"プレイヤー{seat + 1}が{TYPE_NAMES_JA[col]}の「1.」ボーナスを獲得。", seat,
-                          col=TYPE_NAMES[col]))
+            ev.append(mk("first_bonus", seat, col=TYPE_NAMES[col]))
         stack.append((F_BONUS,))
     if not p.all7 and st.all7_stack and _has_all7(st, p):
         p.all7 = st.all7_stack.pop()
-        ev.append(log("all_seven", f"Player {seat + 1} has all 7 types: {p.all7} VP card.",
-                      f"プレイヤー{seat + 1}が全7種を達成:{p.all7}点カード。", seat, vp=p.all7))
+        ev.append(mk("all_seven", seat, vp=p.all7))
 
 
 def sell_goods(st: BurgundyCardState, seat: int, kind: int, ev: list[Event]) -> None:
@@ -379,23 +359,19 @@ def sell_goods(st: BurgundyCardState, seat: int, kind: int, ev: list[Event]) -> 
     gain_silver(st, p, n)
     st.start_holder = seat
     st.start_side = 1
-    ev.append(log("sell", f"Player {seat + 1} sells {n} {GOODS_NAMES[kind]} goods and takes the start player card.",
-                  f"プレイヤー{seat + 1}が{GOODS_NAMES_JA[kind]}の商品{n}枚を売却し、スタートプレイヤーカードを取る。",
-                  seat, goods=GOODS_NAMES[kind], n=n))
+    ev.append(mk("sell", seat, goods=GOODS_NAMES[kind], n=n))
 
 
 def take_good(st: BurgundyCardState, seat: int, pile: int, ev: list[Event]) -> None:
     g = take_top(st, st.goods_piles[pile])
     st.ps[seat].goods[g] += 1
-    ev.append(log("good", f"Player {seat + 1} takes a {GOODS_NAMES[g]} good.",
-                  f"プレイヤー{seat + 1}が{GOODS_NAMES_JA[g]}の商品を獲得。", seat, goods=GOODS_NAMES[g]))
+    ev.append(mk("good", seat, goods=GOODS_NAMES[g]))
 
 
 def take_animal(st: BurgundyCardState, seat: int, pile: int, ev: list[Event]) -> None:
     a = take_top(st, st.animal_piles[pile])
     st.ps[seat].animals[a] += 1
-    ev.append(log("animal", f"Player {seat + 1} takes a {ANIMAL_NAMES[a]}.",
-                  f"プレイヤー{seat + 1}が{ANIMAL_NAMES_JA[a]}を獲得。", seat, animal=ANIMAL_NAMES[a]))
+    ev.append(mk("animal", seat, animal=ANIMAL_NAMES[a]))
 
 
 # ----- handlers --------------------------------------------------------------------------
@@ -432,9 +408,7 @@ def h_take(st: BurgundyCardState, seat: int, a: A.Take, ev: list[Event]) -> None
             break
     _use_die(st, p, a.src, r + 1)
     row.remove(card)
-    ev.append(log("take", f"Player {seat + 1} takes a {_card_en(card)} from display row {r + 1}.",
-                  f"プレイヤー{seat + 1}がディスプレイ{r + 1}列から{_card_ja(card)}を取る。", seat,
-                  card=card, row=r + 1))
+    ev.append(mk("take", seat, card=card, row=r + 1))
     gain_project(st, p, card)
 
 
@@ -455,15 +429,14 @@ def h_hire(st: BurgundyCardState, seat: int, a: A.Hire, ev: list[Event]) -> None
     _use_die(st, p, a.src, 0)
     if p.workers < 2:
         gain_workers(st, p, 2 - p.workers)
-    ev.append(log("hire", f"Player {seat + 1} takes workers (now {p.workers}).",
-                  f"プレイヤー{seat + 1}が労働者を雇う(計{p.workers})。", seat))
+    ev.append(mk("hire", seat, workers=p.workers))
 
 
 def h_silver(st: BurgundyCardState, seat: int, a: A.TakeSilver, ev: list[Event]) -> None:
     p = st.ps[seat]
     _use_die(st, p, a.src, 0)
     gain_silver(st, p, 1)
-    ev.append(log("silver", f"Player {seat + 1} takes 1 silver.", f"プレイヤー{seat + 1}が銀1枚を取る。", seat))
+    ev.append(mk("silver", seat))
 
 
 def h_trade(st: BurgundyCardState, seat: int, a: A.Trade, ev: list[Event]) -> None:
@@ -472,8 +445,7 @@ def h_trade(st: BurgundyCardState, seat: int, a: A.Trade, ev: list[Event]) -> No
     p.workers -= a.workers
     p.silver -= a.silver
     p.vp += 1
-    ev.append(log("trade", f"Player {seat + 1} trades {a.workers} worker(s) and {a.silver} silver for 1 VP.",
-                  f"プレイヤー{seat + 1}が労働者{a.workers}・銀{a.silver}を1勝利点に交換。", seat))
+    ev.append(mk("trade", seat, workers=a.workers, silver=a.silver))
     st.stack.append((F_TRADE,))
 
 
@@ -488,11 +460,8 @@ def h_draw3(st: BurgundyCardState, seat: int, a: A.Draw3, ev: list[Event]) -> No
         st.discard = []
     cards = draw_cards(st, 3)
     st.stack.append((F_DRAW, *cards))
-    ev.append(log("draw3", f"Player {seat + 1} pays 3 silver and draws {len(cards)} cards.",
-                  f"プレイヤー{seat + 1}が銀3枚を払い{len(cards)}枚引く。", seat))
-    ev.append(log("draw3_cards", "You drew: " + ", ".join(_card_en(c) for c in cards) + ".",
-                  "引いたカード:" + "、".join(_card_ja(c) for c in cards), seat,
-                  visible_to=frozenset((seat,)), cards=cards))
+    ev.append(mk("draw3", seat, n=len(cards)))
+    ev.append(mk("draw3_cards", seat, frozenset((seat,)), cards=list(cards)))
 
 
 def h_keep(st: BurgundyCardState, seat: int, a: A.Keep, ev: list[Event]) -> None:
@@ -500,8 +469,7 @@ def h_keep(st: BurgundyCardState, seat: int, a: A.Keep, ev: list[Event]) -> None
     for c in top[1:]:
         if c != a.card:
             st.discard.append(c)
-    ev.append(log("keep", f"Player {seat + 1} keeps a {_card_en(a.card)} as a project.",
-                  f"プレイヤー{seat + 1}が{_card_ja(a.card)}を計画に置く。", seat, card=a.card))
+    ev.append(mk("keep", seat, card=a.card))
     gain_project(st, st.ps[seat], a.card)
 
 
@@ -512,8 +480,7 @@ def h_discard(st: BurgundyCardState, seat: int, a: A.Discard, ev: list[Event]) -
         p.projects.remove(a.card)
         p.projects.append(new)
     st.discard.append(a.card)
-    ev.append(log("discard", f"Player {seat + 1} discards the project {_card_en(a.card)}.",
-                  f"プレイヤー{seat + 1}が計画の{_card_ja(a.card)}を捨てる。", seat, card=a.card))
+    ev.append(mk("discard", seat, card=a.card))
 
 
 def h_good(st: BurgundyCardState, seat: int, a: A.TakeGood, ev: list[Event]) -> None:
@@ -540,9 +507,7 @@ def h_bonus(st: BurgundyCardState, seat: int, a: A.Bonus, ev: list[Event]) -> No
         st.stack.extend([(F_GOOD,)] * n)
     else:
         st.stack.extend([(F_ANIMAL,)] * n)
-    ev.append(log("round_bonus", f"Player {seat + 1} chooses the round bonus: {n} {BONUS_NAMES[a.kind]}.",
-                  f"プレイヤー{seat + 1}がラウンドボーナスを選択:{BONUS_NAMES_JA[a.kind]}{n}。", seat,
-                  bonus=a.kind, n=n))
+    ev.append(mk("round_bonus", seat, bonus=a.kind, n=n))
 
 
 def h_done(st: BurgundyCardState, seat: int, a: A.Done, ev: list[Event]) -> None:
@@ -657,9 +622,7 @@ def start_round(st: BurgundyCardState, ev: list[Event]) -> None:
     st.order = 0
     st.turn = 0
     st.cur = st.start
-    ev.append(log("round", f"Round {ROUND_LETTERS[st.round]} begins; player {st.start + 1} starts.",
-                  f"ラウンド{ROUND_LETTERS[st.round]}開始。スタートプレイヤーはプレイヤー{st.start + 1}。",
-                  round=ROUND_LETTERS[st.round], start=st.start))
+    ev.append(mk("round", None, round=ROUND_LETTERS[st.round], start=st.start))
 
 
 def reveal_rival(st: BurgundyCardState, ev: list[Event]) -> None:
@@ -684,9 +647,7 @@ def reveal_rival(st: BurgundyCardState, ev: list[Event]) -> None:
             st.rival_first |= 1 << t
     if not st.rival_all7 and st.all7_stack and all(st.rival_cols):
         st.rival_all7 = st.all7_stack.pop()
-    ev.append(log("rival", "The rival builds: " + ", ".join(TYPE_NAMES[CARD_TYPE[c]] for c in got) + ".",
-                  "ライバルが建設:" + "、".join(TYPE_NAMES_JA[CARD_TYPE[c]] for c in got) + "。",
-                  cards=got))
+    ev.append(mk("rival", None, cards=got))
 
 
 def end_round(st: BurgundyCardState, ev: list[Event]) -> None:
@@ -698,13 +659,12 @@ def end_round(st: BurgundyCardState, ev: list[Event]) -> None:
         if rival > mine:
             st.over = True
             st.solo_lost = True
-            ev.append(log("solo_loss", f"The rival leads {rival} to {mine}: you lose.",
-                          f"ライバルが{rival}対{mine}でリード:あなたの負けです。", rival=rival, mine=mine))
+            ev.append(mk("solo_loss", None, rival=rival, mine=mine))
             return
     if last:
         st.over = True
         st.turn = TURNS
-        ev.append(log("game_end", "Round E is over: the game ends.", "ラウンドE終了:ゲーム終了。"))
+        ev.append(mk("game_end"))
         return
     for row in st.display:
         st.discard.extend(row)
@@ -755,19 +715,3 @@ def setup(st: BurgundyCardState, ev: list[Event]) -> None:
     st.stack = [(F_TURN,)]
 
 
-# ----- text helpers ------------------------------------------------------------------------
-
-def _card_en(c: int) -> str:
-    t = CARD_TYPE[c]
-    name = BUILDING_NAMES[CARD_KIND[c]] if t == BUILDING else TYPE_NAMES[t]
-    return f"{name} [{CARD_DIE[c]}]"
-
-
-def _card_ja(c: int) -> str:
-    t = CARD_TYPE[c]
-    name = BUILDING_NAMES_JA[CARD_KIND[c]] if t == BUILDING else TYPE_NAMES_JA[t]
-    return f"{name}[{CARD_DIE[c]}]"
-
-
-card_en = _card_en
-card_ja = _card_ja

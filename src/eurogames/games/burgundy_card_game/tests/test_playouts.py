@@ -119,3 +119,24 @@ def test_render_works_for_every_player_count():
         assert "Display" in text and "Player 1" in text
         if players == 1:
             assert "Rival" in text
+
+
+def test_every_event_has_text_in_both_languages():
+    """Log events format their English and Japanese lines (lazily) for every kind that occurs."""
+    from eurogames.core.events import visible_events
+    from eurogames.games.burgundy_card_game.events import TEXT
+    seen: set[str] = set()
+    for players in (1, 2, 3, 4):
+        for seed in range(12):
+            st = GAME.new(players, seed)
+            bots = [make_bot("greedy" if seed % 2 else "random", seed + s) for s in range(players)]
+            while not st.is_over():
+                s = st.active_players()[0]
+                events = st.apply(s, decide(bots[s], st, s))
+                for e in events:
+                    assert e.text["en"] and e.text["ja"] and e.text["en"] != e.text["ja"]
+                    seen.add(e.kind)
+                json.dumps(visible_events(events, None))
+    assert seen <= set(TEXT)
+    assert {"take", "build", "sell", "hire", "silver", "round", "round_bonus", "good", "animal",
+            "rival", "game_end"} <= seen

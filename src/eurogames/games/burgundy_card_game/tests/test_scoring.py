@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from eurogames.games.burgundy_card_game.scoring import animal_sets, player_score, triple_points
 from eurogames.games.burgundy_card_game.tests.builders import finish_round, new
 
@@ -81,12 +83,11 @@ def test_ranking_uses_the_tiebreak():
 
 def _brute(animals: tuple[int, ...]) -> int:
     """Best split of the animals into sets of different kinds, by exhaustive search."""
-    from functools import lru_cache
     from itertools import combinations
 
     from eurogames.games.burgundy_card_game.data import ANIMAL_SET_VP
 
-    @lru_cache(maxsize=None)
+    @functools.cache
     def best(counts: tuple[int, ...]) -> int:
         kinds = [k for k in range(4) if counts[k]]
         if not kinds:
