@@ -706,8 +706,7 @@ def setup(st: BurgundyCardState, ev: list[Event]) -> None:
     st.all7_stack = list(reversed(ALL7_BY_PLAYERS[P]))  # top (highest) = last
     st.deck = list(range(len(CARD_DIE)))
     if st.solo:  # Aaron's 25 cards are set aside face down; each round's pile is drawn on reveal
-        for _ in range(sum(SOLO_RIVAL_PILES)):
-            st.rival_pool.append(rng.pop_random(st.deck))
+        st.rival_pool = draw_cards(st, sum(SOLO_RIVAL_PILES))
     st.round = 0
     start_round(st, ev)
     st.drew = False
