@@ -153,8 +153,9 @@ class LazyEvent(Event):
     """An ``Event`` whose text is formatted from its data when first read."""
 
     __slots__ = ("_text",)
+    _text: dict[str, str] | None
 
-    @property  # type: ignore[override]
+    @property
     def text(self) -> dict[str, str]:
         t: dict[str, str] | None = self._text
         if t is None:

@@ -27,9 +27,10 @@ owner's turn except the draw itself, an overflow discard and a running trade (§
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from eurogames.core import Event
+from eurogames.core import Action, Event
 
 from . import actions as A
 from .data import (
@@ -114,7 +115,7 @@ def col_choices(st: BurgundyCardState, card: int) -> tuple[tuple[str, int], ...]
 
 # ----- legal actions -----------------------------------------------------------------------
 
-def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list) -> None:
+def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list[Action]) -> None:
     """Every action for a die from ``src`` (None: a free value, §5.3) — §5.1-§5.8."""
     t = _TABLES.get(src)
     takes, b_any, b_bld, sells, hire, silver, trades = t if t is not None else A.die_table(src)
@@ -152,11 +153,11 @@ def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list) -
             out.append(trades[3])
 
 
-def legal_actions(st: BurgundyCardState, seat: int) -> list:
+def legal_actions(st: BurgundyCardState, seat: int) -> list[Action]:
     p = st.ps[seat]
     top = st.stack[-1]
     k = top[0]
-    out: list = []
+    out: list[Action] = []
     if k == F_TURN:
         hand = p.hand
         _die_actions(st, p, hand[0], out)
@@ -516,7 +517,7 @@ def h_done(st: BurgundyCardState, seat: int, a: A.Done, ev: list[Event]) -> None
         st.turn_done = True
 
 
-HANDLERS = {A.Take: h_take, A.Build: h_build, A.Sell: h_sell, A.Hire: h_hire, A.TakeSilver: h_silver,
+HANDLERS: dict[type[Action], Callable[..., None]] = {A.Take: h_take, A.Build: h_build, A.Sell: h_sell, A.Hire: h_hire, A.TakeSilver: h_silver,
             A.Trade: h_trade, A.Draw3: h_draw3, A.Keep: h_keep, A.Discard: h_discard,
             A.TakeGood: h_good, A.TakeAnimal: h_animal, A.Bonus: h_bonus, A.Done: h_done}
 

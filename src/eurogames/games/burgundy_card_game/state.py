@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from eurogames.core import Chance, Event, InvariantError, ScoreBreakdown, State
+from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State
 from eurogames.core.types import Json, Seat
 
 from . import rules
@@ -170,7 +170,7 @@ class BurgundyCardState(State):
     def is_over(self) -> bool:
         return self.over
 
-    def _legal_actions(self, seat: Seat) -> list:
+    def _legal_actions(self, seat: Seat) -> list[Action]:
         return rules.legal_actions(self, seat)
 
     def _apply(self, seat: Seat, action: Any) -> list[Event]:
