@@ -12,8 +12,21 @@ from eurogames.core import Action, ActionCodec, Chance, Game, Option, State
 from eurogames.core.types import Seat
 
 from . import actions as A
-from .data import (BUILDING_NAMES, BUILDING_NAMES_JA, CARD_DIE, CARD_KIND, CARD_TYPE, GOODS_INDEX,
-                   GOODS_NAMES_JA, TYPE_INDEX, TYPE_NAMES, TYPE_NAMES_JA)
+from .data import (
+    BONUS_NAMES,
+    BONUS_NAMES_JA,
+    BUILDING_NAMES,
+    BUILDING_NAMES_JA,
+    CARD_DIE,
+    CARD_KIND,
+    CARD_TYPE,
+    GOODS_INDEX,
+    GOODS_NAMES_JA,
+    ROUND_BONUS,
+    TYPE_INDEX,
+    TYPE_NAMES,
+    TYPE_NAMES_JA,
+)
 from .state import BurgundyCardState
 
 OPTIONS: tuple[Option, ...] = (
@@ -39,22 +52,28 @@ OPTIONS: tuple[Option, ...] = (
            {"en": "Start player of round A (the youngest player).", "ja": "最初のスタートプレイヤー。"}),
 )
 
-_HEUR_FRAME = {1: 1.5, 2: 1.0, 3: -0.4, 4: 1.5, 5: 0.6, 6: 0.7, 7: 0.6, 8: 0.7, 9: 0.8, 10: 2.5}
+_HEUR_FRAME = {1: 1.5, 2: 0.8, 3: -0.4, 4: 1.5, 5: 0.6, 6: 0.7, 7: 0.6, 8: 0.7, 9: 0.8, 10: 2.5}
 """Value of a pending decision for the greedy heuristic (castle, draw, overflow, City Hall ...)."""
 
 
 def _value(st: BurgundyCardState, seat: int) -> float:
-    from .data import GOODS_VP, TRIPLE_VP
+    """Points so far plus resources, column progress, projects (by how close their column is to a
+    trio), the start card and pending decisions (a castle's extra action, a round bonus ...)."""
+    from .data import CLOISTER, GOODS_VP, TRIPLE_VP
     p = st.ps[seat]
     v = float(st.player_total(seat, final=False))
     v += 0.3 * p.silver + 0.3 * min(p.workers, 4) + 0.1 * max(0, p.workers - 4)
     v += sum(n * (GOODS_VP[k] * 0.6 + 0.3) for k, n in enumerate(p.goods))
     v += 0.15 * sum(p.animals)
+    cols = p.cols
     for t in range(7):
-        m = p.cols[t] % 3
-        v += m * TRIPLE_VP[t] * 0.2
+        v += (cols[t] % 3) * TRIPLE_VP[t] * 0.3
     for c in p.projects:
-        v += 0.5 + 0.1 * TRIPLE_VP[CARD_TYPE[c]]
+        t = CARD_TYPE[c]
+        if t == CLOISTER:
+            v += 0.25 + max(TRIPLE_VP[u] * (cols[u] % 3 + 1) for u in range(7)) * 0.1
+        else:
+            v += 0.25 + TRIPLE_VP[t] * (cols[t] % 3 + 1) * 0.1
     if st.start_holder == seat:
         v += 0.6
     if st.stack and st.cur == seat:
@@ -65,7 +84,7 @@ def _value(st: BurgundyCardState, seat: int) -> float:
 
 class BurgundyCardGame(Game):
     name = "burgundy_card_game"
-    titles = {"en": "The Castles of Burgundy: The Card Game", "ja": "ブルゴーニュ:カードゲーム"}
+    titles = {"en": "The Castles of Burgundy: The Card Game", "ja": "ブルゴーニュ:カードゲーム"}  # noqa: RUF012
     min_players = 1
     max_players = 4
     play_time = "30-60"
@@ -113,9 +132,9 @@ def _die(src: int | None, lang: str) -> str:
     return f" (die {CARD_DIE[src]}, card {src})"
 
 
-_BONUS_EN = {"vp": "3 VP", "animals": "2 animals", "goods": "2 goods", "workers": "3 workers",
-             "silver": "3 silver"}
-_BONUS_JA = {"vp": "3勝利点", "animals": "動物2枚", "goods": "商品2枚", "workers": "労働者3枚", "silver": "銀3枚"}
+_A_MENU = dict(ROUND_BONUS[0])
+_BONUS_EN = {k: f"{n} {BONUS_NAMES[k]}" for k, n in _A_MENU.items()}
+_BONUS_JA = {k: f"{BONUS_NAMES_JA[k]}{n}" for k, n in _A_MENU.items()}
 
 
 def describe(a: Action, lang: str = "en") -> str:

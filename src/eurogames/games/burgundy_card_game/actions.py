@@ -19,7 +19,7 @@ engine builds its legal-action lists from them without allocating.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from eurogames.core import Action
 
@@ -204,10 +204,10 @@ def bonus(kind: str) -> Bonus:
 
 # ----- per-die tables (the hot path of legal-action generation) ---------------------------
 
-_TABLES: dict[int | None, tuple] = {}
+_TABLES: dict[int | None, tuple[Any, ...]] = {}
 
 
-def die_table(src: int | None) -> tuple:
+def die_table(src: int | None) -> tuple[Any, ...]:
     """All die actions for one die source, built once: ``(takes, builds_any, builds_building,
     sells, hire, silver, trades)``; ``takes[card]``, ``builds_*[card]`` (a tuple: one per
     column choice), ``sells[kind]``, ``trades[(w, s) index]``."""
@@ -215,8 +215,8 @@ def die_table(src: int | None) -> tuple:
     if t is None:
         from .data import CARD_TYPE, CLOISTER, GOODS_NAMES, NUM_ACTION_CARDS, TYPE_NAMES
         takes = tuple(take(c, src) for c in range(NUM_ACTION_CARDS))
-        b_any = []
-        b_bld = []
+        b_any: list[tuple[Build, ...]] = []
+        b_bld: list[tuple[Build, ...]] = []
         for c in range(NUM_ACTION_CARDS):
             ty = CARD_TYPE[c]
             if ty == CLOISTER:

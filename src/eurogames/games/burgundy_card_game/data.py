@@ -95,6 +95,7 @@ GOODS_VP: tuple[int, ...] = (1, 1, 1)  # [U] best estimate (alt. 2), rules/burgu
 CHICKEN, COW, SHEEP, PIG = range(4)
 ANIMAL_NAMES: tuple[str, ...] = ("chicken", "cow", "sheep", "pig")
 ANIMAL_NAMES_JA: tuple[str, ...] = ("鶏", "牛", "羊", "豚")
+ANIMAL_INDEX: dict[str, int] = {n: i for i, n in enumerate(ANIMAL_NAMES)}
 ANIMAL_COPIES = 5
 ANIMAL_SET_VP: tuple[int, ...] = (0, 0, 1, 2, 4)
 """VP of a set of n different animal kinds, n = 0..4 [S] (§9)."""
@@ -133,6 +134,10 @@ SOLO_RIVAL_PILES: tuple[int, ...] = (3, 4, 5, 6, 7)
 # ----- round-card bonus menus (§1.5) ------------------------------------------------------
 
 BONUS_KINDS: tuple[str, ...] = ("vp", "animals", "goods", "workers", "silver")
+BONUS_NAMES: dict[str, str] = {"vp": "VP", "animals": "animals", "goods": "goods", "workers": "workers",
+                               "silver": "silver"}
+BONUS_NAMES_JA: dict[str, str] = {"vp": "勝利点", "animals": "動物", "goods": "商品", "workers": "労働者",
+                                  "silver": "銀"}
 _ROUND_A: tuple[tuple[str, int], ...] = (("vp", 3), ("animals", 2), ("goods", 2), ("workers", 3),
                                          ("silver", 3))
 ROUND_BONUS: tuple[tuple[tuple[str, int], ...], ...] = (

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.columns import Columns
 from rich.console import Group
+from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -18,6 +19,12 @@ if TYPE_CHECKING:
 _SHORT = {"castle": "Cas", "mine": "Min", "cloister": "Clo", "knowledge": "Kno", "ship": "Shp",
           "pasture": "Pas", "building": "Bld"}
 _DIE = "⚀⚁⚂⚃⚄⚅"
+_FRAME_TEXT = {"turn": "play a hand card as a die", "castle": "castle: extra action, any die value",
+               "draw": "3-silver draw: keep a card or use it as a die", "overflow": "discard a project",
+               "city_hall": "City Hall: place a project", "pick": "take a display card (or done)",
+               "good": "take a good", "animal": "take an animal", "supply": "take a good or an animal",
+               "warehouse": "Warehouse: sell one kind", "bonus": "choose the round bonus",
+               "trade": "trade more (or done)", "end": "end the turn (or 3-silver draw)"}
 
 
 def _card(c: dict[str, Any], show_id: bool = True) -> Text:
@@ -65,12 +72,12 @@ def _player_panel(v: dict[str, Any], p: dict[str, Any], seat: int | None) -> Pan
         t.add_row("", Text("wild cloisters in: " + ", ".join(c["column"] for c in wild), style="dim"))
     g = p["goods"]
     a = p["animals"]
-    t.add_row("storage", f"silver {p['silver']}  workers {p['workers']}  goods L{g['light']}/M{g['medium']}/"
-                         f"D{g['dark']}  animals " + " ".join(f"{k}:{n}" for k, n in a.items() if n))
+    t.add_row("storage", Text(f"silver {p['silver']}  workers {p['workers']}  goods L{g['light']}/M{g['medium']}/"
+                         f"D{g['dark']}  animals " + " ".join(f"{k}:{n}" for k, n in a.items() if n)))
     s = p["sold_goods"]
     bon = ", ".join(p["first_bonus"]) or "—"
-    t.add_row("scored", f"sold L{s['light']}/M{s['medium']}/D{s['dark']}  VP cards {p['vp_cards']}  "
-                        f"1st-trio: {bon}  all-7: {p['all_seven'] or '—'}")
+    t.add_row("scored", Text(f"sold L{s['light']}/M{s['medium']}/D{s['dark']}  VP cards {p['vp_cards']}  "
+                        f"1st-trio: {bon}  all-7: {p['all_seven'] or '—'}"))
     cats = p["score_categories"]
     t.add_row("score", Text(f"{p['score']}  ", style="bold") +
               Text(" ".join(f"{k}={n}" for k, n in cats.items() if n), style="dim"))
@@ -80,8 +87,8 @@ def _player_panel(v: dict[str, Any], p: dict[str, Any], seat: int | None) -> Pan
     if v["current"] == p["seat"]:
         title = "▶ " + title
     if v["start_card"]["holder"] == p["seat"]:
-        title += "  [start card" + (" ?" if v["start_card"]["side"] == "question" else "") + "]"
-    return Panel(t, title=title, border_style="cyan" if p["seat"] == seat else "white")
+        title += "  ◆ start card" + (" (?)" if v["start_card"]["side"] == "question" else "")
+    return Panel(t, title=escape(title), border_style="cyan" if p["seat"] == seat else "white")
 
 
 def render(st: BurgundyCardState, seat: int | None) -> Any:
@@ -100,9 +107,13 @@ def render(st: BurgundyCardState, seat: int | None) -> Any:
     sup = Table.grid(padding=(0, 1))
     sup.add_column(style="bold")
     sup.add_column()
-    sup.add_row("goods piles", "  ".join(f"[{x['top'] or '—'}] ({x['size']})" for x in v["goods_piles"]))
-    sup.add_row("animal piles", "  ".join(f"[{x['top'] or '—'}] ({x['size']})" for x in v["animal_piles"]))
+    sup.add_row("goods piles", Text("  ".join(f"{x['top'] or '—'} on top ({x['size']})"
+                                              for x in v["goods_piles"])))
+    sup.add_row("animal piles", Text("  ".join(f"{x['top'] or '—'} on top ({x['size']})"
+                                               for x in v["animal_piles"])))
     sup.add_row("deck / discard", f"{v['deck_size']} / {len(v['discard'])}")
+    if v["silver_draw_used"]:
+        sup.add_row("", Text("3-silver draw used this turn", style="dim"))
     sup.add_row("1st-trio cards", ", ".join(v["first_bonus_available"]) or "—")
     sup.add_row("all-7 cards", ", ".join(str(x) for x in v["all_seven_stack"]) or "—")
 
@@ -123,7 +134,8 @@ def render(st: BurgundyCardState, seat: int | None) -> Any:
     for p in v["players"]:
         parts.append(_player_panel(v, p, seat))
     if v["pending"] and not v["over"]:
-        pend = Text("pending: " + " › ".join(f["frame"] for f in v["pending"]), style="yellow")
+        pend = Text("to decide: " + " › then ".join(_FRAME_TEXT.get(f["frame"], f["frame"])
+                                                   for f in reversed(v["pending"])), style="yellow")
         for f in v["pending"]:
             if f.get("cards"):
                 pend.append("\ndrawn: ")

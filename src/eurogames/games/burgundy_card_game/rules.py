@@ -27,17 +27,50 @@ owner's turn except the draw itself, an overflow discard and a running trade (§
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from eurogames.core import Event, log
+from eurogames.core import Action, Event
 
 from . import actions as A
-from .data import (ALL7_BY_PLAYERS, ANIMAL_NAMES, ANIMAL_NAMES_JA, BANK, BOARDING_HOUSE, BUILDING,
-                   BUILDING_NAMES, BUILDING_NAMES_JA, CARD_DIE, CARD_KIND, CARD_TYPE, CASTLE, CITY_HALL,
-                   CLOISTER, DISPLAY_IN_ORDER, DISPLAY_SIZE, GOODS_DICE, GOODS_INDEX, GOODS_NAMES,
-                   GOODS_NAMES_JA, HAND_SIZE, KNOWLEDGE, MAX_PROJECTS, MINE, PASTURE, PICK_MASK,
-                   PILE_SIZE, ROUND_BONUS, ROUND_LETTERS, ROUNDS, SHIP, SILVER_CARDS, SOLO_RIVAL_PILES,
-                   TURNS, TYPE_INDEX, TYPE_NAMES, TYPE_NAMES_JA, WAREHOUSE, WATCHTOWER, WORKER_CARDS)
+from .data import (
+    ALL7_BY_PLAYERS,
+    ANIMAL_NAMES,
+    BANK,
+    BOARDING_HOUSE,
+    BUILDING,
+    CARD_DIE,
+    CARD_KIND,
+    CARD_TYPE,
+    CASTLE,
+    CITY_HALL,
+    CLOISTER,
+    DISPLAY_IN_ORDER,
+    DISPLAY_SIZE,
+    GOODS_DICE,
+    GOODS_INDEX,
+    GOODS_NAMES,
+    HAND_SIZE,
+    KNOWLEDGE,
+    MAX_PROJECTS,
+    MINE,
+    PASTURE,
+    PICK_MASK,
+    PILE_SIZE,
+    ROUND_BONUS,
+    ROUND_LETTERS,
+    ROUNDS,
+    SHIP,
+    SILVER_CARDS,
+    SOLO_RIVAL_PILES,
+    TURNS,
+    TYPE_INDEX,
+    TYPE_NAMES,
+    WAREHOUSE,
+    WATCHTOWER,
+    WORKER_CARDS,
+)
+from .events import ev as mk
 
 if TYPE_CHECKING:
     from .state import BurgundyCardState, Player
@@ -52,6 +85,19 @@ _NO_DRAW3 = frozenset((F_DRAW, F_OVERFLOW, F_TRADE, F_END))
 DIST: tuple[tuple[int, ...], ...] = tuple(
     tuple(min((a - b) % 6, (b - a) % 6) if a and b else 0 for b in range(7)) for a in range(7))
 """Workers needed to turn die a into die b, with wrap-around 6 <-> 1 (§5.8); 0 = free die."""
+
+def _reach(v: int, w: int) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+    rows = tuple(r for r in range(6) if DIST[v][r + 1] <= w)
+    mask = sum(1 << d for d in range(1, 7) if DIST[v][d] <= w)
+    kinds = tuple(k for k in range(3) if any(DIST[v][d] <= w for d in GOODS_DICE[k]))
+    return rows, mask, kinds
+
+
+REACH: tuple[tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...], ...] = tuple(
+    tuple(_reach(v, w) for w in range(4)) for v in range(7))
+"""REACH[die][min(workers, 3)] = (display rows, bit mask of die values, goods kinds) reachable."""
+
+_TABLES = A._TABLES
 
 _COLS_ANY: tuple[tuple[str, int], ...] = tuple((n, i) for i, n in enumerate(TYPE_NAMES))
 _COLS_BUILDING: tuple[tuple[str, int], ...] = (("building", BUILDING), ("cloister", CLOISTER))
@@ -69,36 +115,32 @@ def col_choices(st: BurgundyCardState, card: int) -> tuple[tuple[str, int], ...]
 
 # ----- legal actions -----------------------------------------------------------------------
 
-def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list) -> None:
+def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list[Action]) -> None:
     """Every action for a die from ``src`` (None: a free value, §5.3) — §5.1-§5.8."""
-    takes, b_any, b_bld, sells, hire, silver, trades = A.die_table(src)
+    t = _TABLES.get(src)
+    takes, b_any, b_bld, sells, hire, silver, trades = t if t is not None else A.die_table(src)
+    wk = p.workers
     if src is None:
-        w = 99
-        dist = DIST[0]
+        rows, mask, kinds = REACH[0][0]
     else:
-        w = p.workers
-        dist = DIST[CARD_DIE[src]]
-    r = 0
-    for row in st.display:
-        r += 1
-        if row and dist[r] <= w:
+        rows, mask, kinds = REACH[CARD_DIE[src]][min(3, wk)]
+    display = st.display
+    for r in rows:
+        row = display[r]
+        if row:
             for c in row:
                 out.append(takes[c])
     if p.projects:
         builds = b_any if st.wild_any else b_bld
         for c in p.projects:
-            if dist[CARD_DIE[c]] <= w:
+            if mask >> CARD_DIE[c] & 1:
                 out.extend(builds[c])
     g = p.goods
-    if g[0] and (dist[1] <= w or dist[2] <= w):
-        out.append(sells[0])
-    if g[1] and (dist[3] <= w or dist[4] <= w):
-        out.append(sells[1])
-    if g[2] and (dist[5] <= w or dist[6] <= w):
-        out.append(sells[2])
+    for k in kinds:
+        if g[k]:
+            out.append(sells[k])
     out.append(hire)
     out.append(silver)
-    wk = p.workers
     sv = p.silver
     if wk + sv >= 3:
         if wk >= 3:
@@ -111,18 +153,19 @@ def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list) -
             out.append(trades[3])
 
 
-def legal_actions(st: BurgundyCardState, seat: int) -> list:
+def legal_actions(st: BurgundyCardState, seat: int) -> list[Action]:
     p = st.ps[seat]
     top = st.stack[-1]
     k = top[0]
-    out: list = []
+    out: list[Action] = []
     if k == F_TURN:
-        seen = 0
-        for c in p.hand:
-            bit = 1 << CARD_DIE[c]
-            if not seen & bit:  # two hand cards with the same die are the same choice
-                seen |= bit
-                _die_actions(st, p, c, out)
+        hand = p.hand
+        _die_actions(st, p, hand[0], out)
+        if len(hand) > 1 and CARD_DIE[hand[0]] != CARD_DIE[hand[1]]:  # equal dice: the same choice
+            _die_actions(st, p, hand[1], out)
+        if not st.drew and p.silver >= 3 and (st.deck or st.discard):
+            out.append(A.DRAW3)
+        return out
     elif k == F_CASTLE:
         _die_actions(st, p, None, out)
     elif k == F_BONUS:
@@ -192,14 +235,37 @@ def can_draw3(st: BurgundyCardState, p: Player) -> bool:
 
 # ----- small effects -----------------------------------------------------------------------
 
-def draw_card(st: BurgundyCardState) -> int:
-    """Draw one action card: a uniformly random card of the face-down deck; reshuffle the
-    discard pile when the deck is empty (§8.6). Returns -1 if no card is left anywhere."""
-    if not st.deck:
-        if not st.discard:
-            return -1
-        st.deck, st.discard = st.discard, []
-    return st.rng.pop_random(st.deck)
+_BIG = 1 << 62
+
+
+def draw_cards(st: BurgundyCardState, k: int) -> list[int]:
+    """Draw ``k`` action cards at once (fewer only if no card is left anywhere).
+
+    Several cards are taken with one chance outcome (an index into the ordered k-draws),
+    which is the same distribution as k single draws and much cheaper.
+    """
+    out: list[int] = []
+    rng = st.rng
+    while k > 0:
+        if not st.deck:
+            if not st.discard:
+                break
+            st.deck, st.discard = st.discard, []
+        deck = st.deck
+        n = len(deck)
+        m = 0
+        total = 1
+        while m < k and m < n and total * (n - m) < _BIG:
+            total *= n - m
+            m += 1
+        x = rng.below(total)
+        for i in range(m):
+            j = x % (n - i)
+            x //= n - i
+            deck[j], deck[-1] = deck[-1], deck[j]
+            out.append(deck.pop())
+        k -= m
+    return out
 
 
 def gain_silver(st: BurgundyCardState, p: Player, n: int) -> None:
@@ -248,8 +314,6 @@ def place_card(st: BurgundyCardState, seat: int, card: int, col: int, ev: list[E
     t = CARD_TYPE[card]
     p.colors |= 1 << t
     stack = st.stack
-    what_en = TYPE_NAMES[t]
-    what_ja = TYPE_NAMES_JA[t]
     if t == MINE:
         gain_silver(st, p, 2)
     elif t == KNOWLEDGE:
@@ -262,8 +326,6 @@ def place_card(st: BurgundyCardState, seat: int, card: int, col: int, ev: list[E
         stack.append((F_CASTLE,))
     elif t == BUILDING:
         kind = CARD_KIND[card]
-        what_en = BUILDING_NAMES[kind]
-        what_ja = BUILDING_NAMES_JA[kind]
         if kind == WATCHTOWER:
             p.vp += 1
         elif kind == BANK:
@@ -276,27 +338,17 @@ def place_card(st: BurgundyCardState, seat: int, card: int, col: int, ev: list[E
             stack.append((F_CITYHALL,))
         else:
             stack.append((F_PICK, PICK_MASK[kind]))
-    if t == CLOISTER and col != CLOISTER:
-        where_en = f" as a {TYPE_NAMES[col]}"
-        where_ja = f"({TYPE_NAMES_JA[col]}として)"
-    else:
-        where_en = where_ja = ""
-    ev.append(log("build", f"Player {seat + 1} builds a {what_en}{where_en} (card {card}).",
-                  f"プレイヤー{seat + 1}が{what_ja}{where_ja}を建設(カード{card})。", seat,
-                  card=card, col=TYPE_NAMES[col]))
+    ev.append(mk("build", seat, card=card, col=TYPE_NAMES[col]))
     if n % 3 == 0:
         bit = 1 << col
         if st.first_avail & bit:
             st.first_avail &= ~bit
             p.first |= bit
-            ev.append(log("first_bonus", f"Player {seat + 1} takes the first-trio card for {TYPE_NAMES[col]}.",
-                          f"プレイヤー{seat + 1}が{TYPE_NAMES_JA[col]}の「1.」ボーナスを獲得。", seat,
-                          col=TYPE_NAMES[col]))
+            ev.append(mk("first_bonus", seat, col=TYPE_NAMES[col]))
         stack.append((F_BONUS,))
     if not p.all7 and st.all7_stack and _has_all7(st, p):
         p.all7 = st.all7_stack.pop()
-        ev.append(log("all_seven", f"Player {seat + 1} has all 7 types: {p.all7} VP card.",
-                      f"プレイヤー{seat + 1}が全7種を達成:{p.all7}点カード。", seat, vp=p.all7))
+        ev.append(mk("all_seven", seat, vp=p.all7))
 
 
 def sell_goods(st: BurgundyCardState, seat: int, kind: int, ev: list[Event]) -> None:
@@ -308,23 +360,19 @@ def sell_goods(st: BurgundyCardState, seat: int, kind: int, ev: list[Event]) -> 
     gain_silver(st, p, n)
     st.start_holder = seat
     st.start_side = 1
-    ev.append(log("sell", f"Player {seat + 1} sells {n} {GOODS_NAMES[kind]} goods and takes the start player card.",
-                  f"プレイヤー{seat + 1}が{GOODS_NAMES_JA[kind]}の商品{n}枚を売却し、スタートプレイヤーカードを取る。",
-                  seat, goods=GOODS_NAMES[kind], n=n))
+    ev.append(mk("sell", seat, goods=GOODS_NAMES[kind], n=n))
 
 
 def take_good(st: BurgundyCardState, seat: int, pile: int, ev: list[Event]) -> None:
     g = take_top(st, st.goods_piles[pile])
     st.ps[seat].goods[g] += 1
-    ev.append(log("good", f"Player {seat + 1} takes a {GOODS_NAMES[g]} good.",
-                  f"プレイヤー{seat + 1}が{GOODS_NAMES_JA[g]}の商品を獲得。", seat, goods=GOODS_NAMES[g]))
+    ev.append(mk("good", seat, goods=GOODS_NAMES[g]))
 
 
 def take_animal(st: BurgundyCardState, seat: int, pile: int, ev: list[Event]) -> None:
     a = take_top(st, st.animal_piles[pile])
     st.ps[seat].animals[a] += 1
-    ev.append(log("animal", f"Player {seat + 1} takes a {ANIMAL_NAMES[a]}.",
-                  f"プレイヤー{seat + 1}が{ANIMAL_NAMES_JA[a]}を獲得。", seat, animal=ANIMAL_NAMES[a]))
+    ev.append(mk("animal", seat, animal=ANIMAL_NAMES[a]))
 
 
 # ----- handlers --------------------------------------------------------------------------
@@ -361,9 +409,7 @@ def h_take(st: BurgundyCardState, seat: int, a: A.Take, ev: list[Event]) -> None
             break
     _use_die(st, p, a.src, r + 1)
     row.remove(card)
-    ev.append(log("take", f"Player {seat + 1} takes a {_card_en(card)} from display row {r + 1}.",
-                  f"プレイヤー{seat + 1}がディスプレイ{r + 1}列から{_card_ja(card)}を取る。", seat,
-                  card=card, row=r + 1))
+    ev.append(mk("take", seat, card=card, row=r + 1))
     gain_project(st, p, card)
 
 
@@ -384,15 +430,14 @@ def h_hire(st: BurgundyCardState, seat: int, a: A.Hire, ev: list[Event]) -> None
     _use_die(st, p, a.src, 0)
     if p.workers < 2:
         gain_workers(st, p, 2 - p.workers)
-    ev.append(log("hire", f"Player {seat + 1} takes workers (now {p.workers}).",
-                  f"プレイヤー{seat + 1}が労働者を雇う(計{p.workers})。", seat))
+    ev.append(mk("hire", seat, workers=p.workers))
 
 
 def h_silver(st: BurgundyCardState, seat: int, a: A.TakeSilver, ev: list[Event]) -> None:
     p = st.ps[seat]
     _use_die(st, p, a.src, 0)
     gain_silver(st, p, 1)
-    ev.append(log("silver", f"Player {seat + 1} takes 1 silver.", f"プレイヤー{seat + 1}が銀1枚を取る。", seat))
+    ev.append(mk("silver", seat))
 
 
 def h_trade(st: BurgundyCardState, seat: int, a: A.Trade, ev: list[Event]) -> None:
@@ -401,8 +446,7 @@ def h_trade(st: BurgundyCardState, seat: int, a: A.Trade, ev: list[Event]) -> No
     p.workers -= a.workers
     p.silver -= a.silver
     p.vp += 1
-    ev.append(log("trade", f"Player {seat + 1} trades {a.workers} worker(s) and {a.silver} silver for 1 VP.",
-                  f"プレイヤー{seat + 1}が労働者{a.workers}・銀{a.silver}を1勝利点に交換。", seat))
+    ev.append(mk("trade", seat, workers=a.workers, silver=a.silver))
     st.stack.append((F_TRADE,))
 
 
@@ -412,18 +456,13 @@ def h_draw3(st: BurgundyCardState, seat: int, a: A.Draw3, ev: list[Event]) -> No
     st.drew = True
     if st.stack[-1][0] == F_END:
         st.stack.pop()
-    cards = []
-    for _ in range(3):
-        c = draw_card(st)
-        if c < 0:
-            break
-        cards.append(c)
+    if len(st.deck) < 3 and st.discard:  # §5.9: fewer than 3 left: reshuffle the discards in first
+        st.deck.extend(st.discard)
+        st.discard = []
+    cards = draw_cards(st, 3)
     st.stack.append((F_DRAW, *cards))
-    ev.append(log("draw3", f"Player {seat + 1} pays 3 silver and draws {len(cards)} cards.",
-                  f"プレイヤー{seat + 1}が銀3枚を払い{len(cards)}枚引く。", seat))
-    ev.append(log("draw3_cards", "You drew: " + ", ".join(_card_en(c) for c in cards) + ".",
-                  "引いたカード:" + "、".join(_card_ja(c) for c in cards), seat,
-                  visible_to=frozenset((seat,)), cards=cards))
+    ev.append(mk("draw3", seat, n=len(cards)))
+    ev.append(mk("draw3_cards", seat, frozenset((seat,)), cards=list(cards)))
 
 
 def h_keep(st: BurgundyCardState, seat: int, a: A.Keep, ev: list[Event]) -> None:
@@ -431,8 +470,7 @@ def h_keep(st: BurgundyCardState, seat: int, a: A.Keep, ev: list[Event]) -> None
     for c in top[1:]:
         if c != a.card:
             st.discard.append(c)
-    ev.append(log("keep", f"Player {seat + 1} keeps a {_card_en(a.card)} as a project.",
-                  f"プレイヤー{seat + 1}が{_card_ja(a.card)}を計画に置く。", seat, card=a.card))
+    ev.append(mk("keep", seat, card=a.card))
     gain_project(st, st.ps[seat], a.card)
 
 
@@ -443,8 +481,7 @@ def h_discard(st: BurgundyCardState, seat: int, a: A.Discard, ev: list[Event]) -
         p.projects.remove(a.card)
         p.projects.append(new)
     st.discard.append(a.card)
-    ev.append(log("discard", f"Player {seat + 1} discards the project {_card_en(a.card)}.",
-                  f"プレイヤー{seat + 1}が計画の{_card_ja(a.card)}を捨てる。", seat, card=a.card))
+    ev.append(mk("discard", seat, card=a.card))
 
 
 def h_good(st: BurgundyCardState, seat: int, a: A.TakeGood, ev: list[Event]) -> None:
@@ -471,8 +508,7 @@ def h_bonus(st: BurgundyCardState, seat: int, a: A.Bonus, ev: list[Event]) -> No
         st.stack.extend([(F_GOOD,)] * n)
     else:
         st.stack.extend([(F_ANIMAL,)] * n)
-    ev.append(log("round_bonus", f"Player {seat + 1} chooses the round bonus: {n} {a.kind}.",
-                  f"プレイヤー{seat + 1}がラウンドボーナスを選択:{a.kind} {n}。", seat, bonus=a.kind, n=n))
+    ev.append(mk("round_bonus", seat, bonus=a.kind, n=n))
 
 
 def h_done(st: BurgundyCardState, seat: int, a: A.Done, ev: list[Event]) -> None:
@@ -481,7 +517,7 @@ def h_done(st: BurgundyCardState, seat: int, a: A.Done, ev: list[Event]) -> None
         st.turn_done = True
 
 
-HANDLERS = {A.Take: h_take, A.Build: h_build, A.Sell: h_sell, A.Hire: h_hire, A.TakeSilver: h_silver,
+HANDLERS: dict[type[Action], Callable[..., None]] = {A.Take: h_take, A.Build: h_build, A.Sell: h_sell, A.Hire: h_hire, A.TakeSilver: h_silver,
             A.Trade: h_trade, A.Draw3: h_draw3, A.Keep: h_keep, A.Discard: h_discard,
             A.TakeGood: h_good, A.TakeAnimal: h_animal, A.Bonus: h_bonus, A.Done: h_done}
 
@@ -567,12 +603,8 @@ def next_player(st: BurgundyCardState, ev: list[Event]) -> None:
 def fill_display(st: BurgundyCardState) -> None:
     """Reveal 7/10/13 cards: the first 6 (12 with 4 players) to rows 1..6 in order, the rest
     to the row of their own die value (§3.2)."""
-    n = DISPLAY_SIZE[st.players]
     k = DISPLAY_IN_ORDER[st.players]
-    for i in range(n):
-        c = draw_card(st)
-        if c < 0:
-            return
+    for i, c in enumerate(draw_cards(st, DISPLAY_SIZE[st.players])):
         st.display[i % 6 if i < k else CARD_DIE[c] - 1].append(c)
 
 
@@ -582,11 +614,7 @@ def start_round(st: BurgundyCardState, ev: list[Event]) -> None:
     P = st.players
     for i in range(P):
         q = st.ps[(st.start + i) % P]
-        for _ in range(PILE_SIZE):
-            c = draw_card(st)
-            if c < 0:
-                break
-            q.pile.append(c)
+        q.pile = draw_cards(st, PILE_SIZE)
         for _ in range(HAND_SIZE):
             if q.pile:
                 q.hand.append(q.pile.pop())
@@ -595,9 +623,7 @@ def start_round(st: BurgundyCardState, ev: list[Event]) -> None:
     st.order = 0
     st.turn = 0
     st.cur = st.start
-    ev.append(log("round", f"Round {ROUND_LETTERS[st.round]} begins; player {st.start + 1} starts.",
-                  f"ラウンド{ROUND_LETTERS[st.round]}開始。スタートプレイヤーはプレイヤー{st.start + 1}。",
-                  round=ROUND_LETTERS[st.round], start=st.start))
+    ev.append(mk("round", None, round=ROUND_LETTERS[st.round], start=st.start))
 
 
 def reveal_rival(st: BurgundyCardState, ev: list[Event]) -> None:
@@ -622,9 +648,7 @@ def reveal_rival(st: BurgundyCardState, ev: list[Event]) -> None:
             st.rival_first |= 1 << t
     if not st.rival_all7 and st.all7_stack and all(st.rival_cols):
         st.rival_all7 = st.all7_stack.pop()
-    ev.append(log("rival", "The rival builds: " + ", ".join(TYPE_NAMES[CARD_TYPE[c]] for c in got) + ".",
-                  "ライバルが建設:" + "、".join(TYPE_NAMES_JA[CARD_TYPE[c]] for c in got) + "。",
-                  cards=got))
+    ev.append(mk("rival", None, cards=got))
 
 
 def end_round(st: BurgundyCardState, ev: list[Event]) -> None:
@@ -636,13 +660,12 @@ def end_round(st: BurgundyCardState, ev: list[Event]) -> None:
         if rival > mine:
             st.over = True
             st.solo_lost = True
-            ev.append(log("solo_loss", f"The rival leads {rival} to {mine}: you lose.",
-                          f"ライバルが{rival}対{mine}でリード:あなたの負けです。", rival=rival, mine=mine))
+            ev.append(mk("solo_loss", None, rival=rival, mine=mine))
             return
     if last:
         st.over = True
         st.turn = TURNS
-        ev.append(log("game_end", "Round E is over: the game ends.", "ラウンドE終了:ゲーム終了。"))
+        ev.append(mk("game_end"))
         return
     for row in st.display:
         st.discard.extend(row)
@@ -684,8 +707,7 @@ def setup(st: BurgundyCardState, ev: list[Event]) -> None:
     st.all7_stack = list(reversed(ALL7_BY_PLAYERS[P]))  # top (highest) = last
     st.deck = list(range(len(CARD_DIE)))
     if st.solo:  # Aaron's 25 cards are set aside face down; each round's pile is drawn on reveal
-        for _ in range(sum(SOLO_RIVAL_PILES)):
-            st.rival_pool.append(rng.pop_random(st.deck))
+        st.rival_pool = draw_cards(st, sum(SOLO_RIVAL_PILES))
     st.round = 0
     start_round(st, ev)
     st.drew = False
@@ -693,19 +715,3 @@ def setup(st: BurgundyCardState, ev: list[Event]) -> None:
     st.stack = [(F_TURN,)]
 
 
-# ----- text helpers ------------------------------------------------------------------------
-
-def _card_en(c: int) -> str:
-    t = CARD_TYPE[c]
-    name = BUILDING_NAMES[CARD_KIND[c]] if t == BUILDING else TYPE_NAMES[t]
-    return f"{name} [{CARD_DIE[c]}]"
-
-
-def _card_ja(c: int) -> str:
-    t = CARD_TYPE[c]
-    name = BUILDING_NAMES_JA[CARD_KIND[c]] if t == BUILDING else TYPE_NAMES_JA[t]
-    return f"{name}[{CARD_DIE[c]}]"
-
-
-card_en = _card_en
-card_ja = _card_ja

@@ -55,7 +55,7 @@ def player_score(cols: list[int], first_mask: int, all7: int, vp: int, sold: lis
     a_pts, unused = animal_sets(animals)
     cats = {
         "triples": triple_points(cols),
-        "first_bonus": bin(first_mask).count("1") * FIRST_BONUS_VP,
+        "first_bonus": first_mask.bit_count() * FIRST_BONUS_VP,
         "all_seven": all7,
         "vp_cards": vp,
         "goods": goods_points(sold),
@@ -69,5 +69,5 @@ def player_score(cols: list[int], first_mask: int, all7: int, vp: int, sold: lis
 def rival_score(cols: list[int], first_mask: int, all7: int) -> ScoreBreakdown:
     """Aaron's score in the solitaire game: triples + bonus cards (§10)."""
     return ScoreBreakdown({"triples": triple_points(cols),
-                           "first_bonus": bin(first_mask).count("1") * FIRST_BONUS_VP,
+                           "first_bonus": first_mask.bit_count() * FIRST_BONUS_VP,
                            "all_seven": all7})

@@ -2,9 +2,11 @@
 
 Everything is plain lists and ints so ``clone`` copies by hand in a few microseconds.
 Action cards are ids 0..113 (``data.CARD_DIE/CARD_TYPE/CARD_KIND``); goods and animals
-are kind indices. Face-down piles (the action deck, personal piles, Aaron's set-aside
-cards) are unordered lists: a draw takes a random element at the moment of drawing, so
-the hidden order is only the RNG's future. Goods/animal piles are face up: their last
+are kind indices. The action deck and Aaron's set-aside cards are unordered lists: a
+draw takes a random element at the moment of drawing (cards revealed together share one
+chance outcome), so the hidden order is only the RNG's future. A personal pile is dealt
+in random order and seen by nobody; drawing from it takes its last card (equivalent; and
+determinize re-samples it). Goods/animal piles are face up: their last
 element is the visible top; the rest is hidden and unordered.
 """
 
@@ -12,26 +14,37 @@ from __future__ import annotations
 
 from typing import Any
 
-from eurogames.core import Chance, Event, InvariantError, ScoreBreakdown, State
+from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State
 from eurogames.core.types import Json, Seat
 
 from . import rules
-from .data import (ALL7_BY_PLAYERS, ANIMAL_COPIES, CARD_TYPE, CLOISTER, GOODS_COPIES, MAX_PROJECTS,
-                   NUM_ACTION_CARDS, ROUNDS, SOLO_RIVAL_PILES, TURNS, TYPE_NAMES)
+from .data import (
+    ALL7_BY_PLAYERS,
+    ANIMAL_COPIES,
+    CARD_TYPE,
+    CLOISTER,
+    GOODS_COPIES,
+    MAX_PROJECTS,
+    NUM_ACTION_CARDS,
+    ROUNDS,
+    SOLO_RIVAL_PILES,
+    TURNS,
+    TYPE_NAMES,
+)
 from .scoring import player_score, rival_score
 
 
 class Player:
     """One seat's cards (§2)."""
 
-    __slots__ = ("hand", "pile", "projects", "estate", "cols", "colors", "goods", "animals", "sold",
+    __slots__ = ("hand", "pile", "projects", "estate", "cols", "colors", "goods", "animals", "sold",  # noqa: RUF023
                  "silver", "workers", "vp", "first", "all7", "rival_cloister_vp")
 
     def __init__(self) -> None:
         self.hand: list[int] = []
         """Action cards in hand (hidden from the others)."""
         self.pile: list[int] = []
-        """This round's face-down personal pile (hidden from everyone), unordered."""
+        """This round's face-down personal pile (hidden from everyone), in random order."""
         self.projects: list[int] = []
         self.estate: list[int] = []
         """Placed cards in placement order, each ``card * 8 + column``."""
@@ -157,7 +170,7 @@ class BurgundyCardState(State):
     def is_over(self) -> bool:
         return self.over
 
-    def _legal_actions(self, seat: Seat) -> list:
+    def _legal_actions(self, seat: Seat) -> list[Action]:
         return rules.legal_actions(self, seat)
 
     def _apply(self, seat: Seat, action: Any) -> list[Event]:
@@ -167,8 +180,35 @@ class BurgundyCardState(State):
         return ev
 
     def _explain_illegal(self, seat: Seat, action: Any) -> str | None:
+        """A reason naming only the acting seat's own cards and public information."""
+        from . import actions as A
+        from .data import CARD_DIE, GOODS_DICE, GOODS_INDEX
         top = self.stack[-1][0] if self.stack else None
         what = rules.FRAME_NAMES[top] if top is not None else "nothing"
+        p = self.ps[seat]
+        src = getattr(action, "src", None)
+        if top == rules.F_TURN and src is not None and src not in p.hand:
+            return f"card {src} is not in your hand"
+        if isinstance(action, A.Take) and not any(action.card in row for row in self.display):
+            return f"card {action.card} is not in the display"
+        if isinstance(action, A.Build) and action.card not in p.projects:
+            return f"card {action.card} is not one of your projects"
+        if isinstance(action, A.Sell) and action.kind in GOODS_INDEX and not p.goods[GOODS_INDEX[action.kind]]:
+            return f"you have no {action.kind} goods"
+        if isinstance(action, A.Draw3) and (self.drew or p.silver < 3):
+            return "the 3-silver draw needs 3 silver and is allowed once per turn"
+        if src is not None and isinstance(src, int) and 0 <= src < len(CARD_DIE):
+            need = None
+            if isinstance(action, A.Take):
+                for r, row in enumerate(self.display):
+                    if action.card in row:
+                        need = rules.DIST[CARD_DIE[src]][r + 1]
+            elif isinstance(action, A.Build) and 0 <= action.card < len(CARD_DIE):
+                need = rules.DIST[CARD_DIE[src]][CARD_DIE[action.card]]
+            elif isinstance(action, A.Sell) and action.kind in GOODS_INDEX:
+                need = min(rules.DIST[CARD_DIE[src]][d] for d in GOODS_DICE[GOODS_INDEX[action.kind]])
+            if need is not None and need > p.workers:
+                return f"that die needs {need} worker(s) and you have {p.workers}"
         return f"the pending decision is '{what}'"
 
     # ----- scores -----------------------------------------------------------------------------
@@ -180,8 +220,8 @@ class BurgundyCardState(State):
 
     def player_score(self, seat: int, final: bool | None = None) -> ScoreBreakdown:
         p = self.ps[seat]
-        if final is None:
-            final = self.over
+        if final is None:  # the game-end awards count once round E is over (not after an early solo loss)
+            final = self.over and self.round == ROUNDS - 1
         return player_score(p.cols, p.first, p.all7, p.vp, p.sold, p.animals, p.goods, p.silver,
                             p.workers, self.holds_start_card_vp(seat, final), self.tiebreak_all)
 
@@ -320,8 +360,8 @@ class BurgundyCardState(State):
         P = self.players
         goods = sum(len(x) for x in self.goods_piles) + sum(sum(p.goods) + sum(p.sold) for p in self.ps)
         animals = sum(len(x) for x in self.animal_piles) + sum(sum(p.animals) for p in self.ps)
-        first = bin(self.first_avail).count("1") + sum(bin(p.first).count("1") for p in self.ps) \
-            + bin(self.rival_first).count("1")
+        first = self.first_avail.bit_count() + sum(p.first.bit_count() for p in self.ps) \
+            + self.rival_first.bit_count()
         used7 = len(ALL7_BY_PLAYERS[P])
         held7 = len(self.all7_stack) + sum(1 for p in self.ps if p.all7) + (1 if self.rival_all7 else 0)
         return {"action": len(self.action_card_locations()), "goods": goods, "animals": animals,

@@ -16,8 +16,19 @@ from eurogames.core import Chance
 from eurogames.core.types import Json, Seat
 
 from . import rules
-from .data import (ANIMAL_NAMES, BUILDING_NAMES, CARD_DIE, CARD_KIND, CARD_TYPE, GOODS_NAMES,
-                   ROUND_BONUS, ROUND_LETTERS, SOLO_RIVAL_PILES, TYPE_NAMES, UNVERIFIED_DATA)
+from .data import (
+    ANIMAL_NAMES,
+    BUILDING_NAMES,
+    CARD_DIE,
+    CARD_KIND,
+    CARD_TYPE,
+    GOODS_NAMES,
+    ROUND_BONUS,
+    ROUND_LETTERS,
+    SOLO_RIVAL_PILES,
+    TYPE_NAMES,
+    UNVERIFIED_DATA,
+)
 
 if TYPE_CHECKING:
     from .state import BurgundyCardState

@@ -11,8 +11,13 @@ from typing import Any
 
 import eurogames
 from eurogames.games.burgundy_card_game import actions as A
-from eurogames.games.burgundy_card_game.data import (BUILDING, CARD_DIE, CARD_KIND, CARD_TYPE,
-                                                     TYPE_INDEX)
+from eurogames.games.burgundy_card_game.data import (
+    BUILDING,
+    CARD_DIE,
+    CARD_KIND,
+    CARD_TYPE,
+    TYPE_INDEX,
+)
 from eurogames.games.burgundy_card_game.state import BurgundyCardState
 
 GAME = eurogames.load("burgundy_card_game")
@@ -123,8 +128,19 @@ def legal(st: BurgundyCardState) -> list[str]:
     return [a.notation() for a in st.legal_actions(st.cur)]
 
 
-__all__ = ["A", "GAME", "new", "put", "card", "set_hand", "give_projects", "place", "clear_display", "do",
-           "legal"]
+__all__ = [
+    "GAME",
+    "A",
+    "card",
+    "clear_display",
+    "do",
+    "give_projects",
+    "legal",
+    "new",
+    "place",
+    "put",
+    "set_hand",
+]
 
 
 def dice(st: BurgundyCardState, die: int, n: int = 2) -> list[int]:

@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 from eurogames.games.burgundy_card_game import rules
-from eurogames.games.burgundy_card_game.tests.builders import (A, card, clear_display, do, give_projects,
-                                                               legal, new, put, set_hand)
+from eurogames.games.burgundy_card_game.tests.builders import (
+    A,
+    card,
+    clear_display,
+    do,
+    give_projects,
+    legal,
+    new,
+    put,
+    set_hand,
+)
 
 
 def _start(players: int = 2, **opts):
@@ -236,3 +245,51 @@ def test_end_of_turn_draw_offer():
     assert st.stack == [(rules.F_END,)] and sorted(legal(st)) == ["done", "draw3"]
     do(st, A.DONE)
     assert st.cur == 1
+
+
+def test_silver_draw_reshuffles_first_when_fewer_than_three():
+    """§5.9: with fewer than 3 cards in the deck, the discard pile is shuffled in before drawing."""
+    st = _start()
+    for c in list(st.deck)[1:]:
+        put(st, c, st.discard)
+    st.ps[0].silver = 3
+    st.invalidate()
+    total = len(st.deck) + len(st.discard)
+    do(st, A.DRAW3)
+    assert len(st.stack[-1]) == 4 and st.discard == [] and len(st.deck) == total - 3
+
+
+def test_supply_unlimited_by_default_and_capped_with_the_option():
+    """§1.4 / U5: silver and workers are unlimited by default; with enforce_physical_supply a gain
+    beyond the 16 silver / 22 worker cards is lost."""
+    st = _start()
+    st.ps[1].silver = 16
+    st.ps[0].silver = 0
+    st.invalidate()
+    do(st, A.take_silver(st.ps[0].hand[0]))
+    assert st.ps[0].silver == 1
+    st = _start(enforce_physical_supply=True)
+    st.ps[1].silver = 16
+    st.ps[0].silver = 0
+    st.invalidate()
+    do(st, A.take_silver(st.ps[0].hand[0]))
+    assert st.ps[0].silver == 0
+
+
+def test_illegal_actions_are_refused_with_a_reason():
+    """§5.1, §5.8: a row out of reach names the workers needed; the state is unchanged."""
+    import pytest
+
+    from eurogames.core import IllegalAction
+    st = _start()
+    far = put(st, card("ship", st=st), st.display[3])
+    d1 = card("castle", die=1, st=st)
+    set_hand(st, 0, [d1, card("castle", die=1, avoid=(d1,), st=st)])
+    st.ps[0].workers = 1
+    st.invalidate()
+    before = st.to_json()
+    with pytest.raises(IllegalAction, match="needs 3 worker"):
+        st.apply(0, A.take(far, d1))
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        st.apply(0, A.take_silver(far))
+    assert st.to_json() == before

@@ -3,10 +3,28 @@
 from __future__ import annotations
 
 from eurogames.games.burgundy_card_game import rules
-from eurogames.games.burgundy_card_game.data import (BANK, BOARDING_HOUSE, CARPENTER, CHURCH, CITY_HALL,
-                                                     MARKET, WAREHOUSE, WATCHTOWER)
-from eurogames.games.burgundy_card_game.tests.builders import (A, card, clear_display, do, give_projects,
-                                                               legal, new, put, ready, set_hand)
+from eurogames.games.burgundy_card_game.data import (
+    BANK,
+    BOARDING_HOUSE,
+    CARPENTER,
+    CHURCH,
+    CITY_HALL,
+    MARKET,
+    WAREHOUSE,
+    WATCHTOWER,
+)
+from eurogames.games.burgundy_card_game.tests.builders import (
+    A,
+    card,
+    clear_display,
+    do,
+    give_projects,
+    legal,
+    new,
+    put,
+    ready,
+    set_hand,
+)
 
 
 def _build(kind: int | None = None, typ: str = "building", players: int = 2, **opts):
@@ -180,6 +198,6 @@ def test_cloister_has_no_effect_and_may_join_any_column():
 
 def test_cloister_wild_scope_building_option():
     """§12 #2 option cloister_wild_scope=building: a cloister joins only the building column or its own."""
-    st, proj, d = _build(typ="cloister", cloister_wild_scope="building")
+    st, proj, _d = _build(typ="cloister", cloister_wild_scope="building")
     cols = {a.col for a in st.legal_actions(0) if isinstance(a, A.Build) and a.card == proj}
     assert cols == {"building", "cloister"}

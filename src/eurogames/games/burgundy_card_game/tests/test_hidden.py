@@ -6,7 +6,7 @@ import json
 
 from eurogames.core import Rng
 from eurogames.games.burgundy_card_game import rules
-from eurogames.games.burgundy_card_game.tests.builders import A, GAME, new
+from eurogames.games.burgundy_card_game.tests.builders import GAME, A, new
 
 
 def _mid_game(players: int, seed: int, moves: int = 40):

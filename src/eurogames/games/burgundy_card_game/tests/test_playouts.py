@@ -8,8 +8,8 @@ import pytest
 
 from eurogames.bots import decide, make_bot
 from eurogames.core import GameRecord, Rng, replay
-from eurogames.testing import check_playout
 from eurogames.games.burgundy_card_game.tests.builders import GAME
+from eurogames.testing import check_playout
 
 # 1p: 60, 2p: 100, 3p: 80, 4p: 70 -> 310 games, plus option variants
 COUNTS = {1: 60, 2: 100, 3: 80, 4: 70}
@@ -48,7 +48,7 @@ def test_random_playouts_with_options(options):
 def test_solo_games_reach_round_e_when_ahead():
     """§10: a solo game without a loss runs to the end of round E (greedy bot)."""
     finished = 0
-    for seed in range(6):
+    for seed in range(6, 12):
         st = GAME.new(1, seed)
         bot = make_bot("greedy", seed)
         while not st.is_over():
@@ -119,3 +119,24 @@ def test_render_works_for_every_player_count():
         assert "Display" in text and "Player 1" in text
         if players == 1:
             assert "Rival" in text
+
+
+def test_every_event_has_text_in_both_languages():
+    """Log events format their English and Japanese lines (lazily) for every kind that occurs."""
+    from eurogames.core.events import visible_events
+    from eurogames.games.burgundy_card_game.events import TEXT
+    seen: set[str] = set()
+    for players in (1, 2, 3, 4):
+        for seed in range(12):
+            st = GAME.new(players, seed)
+            bots = [make_bot("greedy" if seed % 2 else "random", seed + s) for s in range(players)]
+            while not st.is_over():
+                s = st.active_players()[0]
+                events = st.apply(s, decide(bots[s], st, s))
+                for e in events:
+                    assert e.text["en"] and e.text["ja"] and e.text["en"] != e.text["ja"]
+                    seen.add(e.kind)
+                json.dumps(visible_events(events, None))
+    assert seen <= set(TEXT)
+    assert {"take", "build", "sell", "hire", "silver", "round", "round_bonus", "good", "animal",
+            "rival", "game_end"} <= seen

@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from eurogames.games.burgundy_card_game.data import CARD_DIE, DISPLAY_SIZE
-from eurogames.games.burgundy_card_game.tests.builders import (A, GAME, card, do, finish_round, new,
-                                                               pass_turn, put)
+from eurogames.games.burgundy_card_game.tests.builders import (
+    GAME,
+    A,
+    card,
+    do,
+    finish_round,
+    new,
+    pass_turn,
+    put,
+)
 
 
 def test_setup_storage_workers_and_piles():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from eurogames.games.burgundy_card_game.scoring import animal_sets, player_score, triple_points
 from eurogames.games.burgundy_card_game.tests.builders import finish_round, new
 
@@ -77,3 +79,31 @@ def test_ranking_uses_the_tiebreak():
     a, b = st.scores()
     assert a.total == b.total == 11
     assert st.ranking() == [[1], [0]]
+
+
+def _brute(animals: tuple[int, ...]) -> int:
+    """Best split of the animals into sets of different kinds, by exhaustive search."""
+    from itertools import combinations
+
+    from eurogames.games.burgundy_card_game.data import ANIMAL_SET_VP
+
+    @functools.cache
+    def best(counts: tuple[int, ...]) -> int:
+        kinds = [k for k in range(4) if counts[k]]
+        if not kinds:
+            return 0
+        out = 0
+        for size in range(1, len(kinds) + 1):
+            for combo in combinations(kinds, size):
+                rest = tuple(c - (1 if k in combo else 0) for k, c in enumerate(counts))
+                out = max(out, ANIMAL_SET_VP[size] + best(rest))
+        return out
+
+    return best(animals)
+
+
+def test_layered_animal_sets_are_optimal():
+    """§9.5: the layer grouping equals the best of all groupings (exhaustive for up to 3 each)."""
+    from itertools import product
+    for counts in product(range(4), repeat=4):
+        assert animal_sets(list(counts))[0] == _brute(counts), counts

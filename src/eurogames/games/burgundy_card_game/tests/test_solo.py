@@ -3,9 +3,23 @@
 from __future__ import annotations
 
 from eurogames.games.burgundy_card_game import rules
-from eurogames.games.burgundy_card_game.data import CARD_TYPE, CASTLE, CLOISTER, SHIP, SOLO_RIVAL_PILES
-from eurogames.games.burgundy_card_game.tests.builders import (A, card, do, finish_round, new, place,
-                                                               put, ready)
+from eurogames.games.burgundy_card_game.data import (
+    CARD_TYPE,
+    CASTLE,
+    CLOISTER,
+    SHIP,
+    SOLO_RIVAL_PILES,
+)
+from eurogames.games.burgundy_card_game.tests.builders import (
+    A,
+    card,
+    do,
+    finish_round,
+    new,
+    place,
+    put,
+    ready,
+)
 
 
 def test_solo_setup():
@@ -116,6 +130,7 @@ def test_solo_immediate_loss_when_behind_at_round_end():
     assert st.over and st.solo_lost and st.round == 0
     assert st.solo_result() == "loss"
     assert st.scores()[0].details["result"] == "loss"
+    assert st.scores()[0].categories["start_player"] == 0  # the game never reached its end
 
 
 def test_solo_tie_continues_and_equal_final_score_wins():

@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 from eurogames.games.burgundy_card_game import rules
-from eurogames.games.burgundy_card_game.data import CARD_DIE, CLOISTER, SHIP, TRIPLE_VP
-from eurogames.games.burgundy_card_game.tests.builders import (A, card, clear_display, do, give_projects,
-                                                               legal, new, place, ready, set_hand)
+from eurogames.games.burgundy_card_game.data import CLOISTER, SHIP, TRIPLE_VP
+from eurogames.games.burgundy_card_game.tests.builders import (
+    A,
+    card,
+    clear_display,
+    do,
+    legal,
+    new,
+    place,
+    ready,
+)
 
 
 def _ready(st, seat: int, proj: int) -> int:
