@@ -119,6 +119,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     decisions = games_done = 0
     samples: list[State] = []
     seed = args.seed
+    c0 = time.process_time()
     t0 = time.perf_counter()
     deadline = t0 + args.seconds
     while time.perf_counter() < deadline:
@@ -136,6 +137,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         decisions += k
         games_done += 1
     elapsed = time.perf_counter() - t0
+    cpu = time.process_time() - c0
     clone_us = 0.0
     if samples:
         reps = max(1, 20000 // len(samples))
@@ -147,13 +149,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
     result = {"game": game.name, "players": players, "seconds": round(elapsed, 3), "games": games_done,
               "decisions": decisions, "decisions_per_s": round(decisions / elapsed),
               "games_per_s": round(games_done / elapsed, 3), "clone_us": round(clone_us, 2),
+              "cpu_seconds": round(cpu, 3),
+              "decisions_per_cpu_s": round(decisions / cpu) if cpu else 0,
               "decisions_per_game": round(decisions / games_done, 1) if games_done else 0}
     if args.json:
         print(json.dumps(result))
     else:
         print(f"{game.name} {players}p: {result['decisions_per_s']} decisions/s, "
               f"{result['games_per_s']} games/s, clone {result['clone_us']} µs, "
-              f"{result['decisions_per_game']} decisions/game ({games_done} games in {elapsed:.1f}s)")
+              f"{result['decisions_per_game']} decisions/game ({games_done} games in {elapsed:.1f}s; "
+              f"{result['decisions_per_cpu_s']} decisions per CPU second)")
     return 0
 
 
@@ -230,7 +235,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             _print_events(console, events, args.seat, lang)
             continue
         seat = human_turn[0]
-        console.print(game.render(state, seat))
+        console.print(_render(game, state, seat, lang))
         legal = state.legal_actions(seat)
         for i, a in enumerate(legal, 1):
             desc = game.describe_action(a, lang)
@@ -245,7 +250,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 _save(args, recorder)
                 return 0
             if text == "r":
-                console.print(game.render(state, seat))
+                console.print(_render(game, state, seat, lang))
                 continue
             try:
                 if text.isdigit():
@@ -262,10 +267,18 @@ def cmd_play(args: argparse.Namespace) -> int:
             recorder.add(seat, action.to_json())
             _print_events(console, events, seat, lang)
             break
-    console.print(game.render(state, args.seat))
+    console.print(_render(game, state, args.seat, lang))
     _print_scores(state, lang)
     _save(args, recorder)
     return 0
+
+
+def _render(game: Any, state: State, seat: int, lang: str) -> Any:
+    """The game's rendering, in ``lang`` where the game's ``render`` takes it."""
+    import inspect
+    if "lang" in inspect.signature(game.render).parameters:
+        return game.render(state, seat, lang=lang)
+    return game.render(state, seat)
 
 
 def _print_events(console: Any, events: list[Any], seat: int, lang: str) -> None:
