@@ -14,7 +14,7 @@ from .state import CobState
 
 class CastlesOfBurgundyGame(Game):
     name = "castles_of_burgundy"
-    titles = {"en": "The Castles of Burgundy", "ja": "ブルゴーニュの城"}
+    titles = {"en": "The Castles of Burgundy", "ja": "ブルゴーニュの城"}  # noqa: RUF012 (as in Game)
     min_players = 2
     max_players = 4
     play_time = "30-90"

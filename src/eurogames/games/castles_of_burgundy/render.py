@@ -181,4 +181,4 @@ def describe_action(a: Action, lang: str = "en") -> str:
     return a.notation()
 
 
-__all__ = ["render", "describe_action", "estate_text", "tile_short", "tile_long", "CATEGORIES"]
+__all__ = ["CATEGORIES", "describe_action", "estate_text", "render", "tile_long", "tile_short"]

@@ -19,7 +19,18 @@ from eurogames.core import Action, Event, log
 
 from . import actions as A
 from . import data as D
-from .data import ANIMAL, BUILDING, CASTLE, COST, KNOWLEDGE, MINE, SHIP, TILE_KIND, TILE_SIG, TILE_SUB
+from .data import (
+    ANIMAL,
+    BUILDING,
+    CASTLE,
+    COST,
+    KNOWLEDGE,
+    MINE,
+    SHIP,
+    TILE_KIND,
+    TILE_SIG,
+    TILE_SUB,
+)
 
 if TYPE_CHECKING:
     from .state import CobState
@@ -235,9 +246,9 @@ def _buy_actions(st: CobState, p: int) -> list[Action]:
 def _can_buy(st: CobState, p: int) -> bool:
     if st.bought:
         return False
-    if st.silver[p] < D.BUY_COST:
-        if not (st.know[p] & K[6] and not st.ed2011 and st.silver[p] + st.workers[p] >= 2):
-            return False
+    if st.silver[p] < D.BUY_COST and not (
+            st.know[p] & K[6] and not st.ed2011 and st.silver[p] + st.workers[p] >= D.BUY_COST):
+        return False
     dep = st.dep
     rng = range(56) if st.know[p] & K[6] else range(8)
     for i in rng:

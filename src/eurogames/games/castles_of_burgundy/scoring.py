@@ -131,7 +131,7 @@ def progress_value(st: CobState, p: int) -> float:
         nb = st.bonus_owner.count(p)
         v += 0.8 * knowledge_points(st.know[p], est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7], nb,
                                     st.ed2011)
-        v += 0.3 * bin(st.know[p]).count("1")
+        v += 0.3 * st.know[p].bit_count()
         v += FILLED_VALUE * sum(est[base + s] >= 0 for s in range(D.SPACES))
     else:
         nb = st.bonus_owner.count(p)
@@ -148,9 +148,8 @@ def heuristic(st: CobState, seat: int, depth: int = 1) -> float:
     """
     if st.over:
         sc = st.scores()
-        mine = sc[seat].total
-        best = max(s.total for i, s in enumerate(sc) if i != seat)
-        return float(mine - best)
+        top = max(s.total for i, s in enumerate(sc) if i != seat)
+        return float(sc[seat].total - top)
     if depth > 0 and st.modes and st.modes[-1] in _LOOKAHEAD_MODES and st.active_players() == [seat]:
         best_v = float("-inf")
         for a in st.legal_actions(seat):
@@ -158,9 +157,8 @@ def heuristic(st: CobState, seat: int, depth: int = 1) -> float:
             s2.apply(seat, a)
             best_v = max(best_v, heuristic(s2, seat, depth - 1))
         return best_v
-    mine = progress_value(st, seat)
-    best = max(progress_value(st, s) for s in range(st.players) if s != seat)
-    return mine - 0.5 * best
+    rival = max(progress_value(st, s) for s in range(st.players) if s != seat)
+    return progress_value(st, seat) - 0.5 * rival
 
 
 _LOOKAHEAD_MODES = (1, 2)  # rules.M_DIE, rules.M_CASTLE

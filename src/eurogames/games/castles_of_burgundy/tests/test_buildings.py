@@ -4,8 +4,20 @@ from __future__ import annotations
 
 from eurogames.games.castles_of_burgundy import data as D
 
-from .builders import (act, building, clear_storage, depot_tile, give, knowledge, legal, me, new, put,
-                       set_dice, set_goods)
+from .builders import (
+    act,
+    building,
+    clear_storage,
+    depot_tile,
+    give,
+    knowledge,
+    legal,
+    me,
+    new,
+    put,
+    set_dice,
+    set_goods,
+)
 
 
 def _scene(players=2, seed=1):

@@ -7,8 +7,23 @@ import pytest
 from eurogames.games.castles_of_burgundy import data as D
 from eurogames.games.castles_of_burgundy.scoring import knowledge_points
 
-from .builders import (act, building, clear_storage, depot_tile, finish_turn_with_workers, give, knowledge,
-                       last_turn_of_phase, legal, me, new, put, set_depot_goods, set_dice, set_goods)
+from .builders import (
+    act,
+    building,
+    clear_storage,
+    depot_tile,
+    finish_turn_with_workers,
+    give,
+    knowledge,
+    last_turn_of_phase,
+    legal,
+    me,
+    new,
+    put,
+    set_depot_goods,
+    set_dice,
+    set_goods,
+)
 
 
 def _scene(*numbers, players=2, seed=1, rules="2019"):

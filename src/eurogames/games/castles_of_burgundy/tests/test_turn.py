@@ -8,8 +8,21 @@ import pytest
 from eurogames.core import IllegalAction
 from eurogames.games.castles_of_burgundy import data as D
 
-from .builders import (act, clear_storage, depot_tile, finish_turn_with_workers, give, last_turn_of_phase,
-                       legal, me, new, put, set_depot_goods, set_dice, set_goods)
+from .builders import (
+    act,
+    clear_storage,
+    depot_tile,
+    finish_turn_with_workers,
+    give,
+    last_turn_of_phase,
+    legal,
+    me,
+    new,
+    put,
+    set_depot_goods,
+    set_dice,
+    set_goods,
+)
 
 
 def _scene(players=2, seed=1, **opts):
@@ -28,7 +41,7 @@ def test_take_tile_with_exact_die():
     t = depot_tile(st, 3, 1, "ship")
     act(st, "die 1")
     assert "take 3 1" in legal(st)
-    assert not any(a.startswith("take 2 ") or a.startswith("take 4 ") for a in legal(st))
+    assert not any(a.startswith(("take 2 ", "take 4 ")) for a in legal(st))
     act(st, "take 3 1")
     assert st.storage[p] == [t] and st.dep[3 * 8] == -1 and st.used == [1, 0]
 
