@@ -34,6 +34,16 @@ class CastlesOfBurgundyGame(Game):
     codec = ActionCodec(A.ACTION_CLASSES)
     state_class = CobState
 
+    def resolve_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """As in ``Game``, but ``rules=2011`` (a number, as the CLI parses it) and
+        ``board="3"`` (text) are accepted too."""
+        opts = dict(options or {})
+        if isinstance(opts.get("rules"), int) and not isinstance(opts.get("rules"), bool):
+            opts["rules"] = str(opts["rules"])
+        if isinstance(opts.get("board"), str) and opts["board"].isdigit():
+            opts["board"] = int(opts["board"])
+        return super().resolve_options(players, opts)
+
     def _new(self, players: int, options: dict[str, Any], rng: Chance) -> CobState:
         return CobState.start(players, options, rng)
 

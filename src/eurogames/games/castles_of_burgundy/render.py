@@ -94,6 +94,9 @@ def render(st: CobState, seat: int | None) -> Any:
         act = st.active_players()
         pending = "start castle" if st.setup_left else MODE_NAMES[st.modes[-1] if st.modes else 0]
         head.append(f"seat {act[0] if act else '-'} to act: {pending.replace('_', ' ')}", style="cyan")
+        if st.modes and st.modes[-1] == 1 and act:
+            head.append(f" with die {st.cur_die + 1} showing {st.dice[2 * act[0] + st.cur_die]}"
+                        " (workers adjust it automatically, fewest possible)", style="cyan")
         head.append(f"\nupcoming goods this phase: {' '.join('g' + str(g) for g in st.round_goods) or '-'}"
                     f"   face-down goods stacks left: {D.PHASES - 1 - st.phase}")
     depots = Table(title="Depots", show_header=True, header_style="bold", padding=(0, 1))

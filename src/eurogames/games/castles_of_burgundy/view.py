@@ -77,6 +77,7 @@ def view(st: CobState, seat: Seat | None) -> Json:
         "active": active,
         "pending": MODE_NAMES[st.modes[-1] if st.modes else 0] if not st.setup_left else "start_castle",
         "dice_used": list(st.used),
+        "chosen_die": st.cur_die + 1 if st.modes and st.modes[-1] == 1 else None,
         "bought": bool(st.bought),
         "depots": depots,
         "round_goods": list(st.round_goods),
