@@ -330,3 +330,32 @@ def test_game_ends_after_phase_e():
     last_turn_of_phase(st, 4)
     finish_turn_with_workers(st)
     assert st.is_over() and st.active_players() == []
+
+
+def test_equal_dice_offer_one_choice():
+    """§6: two dice with the same value are one choice (then the other)."""
+    st, p = _scene()
+    set_dice(st, p, 4, 4)
+    assert [m for m in legal(st) if m.startswith("die")] == ["die 1"]
+    act(st, "die 1", "workers")
+    assert [m for m in legal(st) if m.startswith("die")] == ["die 2"]
+
+
+def test_ship_changes_next_round_order():
+    """§4: the ship's track move decides the next round's order, not the current one."""
+    st, p = _scene()
+    other = 1 - p
+    assert st.order == [p, other]
+    finish_turn_with_workers(st)
+    q = me(st)
+    assert q == other
+    clear_storage(st, q)
+    give(st, q, "ship")
+    set_dice(st, q, 2, 2)
+    st.workers[q] = 0
+    act(st, "die 1", "place 1 18")
+    if st.modes:
+        act(st, legal(st)[0])
+    while me(st) == q and st.round == 0:
+        finish_turn_with_workers(st)
+    assert st.round == 1 and st.order == [q, p]
