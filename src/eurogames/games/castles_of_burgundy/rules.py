@@ -278,21 +278,23 @@ def _place_actions(st: CobState, p: int, value: int, out: list[Action]) -> None:
         if value <= 0:
             for sp in b.by_colour[kind]:
                 if _can_place(st, p, t, sp, base):
-                    out.append(row[sp])
+                    out.append(row[sp][0])
         else:
             off = dbl + (49 if know & K[D.FREE_STEP_KNOWLEDGE[kind]] else 0) + value * 7
             kb = kind * 7
             for die in range(1, 7):
-                if COST[off + die] <= wk:
+                cost = COST[off + die]
+                if cost <= wk:
                     for sp in by_cd[kb + die]:
                         if _can_place(st, p, t, sp, base):
-                            out.append(row[sp])
+                            out.append(row[sp][cost])
 
 
 def _take_actions(st: CobState, value: int, wk: int, off: int, kmask: int, out: list[Action]) -> None:
     dep = st.dep
     for d in range(1, 7):
-        if value > 0 and COST[off + d] > wk:
+        cost = COST[off + d] if value > 0 else 0
+        if cost > wk:
             continue
         b = d * 8
         seen = -1
@@ -304,7 +306,7 @@ def _take_actions(st: CobState, value: int, wk: int, off: int, kmask: int, out: 
                 if sig == seen:
                     continue
                 seen = sig
-                out.append(row[s])
+                out.append(row[s][cost])
 
 
 def _has_take(st: CobState, kmask: int) -> bool:
@@ -386,7 +388,7 @@ def legal(st: CobState, p: int) -> list[Action]:
         off = dbl + value * 7
         for c in range(1, 7):
             if g[p * 7 + c] and COST[off + c] <= wk:
-                out.append(A.SELL[c])
+                out.append(A.SELL[c][COST[off + c]])
         out.append(A.WORKERS)
         return out
     if m == M_CASTLE:
@@ -396,7 +398,7 @@ def legal(st: CobState, p: int) -> list[Action]:
         g = st.goods
         for c in range(1, 7):
             if g[p * 7 + c]:
-                out.append(A.SELL[c])
+                out.append(A.SELL[c][0])
         out.append(A.WORKERS)
         if not st.ed2011:
             out.extend(_buy_actions(st, p))
@@ -424,7 +426,7 @@ def legal(st: CobState, p: int) -> list[Action]:
         return [A.GOODS[c] for c in _new_goods_colours(st, p, st.goods_depot)]
     if m == M_WAREHOUSE:
         g = st.goods
-        return [A.SELL[c] for c in range(1, 7) if g[p * 7 + c]]
+        return [A.SELL[c][0] for c in range(1, 7) if g[p * 7 + c]]
     out = []
     _take_actions(st, 0, 0, 0, _TAKE_MASK[m], out)
     out.append(A.SKIP)
@@ -620,7 +622,7 @@ def apply(st: CobState, p: int, a: Action) -> list[Event]:
     elif cls is A.Take:
         d, s = a.depot, a.slot - 1  # type: ignore[attr-defined]
         if m == M_DIE:
-            _use_die(st, p, d, 12)
+            _use_die(st, p, a.workers)  # type: ignore[attr-defined]
         modes.pop()
         t = st.dep[d * 8 + s]
         st.dep[d * 8 + s] = -1
@@ -631,7 +633,7 @@ def apply(st: CobState, p: int, a: Action) -> list[Event]:
         i, sp = a.store - 1, a.space - 1  # type: ignore[attr-defined]
         t = st.storage[p][i]
         if m == M_DIE:
-            _use_die(st, p, D.SPACE_DIE[sp], D.FREE_STEP_KNOWLEDGE[TILE_KIND[t]])
+            _use_die(st, p, a.workers)  # type: ignore[attr-defined]
         modes.pop()
         del st.storage[p][i]
         ev.append(log("place", f"seat {p} places {_tile_name(t, 'en')} on space {sp + 1}",
@@ -640,7 +642,7 @@ def apply(st: CobState, p: int, a: Action) -> list[Event]:
     elif cls is A.Sell:
         c = a.colour  # type: ignore[attr-defined]
         if m == M_DIE:
-            _use_die(st, p, c, 0)
+            _use_die(st, p, a.workers)  # type: ignore[attr-defined]
         modes.pop()
         n = _sell(st, p, c)
         ev.append(log("sell", f"seat {p} sells {n} goods {c}", f"席{p}が商品{c}を{n}枚売却", p, colour=c, n=n))
@@ -701,12 +703,9 @@ def apply(st: CobState, p: int, a: Action) -> list[Event]:
     return ev
 
 
-def _use_die(st: CobState, p: int, target: int, free_k: int) -> None:
-    """Mark the chosen die used and pay the fewest workers that turn it into ``target`` (§6.1)."""
-    know = st.know[p]
-    value = st.dice[2 * p + st.cur_die]
-    off = (98 if know & K[8] else 0) + (49 if free_k and know & K[free_k] else 0)
-    st.workers[p] -= COST[off + value * 7 + target]
+def _use_die(st: CobState, p: int, workers: int) -> None:
+    """Mark the chosen die used and pay the workers that adjusted it (§6.1)."""
+    st.workers[p] -= workers
     st.used[st.cur_die] = 1
 
 

@@ -57,7 +57,8 @@ def test_worker_adjustment_wraps_around(die, depot, cost):
     assert f"take {depot} 1" not in legal(st)
     st.workers[p] = cost + 2
     st.invalidate()
-    act(st, f"take {depot} 1")
+    assert f"take {depot} 1 w{cost}" in legal(st)
+    act(st, f"take {depot} 1 w{cost}")
     assert st.workers[p] == 2
 
 
@@ -83,8 +84,8 @@ def test_place_with_workers_pays_for_the_space_die():
     set_dice(st, p, 4, 4)
     st.workers[p] = 2
     act(st, "die 1")
-    assert "place 1 18" in legal(st) and "place 1 20" in legal(st)
-    act(st, "place 1 18")
+    assert "place 1 18 w2" in legal(st) and "place 1 20 w1" in legal(st)
+    act(st, "place 1 18 w2")
     assert st.workers[p] == 0
 
 
