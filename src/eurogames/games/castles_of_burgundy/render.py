@@ -18,7 +18,7 @@ from eurogames.core import Action
 
 from . import actions as A
 from . import data as D
-from .rules import MODE_NAMES
+from .rules import M_DIE, MODE_NAMES
 from .scoring import CATEGORIES
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ def render(st: CobState, seat: int | None) -> Any:
         act = st.active_players()
         pending = "start castle" if st.setup_left else MODE_NAMES[st.modes[-1] if st.modes else 0]
         head.append(f"seat {act[0] if act else '-'} to act: {pending.replace('_', ' ')}", style="cyan")
-        if st.modes and st.modes[-1] == 1 and act:
+        if st.modes and st.modes[-1] == M_DIE and act:
             head.append(f" with die {st.cur_die + 1} showing {st.dice[2 * act[0] + st.cur_die]}"
                         " (wN = workers paid to adjust it)", style="cyan")
         head.append(f"\nupcoming goods this phase: {' '.join('g' + str(g) for g in st.round_goods) or '-'}"

@@ -13,6 +13,7 @@ from eurogames.core import ScoreBreakdown
 
 from . import data as D
 from .data import ANIMAL, BUILDING, TILE_KIND, TILE_SUB
+from .rules import M_CASTLE, M_DIE
 
 if TYPE_CHECKING:
     from .state import CobState
@@ -161,4 +162,4 @@ def heuristic(st: CobState, seat: int, depth: int = 1) -> float:
     return progress_value(st, seat) - 0.5 * rival
 
 
-_LOOKAHEAD_MODES = (1, 2)  # rules.M_DIE, rules.M_CASTLE
+_LOOKAHEAD_MODES = (M_DIE, M_CASTLE)
