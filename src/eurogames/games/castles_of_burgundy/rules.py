@@ -327,12 +327,23 @@ def _depot_has_goods(st: CobState, d: int) -> bool:
 
 
 def _ship_depots(st: CobState, p: int) -> list[Action]:
+    """Depots a ship may empty: any depot (§7.2), none asked if no depot holds goods.
+
+    An empty depot is a legal choice (taking nothing keeps goods spaces free); without
+    knowledge #5 all empty depots are alike, so only the first is offered.
+    """
+    full = [_depot_has_goods(st, d) for d in range(7)]
+    if not any(full):
+        return []
     k5 = st.know[p] & K[5]
     out: list[Action] = []
+    empty_offered = False
     for d in range(1, 7):
-        if _depot_has_goods(st, d) or (k5 and (_depot_has_goods(st, D.NEXT_DEPOT[d])
-                                               or _depot_has_goods(st, D.PREV_DEPOT[d]))):
+        if full[d] or k5:
             out.append(A.SHIP[d])
+        elif not empty_offered:
+            out.append(A.SHIP[d])
+            empty_offered = True
     return out
 
 

@@ -185,7 +185,7 @@ def _ship_scene(players=2, held=None, depot_goods=None, depot=2):
 def test_ship_takes_all_goods_of_a_depot_and_moves_on_track():
     """§7.2: all goods of one depot; the piece moves one space forward."""
     st, p = _ship_scene(depot_goods={3: 2, 5: 1}, depot=4)
-    assert legal(st) == ["ship 4"]
+    assert legal(st) == ["ship 1", "ship 4"]   # one empty depot stands for all empty ones
     act(st, "ship 4")
     assert st.goods[p * 7 + 3] == 2 and st.goods[p * 7 + 5] == 1
     assert st.dgoods[4 * 7 + 3] == 0
@@ -202,6 +202,13 @@ def test_ship_goods_storage_limit_three_colours():
     assert st.goods[p * 7 + 6] == 1 and st.goods[p * 7 + 4] == 0
     assert st.dgoods[3 * 7 + 4] == 1          # the rest stays in the depot
     st.check_invariants()
+
+
+def test_ship_may_choose_an_empty_depot():
+    """§7.2: any depot may be chosen; an empty one gives nothing (keeps goods spaces free)."""
+    st, p = _ship_scene(held={1: 1, 2: 1}, depot_goods={5: 3}, depot=2)
+    act(st, "ship 1")
+    assert st.goods[p * 7 + 5] == 0 and st.dgoods[2 * 7 + 5] == 3 and not st.modes
 
 
 def test_ship_with_no_goods_still_moves_track():
