@@ -721,10 +721,23 @@ def _use_die(st: CobState, p: int, workers: int) -> None:
 
 
 def explain_illegal(st: CobState, p: int, a: Action) -> str | None:
+    """A reason in words (never naming hidden information)."""
     if st.setup_left:
         return "first choose the space of your starting castle (§2.4)"
     m = st.modes[-1] if st.modes else 0
-    return f"the pending decision is {MODE_NAMES[m].replace('_', ' ')}"
+    cls = type(a)
+    if cls is A.Buy:
+        if st.bought:
+            return "only one purchase per turn (§6.2)"
+        if m not in (0, *_BUY_MODES_2019) or (m and st.ed2011):
+            return "no purchase in the middle of this decision (§6.2)"
+        return "a purchase costs 2 silverlings and needs that tile in the black depot (§6.2, knowledge #6)"
+    if m == 0 and cls in (A.Take, A.Place, A.Sell, A.TakeWorkers):
+        return "choose a die first (die 1 or die 2)"
+    if m == M_DIE and cls in (A.Take, A.Place, A.Sell):
+        return ("that target does not fit, or the die cannot reach it with these workers "
+                "(wN must be the fewest workers needed) (§6.1, §6.3-§6.5)")
+    return f"the pending decision is: {MODE_NAMES[m].replace('_', ' ')}"
 
 
 # ----- invariants ------------------------------------------------------------------

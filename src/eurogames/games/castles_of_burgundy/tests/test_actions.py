@@ -31,3 +31,17 @@ def test_actions_are_interned():
     assert A.Sell(colour=3, workers=1) is A.SELL[3][1]
     assert A.Place(1, 2, 0) != A.Place(1, 2, 1)
     assert len({A.Skip(), A.Skip()}) == 1
+
+
+def test_illegal_actions_explain_why():
+    """Refusals name the reason (§6, §6.2) and leave the state unchanged."""
+    from eurogames.core import IllegalAction
+
+    from .builders import act, new
+    st = new(2, 1)
+    before = st.to_json()
+    with pytest.raises(IllegalAction, match="choose a die first"):
+        act(st, "take 1 1")
+    with pytest.raises(IllegalAction, match="purchase"):
+        act(st, "buy 0 1 2")
+    assert st.to_json() == before
