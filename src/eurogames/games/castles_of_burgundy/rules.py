@@ -622,6 +622,10 @@ def _tile_name(t: int, lang: str) -> str:
     return D.KIND_NAMES[lang][kind]
 
 
+_EN = tuple(_tile_name(t, "en") for t in range(D.NUM_TILES))
+_JA = tuple(_tile_name(t, "ja") for t in range(D.NUM_TILES))
+
+
 def apply(st: CobState, p: int, a: Action) -> list[Event]:
     ev: list[Event] = []
     modes = st.modes
@@ -637,8 +641,8 @@ def apply(st: CobState, p: int, a: Action) -> list[Event]:
         modes.pop()
         t = st.dep[d * 8 + s]
         st.dep[d * 8 + s] = -1
-        ev.append(log("take", f"seat {p} takes {_tile_name(t, 'en')} from depot {d}",
-                      f"席{p}がデポ{d}から{_tile_name(t, 'ja')}を獲得", p, tile=t, depot=d))
+        ev.append(log("take", f"seat {p} takes {_EN[t]} from depot {d}",
+                      f"席{p}がデポ{d}から{_JA[t]}を獲得", p, tile=t, depot=d))
         _acquire(st, p, t)
     elif cls is A.Place:
         i, sp = a.store - 1, a.space - 1  # type: ignore[attr-defined]
@@ -647,8 +651,8 @@ def apply(st: CobState, p: int, a: Action) -> list[Event]:
             _use_die(st, p, a.workers)  # type: ignore[attr-defined]
         modes.pop()
         del st.storage[p][i]
-        ev.append(log("place", f"seat {p} places {_tile_name(t, 'en')} on space {sp + 1}",
-                      f"席{p}が{_tile_name(t, 'ja')}をマス{sp + 1}に配置", p, tile=t, space=sp + 1))
+        ev.append(log("place", f"seat {p} places {_EN[t]} on space {sp + 1}",
+                      f"席{p}が{_JA[t]}をマス{sp + 1}に配置", p, tile=t, space=sp + 1))
         _place(st, p, t, sp, ev)
     elif cls is A.Sell:
         c = a.colour  # type: ignore[attr-defined]
@@ -670,7 +674,7 @@ def apply(st: CobState, p: int, a: Action) -> list[Event]:
         st.silver[p] -= D.BUY_COST - w
         st.workers[p] -= w
         st.bought = 1
-        ev.append(log("buy", f"seat {p} buys {_tile_name(t, 'en')}", f"席{p}が{_tile_name(t, 'ja')}を購入",
+        ev.append(log("buy", f"seat {p} buys {_EN[t]}", f"席{p}が{_JA[t]}を購入",
                       p, tile=t, depot=d))
         _acquire(st, p, t)
     elif cls is A.ShipGoods:
@@ -697,8 +701,8 @@ def apply(st: CobState, p: int, a: Action) -> list[Event]:
         t = st.storage[p].pop(a.store - 1)  # type: ignore[attr-defined]
         st.removed.append(t)
         modes.pop()
-        ev.append(log("discard", f"seat {p} discards {_tile_name(t, 'en')}",
-                      f"席{p}が{_tile_name(t, 'ja')}を捨てた", p, tile=t))
+        ev.append(log("discard", f"seat {p} discards {_EN[t]}",
+                      f"席{p}が{_JA[t]}を捨てた", p, tile=t))
     elif cls is A.Skip:
         modes.pop()
     elif cls is A.EndTurn:
