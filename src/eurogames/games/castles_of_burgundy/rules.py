@@ -627,95 +627,143 @@ _JA = tuple(_tile_name(t, "ja") for t in range(D.NUM_TILES))
 
 
 def apply(st: CobState, p: int, a: Action) -> list[Event]:
+    """Apply a legal action of seat p (the core has checked it), then settle the turn."""
     ev: list[Event] = []
-    modes = st.modes
-    m = modes[-1] if modes else 0
-    cls = type(a)
-    if cls is A.ChooseDie:
-        st.cur_die = a.die - 1  # type: ignore[attr-defined]
-        modes.append(M_DIE)
-    elif cls is A.Take:
-        d, s = a.depot, a.slot - 1  # type: ignore[attr-defined]
-        if m == M_DIE:
-            _use_die(st, p, a.workers)  # type: ignore[attr-defined]
-        modes.pop()
-        t = st.dep[d * 8 + s]
-        st.dep[d * 8 + s] = -1
-        ev.append(log("take", f"seat {p} takes {_EN[t]} from depot {d}",
-                      f"席{p}がデポ{d}から{_JA[t]}を獲得", p, tile=t, depot=d))
-        _acquire(st, p, t)
-    elif cls is A.Place:
-        i, sp = a.store - 1, a.space - 1  # type: ignore[attr-defined]
-        t = st.storage[p][i]
-        if m == M_DIE:
-            _use_die(st, p, a.workers)  # type: ignore[attr-defined]
-        modes.pop()
-        del st.storage[p][i]
-        ev.append(log("place", f"seat {p} places {_EN[t]} on space {sp + 1}",
-                      f"席{p}が{_JA[t]}をマス{sp + 1}に配置", p, tile=t, space=sp + 1))
-        _place(st, p, t, sp, ev)
-    elif cls is A.Sell:
-        c = a.colour  # type: ignore[attr-defined]
-        if m == M_DIE:
-            _use_die(st, p, a.workers)  # type: ignore[attr-defined]
-        modes.pop()
-        n = _sell(st, p, c)
-        ev.append(log("sell", f"seat {p} sells {n} goods {c}", f"席{p}が商品{c}を{n}枚売却", p, colour=c, n=n))
-    elif cls is A.TakeWorkers:
-        if m == M_DIE:
-            st.used[st.cur_die] = 1
-        modes.pop()
-        n = _take_workers(st, p)
-        ev.append(log("workers", f"seat {p} takes {n} workers", f"席{p}がワーカー{n}個を獲得", p, n=n))
-    elif cls is A.Buy:
-        d, s, w = a.depot, a.slot - 1, a.workers  # type: ignore[attr-defined]
-        t = st.dep[d * 8 + s]
-        st.dep[d * 8 + s] = -1
-        st.silver[p] -= D.BUY_COST - w
-        st.workers[p] -= w
-        st.bought = 1
-        ev.append(log("buy", f"seat {p} buys {_EN[t]}", f"席{p}が{_JA[t]}を購入",
-                      p, tile=t, depot=d))
-        _acquire(st, p, t)
-    elif cls is A.ShipGoods:
-        d = a.depot  # type: ignore[attr-defined]
-        modes.pop()
-        if m == M_SHIP and st.know[p] & K[5]:
-            st.ship_first = d
-            modes.append(M_SHIP_ADJ)
-        ev.append(log("ship", f"seat {p} ships the goods of depot {d}", f"席{p}がデポ{d}の商品を獲得", p, depot=d))
-        _take_goods(st, p, d)
-    elif cls is A.TakeGoods:
-        c = a.colour  # type: ignore[attr-defined]
-        d = st.goods_depot
-        st.goods[p * 7 + c] += st.dgoods[d * 7 + c]
-        st.dgoods[d * 7 + c] = 0
-        new = _new_goods_colours(st, p, d)
-        free = 3 - _held_colours(st, p)
-        if not new or free <= 0:
-            modes.pop()
-        elif len(new) <= free:
-            modes.pop()
-            _take_goods(st, p, d)
-    elif cls is A.Discard:
-        t = st.storage[p].pop(a.store - 1)  # type: ignore[attr-defined]
-        st.removed.append(t)
-        modes.pop()
-        ev.append(log("discard", f"seat {p} discards {_EN[t]}",
-                      f"席{p}が{_JA[t]}を捨てた", p, tile=t))
-    elif cls is A.Skip:
-        modes.pop()
-    elif cls is A.EndTurn:
-        _end_turn(st)
-        return ev
-    elif cls is A.StartCastle:
-        _put_start_castle(st, p, a.space - 1)  # type: ignore[attr-defined]
-        st.setup_left.pop(0)
-        if not st.setup_left:
-            _begin_game(st)
-        return ev
-    _settle(st, p)
+    if _HANDLERS[type(a)](st, p, a, ev):
+        _settle(st, p)
     return ev
+
+
+# One handler per action kind; each returns True when the turn must be settled after it.
+
+def _do_choose_die(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§6: the next die action uses this die."""
+    st.cur_die = a.die - 1
+    st.modes.append(M_DIE)
+    return True
+
+
+def _do_take(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§6.3 (die or castle), §7.4 (workshop, church, market): a depot tile into storage."""
+    if st.modes.pop() == M_DIE:
+        _use_die(st, p, a.workers)
+    d = a.depot
+    i = d * 8 + a.slot - 1
+    t = st.dep[i]
+    st.dep[i] = -1
+    ev.append(log("take", f"seat {p} takes {_EN[t]} from depot {d}",
+                  f"席{p}がデポ{d}から{_JA[t]}を獲得", p, tile=t, depot=d))
+    _acquire(st, p, t)
+    return True
+
+
+def _do_place(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§6.4 (die, castle) and §7.4 city hall: a stored tile onto the estate."""
+    if st.modes.pop() == M_DIE:
+        _use_die(st, p, a.workers)
+    sp = a.space - 1
+    t = st.storage[p].pop(a.store - 1)
+    ev.append(log("place", f"seat {p} places {_EN[t]} on space {sp + 1}",
+                  f"席{p}が{_JA[t]}をマス{sp + 1}に配置", p, tile=t, space=sp + 1))
+    _place(st, p, t, sp, ev)
+    return True
+
+
+def _do_sell(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§6.5 (die, castle) and §7.4 warehouse."""
+    if st.modes.pop() == M_DIE:
+        _use_die(st, p, a.workers)
+    c = a.colour
+    n = _sell(st, p, c)
+    ev.append(log("sell", f"seat {p} sells {n} goods {c}", f"席{p}が商品{c}を{n}枚売却", p, colour=c, n=n))
+    return True
+
+
+def _do_take_workers(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§6.6 (die, castle)."""
+    if st.modes.pop() == M_DIE:
+        st.used[st.cur_die] = 1
+    n = _take_workers(st, p)
+    ev.append(log("workers", f"seat {p} takes {n} workers", f"席{p}がワーカー{n}個を獲得", p, n=n))
+    return True
+
+
+def _do_buy(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§6.2 (knowledge #6): pay 2, take a tile into storage; once per turn."""
+    d, w = a.depot, a.workers
+    i = d * 8 + a.slot - 1
+    t = st.dep[i]
+    st.dep[i] = -1
+    st.silver[p] -= D.BUY_COST - w
+    st.workers[p] -= w
+    st.bought = 1
+    ev.append(log("buy", f"seat {p} buys {_EN[t]}", f"席{p}が{_JA[t]}を購入", p, tile=t, depot=d))
+    _acquire(st, p, t)
+    return True
+
+
+def _do_ship_goods(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§7.2: the goods of the chosen depot; knowledge #5 then asks for a neighbour."""
+    d = a.depot
+    if st.modes.pop() == M_SHIP and st.know[p] & K[5]:
+        st.ship_first = d
+        st.modes.append(M_SHIP_ADJ)
+    ev.append(log("ship", f"seat {p} ships the goods of depot {d}", f"席{p}がデポ{d}の商品を獲得", p, depot=d))
+    _take_goods(st, p, d)
+    return True
+
+
+def _do_take_goods(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§10.2: one of the new colours that still fit; asked again while the choice matters."""
+    c = a.colour
+    d = st.goods_depot
+    st.goods[p * 7 + c] += st.dgoods[d * 7 + c]
+    st.dgoods[d * 7 + c] = 0
+    new = _new_goods_colours(st, p, d)
+    free = 3 - _held_colours(st, p)
+    if not new or free <= 0:
+        st.modes.pop()
+    elif len(new) <= free:
+        st.modes.pop()
+        _take_goods(st, p, d)
+    return True
+
+
+def _do_discard(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§10.1: an old stored tile leaves the game to make room."""
+    t = st.storage[p].pop(a.store - 1)
+    st.removed.append(t)
+    st.modes.pop()
+    ev.append(log("discard", f"seat {p} discards {_EN[t]}", f"席{p}が{_JA[t]}を捨てた", p, tile=t))
+    return True
+
+
+def _do_skip(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """Decline an optional effect."""
+    st.modes.pop()
+    return True
+
+
+def _do_end_turn(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    _end_turn(st)
+    return False
+
+
+def _do_start_castle(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§2.4 advanced set-up; the game starts once every castle is placed."""
+    _put_start_castle(st, p, a.space - 1)
+    st.setup_left.pop(0)
+    if not st.setup_left:
+        _begin_game(st)
+    return False
+
+
+_HANDLERS: dict[type, Any] = {
+    A.ChooseDie: _do_choose_die, A.Take: _do_take, A.Place: _do_place, A.Sell: _do_sell,
+    A.TakeWorkers: _do_take_workers, A.Buy: _do_buy, A.ShipGoods: _do_ship_goods,
+    A.TakeGoods: _do_take_goods, A.Discard: _do_discard, A.Skip: _do_skip, A.EndTurn: _do_end_turn,
+    A.StartCastle: _do_start_castle,
+}
 
 
 def _use_die(st: CobState, p: int, workers: int) -> None:
