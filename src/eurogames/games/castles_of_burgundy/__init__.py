@@ -14,7 +14,7 @@ from .state import CobState
 
 class CastlesOfBurgundyGame(Game):
     name = "castles_of_burgundy"
-    titles = {"en": "The Castles of Burgundy", "ja": "ブルゴーニュの城"}
+    titles = {"en": "The Castles of Burgundy", "ja": "ブルゴーニュの城"}  # noqa: RUF012 (as in Game)
     min_players = 2
     max_players = 4
     play_time = "30-90"
@@ -33,6 +33,16 @@ class CastlesOfBurgundyGame(Game):
     )
     codec = ActionCodec(A.ACTION_CLASSES)
     state_class = CobState
+
+    def resolve_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """As in ``Game``, but ``rules=2011`` (a number, as the CLI parses it) and
+        ``board="3"`` (text) are accepted too."""
+        opts = dict(options or {})
+        if isinstance(opts.get("rules"), int) and not isinstance(opts.get("rules"), bool):
+            opts["rules"] = str(opts["rules"])
+        if isinstance(opts.get("board"), str) and opts["board"].isdigit():
+            opts["board"] = int(opts["board"])
+        return super().resolve_options(players, opts)
 
     def _new(self, players: int, options: dict[str, Any], rng: Chance) -> CobState:
         return CobState.start(players, options, rng)

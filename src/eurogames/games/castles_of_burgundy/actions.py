@@ -1,18 +1,19 @@
 """The atomic decisions of The Castles of Burgundy (rules/castles_of_burgundy.md §6, §7).
 
 A turn is a chain of small choices: ``die 1`` picks a die, then one die action
-(``take``/``place``/``sell``/``workers``) names its target; the workers needed to
-adjust the die (§6.1) are paid automatically, always the fewest possible. Effects
-ask their own follow-up questions (``ship``, ``goods``, ``discard``, ``skip``).
+(``take``/``place``/``sell``/``workers``) names its target together with the workers
+paid to adjust the die (§6.1): ``take 4 1 w2`` turns the die into a 4 with two workers.
+Only the fewest workers that reach the target are offered (paying more never helps).
+Effects ask their own follow-up questions (``ship``, ``goods``, ``discard``, ``skip``).
 
 Actions are *interned*: building one with the same values always returns the same
 object, so equality is identity and membership tests in the legal-action tuple run
 at C speed (the core checks every applied action against that tuple).
 
->>> Take(3, 2) is Take(depot=3, slot=2)
+>>> Take(3, 2, 0) is Take(depot=3, slot=2, workers=0)
 True
->>> Place(1, 19).notation()
-'place 1 19'
+>>> Place(1, 19, 0).notation(), Take(4, 1, 2).notation()
+('place 1 19', 'take 4 1 w2')
 """
 
 from __future__ import annotations
@@ -21,6 +22,23 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from eurogames.core import Action
+
+
+def _with_workers(words: list[str], cls: Any, n: int) -> Any:
+    """Parse ``a b`` or ``a b wN`` (N workers paid to adjust the die)."""
+    if len(words) not in (n, n + 1):
+        raise ValueError(f"{cls.type} takes {n} numbers and optionally wN")
+    w = 0
+    if len(words) == n + 1:
+        if not words[-1].startswith("w") or not words[-1][1:].isdigit():
+            raise ValueError("the workers paid are written wN")
+        w = int(words[-1][1:])
+    return cls(*(int(x) for x in words[:n]), w)
+
+
+def _note(tag: str, *values: int, workers: int) -> str:
+    text = " ".join([tag, *(str(v) for v in values)])
+    return f"{text} w{workers}" if workers else text
 
 
 def _interned(cls: Any) -> Any:
@@ -58,6 +76,15 @@ class Take(Action):
     type: ClassVar[str] = "take"
     depot: int
     slot: int
+    workers: int
+    """Workers paid to adjust the die (0 outside a die action)."""
+
+    def notation(self) -> str:
+        return _note("take", self.depot, self.slot, workers=self.workers)
+
+    @classmethod
+    def parse(cls, words: list[str]) -> Take:
+        return _with_workers(words, cls, 2)  # type: ignore[no-any-return]
 
 
 @_interned
@@ -67,6 +94,15 @@ class Place(Action):
     type: ClassVar[str] = "place"
     store: int
     space: int
+    workers: int
+    """Workers paid to adjust the die."""
+
+    def notation(self) -> str:
+        return _note("place", self.store, self.space, workers=self.workers)
+
+    @classmethod
+    def parse(cls, words: list[str]) -> Place:
+        return _with_workers(words, cls, 2)  # type: ignore[no-any-return]
 
 
 @_interned
@@ -75,6 +111,15 @@ class Sell(Action):
     """Sell all goods of one colour (§6.5; also the warehouse §7.4)."""
     type: ClassVar[str] = "sell"
     colour: int
+    workers: int
+    """Workers paid to adjust the die."""
+
+    def notation(self) -> str:
+        return _note("sell", self.colour, workers=self.workers)
+
+    @classmethod
+    def parse(cls, words: list[str]) -> Sell:
+        return _with_workers(words, cls, 1)  # type: ignore[no-any-return]
 
 
 @_interned
@@ -146,13 +191,13 @@ ACTION_CLASSES = (ChooseDie, Take, Place, Sell, TakeWorkers, Buy, ShipGoods, Tak
 
 # Pre-built instances used by the rules (index with 0-based values).
 DIE = (ChooseDie(1), ChooseDie(2))
-TAKE = tuple(tuple(Take(d, s + 1) for s in range(4)) for d in range(7))
-PLACE = tuple(tuple(Place(i + 1, s + 1) for s in range(37)) for i in range(4))
-SELL = tuple(Sell(c) if c else None for c in range(7))
+TAKE = tuple(tuple(tuple(Take(d, s + 1, w) for w in range(4)) for s in range(4)) for d in range(7))
+PLACE = tuple(tuple(tuple(Place(i + 1, s + 1, w) for w in range(4)) for s in range(37)) for i in range(4))
+SELL = tuple(tuple(Sell(c, w) for w in range(4)) for c in range(7))  # [colour][workers] (colour 0 unused)
 WORKERS = TakeWorkers()
 BUY = tuple(tuple(tuple(Buy(d, s + 1, w) for w in range(3)) for s in range(8)) for d in range(7))
-SHIP = tuple(ShipGoods(d) if d else None for d in range(7))
-GOODS = tuple(TakeGoods(c) if c else None for c in range(7))
+SHIP = tuple(ShipGoods(d) for d in range(7))  # index = depot (0 unused)
+GOODS = tuple(TakeGoods(c) for c in range(7))  # index = colour (0 unused)
 DISCARD = tuple(Discard(i + 1) for i in range(4))
 SKIP = Skip()
 END = EndTurn()

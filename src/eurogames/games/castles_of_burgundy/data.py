@@ -260,3 +260,14 @@ FREE_STEP_KNOWLEDGE = {BUILDING: 9, SHIP: 10, ANIMAL: 10, CASTLE: 11, MINE: 11, 
 NEXT_DEPOT = (0, 2, 3, 4, 5, 6, 1)
 PREV_DEPOT = (0, 6, 1, 2, 3, 4, 5)
 """Ring neighbours of depots 1..6 for knowledge #5. [U] §13.2 (wraps 6<->1)"""
+
+# ----- readings of uncertain rules (rules/castles_of_burgundy.md §13) ----------------
+# The logic follows these best estimates; each is implemented in one place in rules.py.
+# [U] §13.1  city hall ignores the die number (colour, adjacency, city rule apply)
+# [U] §13.2  knowledge #5 depots form a ring (NEXT_DEPOT / PREV_DEPOT above)
+# [U] §13.3  mines also pay after phase E, before final scoring
+# [U] §13.10 silverlings and workers are unlimited
+# [U] §13.11 workshop/church/market with full storage: discard a stored tile first
+# [U] §13.12 knowledge #6 (2019): price stays 2 in any silver/worker mix, once per turn
+# [U] §13.15 both dice must be used (taking workers is always possible); no pass
+# [U] §13.16 knowledge #8: each worker turns the die by 1 or 2 (the fewest are paid)

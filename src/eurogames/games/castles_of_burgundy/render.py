@@ -18,7 +18,7 @@ from eurogames.core import Action
 
 from . import actions as A
 from . import data as D
-from .rules import MODE_NAMES
+from .rules import M_DIE, MODE_NAMES
 from .scoring import CATEGORIES
 
 if TYPE_CHECKING:
@@ -94,6 +94,9 @@ def render(st: CobState, seat: int | None) -> Any:
         act = st.active_players()
         pending = "start castle" if st.setup_left else MODE_NAMES[st.modes[-1] if st.modes else 0]
         head.append(f"seat {act[0] if act else '-'} to act: {pending.replace('_', ' ')}", style="cyan")
+        if st.modes and st.modes[-1] == M_DIE and act:
+            head.append(f" with die {st.cur_die + 1} showing {st.dice[2 * act[0] + st.cur_die]}"
+                        " (wN = workers paid to adjust it)", style="cyan")
         head.append(f"\nupcoming goods this phase: {' '.join('g' + str(g) for g in st.round_goods) or '-'}"
                     f"   face-down goods stacks left: {D.PHASES - 1 - st.phase}")
     depots = Table(title="Depots", show_header=True, header_style="bold", padding=(0, 1))
@@ -143,6 +146,13 @@ def render(st: CobState, seat: int | None) -> Any:
     return Group(head, depots, *panels, legend)
 
 
+def _paid(workers: int, ja: bool) -> str:
+    if not workers:
+        return ""
+    return f"(ワーカー{workers}個でダイス調整)" if ja else f", adjusting the die with {workers} worker" + \
+        ("s" if workers > 1 else "")
+
+
 def describe_action(a: Action, lang: str = "en") -> str:
     """A short sentence for an action (English or Japanese)."""
     ja = lang == "ja"
@@ -150,12 +160,12 @@ def describe_action(a: Action, lang: str = "en") -> str:
         return f"ダイス{a.die}を使う" if ja else f"Use die {a.die}"
     if isinstance(a, A.Take):
         return (f"デポ{a.depot}の{a.slot}番のタイルを取る" if ja
-                else f"Take the tile in slot {a.slot} of depot {a.depot}")
+                else f"Take the tile in slot {a.slot} of depot {a.depot}") + _paid(a.workers, ja)
     if isinstance(a, A.Place):
         return (f"保管庫{a.store}のタイルをマス{a.space}に置く" if ja
-                else f"Place stored tile {a.store} on space {a.space}")
+                else f"Place stored tile {a.store} on space {a.space}") + _paid(a.workers, ja)
     if isinstance(a, A.Sell):
-        return f"商品{a.colour}をすべて売る" if ja else f"Sell all goods {a.colour}"
+        return (f"商品{a.colour}をすべて売る" if ja else f"Sell all goods {a.colour}") + _paid(a.workers, ja)
     if isinstance(a, A.TakeWorkers):
         return "ワーカーを取る" if ja else "Take workers"
     if isinstance(a, A.Buy):
@@ -181,4 +191,4 @@ def describe_action(a: Action, lang: str = "en") -> str:
     return a.notation()
 
 
-__all__ = ["render", "describe_action", "estate_text", "tile_short", "tile_long", "CATEGORIES"]
+__all__ = ["CATEGORIES", "describe_action", "estate_text", "render", "tile_long", "tile_short"]

@@ -19,7 +19,18 @@ from eurogames.core import Action, Event, log
 
 from . import actions as A
 from . import data as D
-from .data import ANIMAL, BUILDING, CASTLE, COST, KNOWLEDGE, MINE, SHIP, TILE_KIND, TILE_SIG, TILE_SUB
+from .data import (
+    ANIMAL,
+    BUILDING,
+    CASTLE,
+    COST,
+    KNOWLEDGE,
+    MINE,
+    SHIP,
+    TILE_KIND,
+    TILE_SIG,
+    TILE_SUB,
+)
 
 if TYPE_CHECKING:
     from .state import CobState
@@ -235,9 +246,9 @@ def _buy_actions(st: CobState, p: int) -> list[Action]:
 def _can_buy(st: CobState, p: int) -> bool:
     if st.bought:
         return False
-    if st.silver[p] < D.BUY_COST:
-        if not (st.know[p] & K[6] and not st.ed2011 and st.silver[p] + st.workers[p] >= 2):
-            return False
+    if st.silver[p] < D.BUY_COST and not (
+            st.know[p] & K[6] and not st.ed2011 and st.silver[p] + st.workers[p] >= D.BUY_COST):
+        return False
     dep = st.dep
     rng = range(56) if st.know[p] & K[6] else range(8)
     for i in rng:
@@ -267,21 +278,23 @@ def _place_actions(st: CobState, p: int, value: int, out: list[Action]) -> None:
         if value <= 0:
             for sp in b.by_colour[kind]:
                 if _can_place(st, p, t, sp, base):
-                    out.append(row[sp])
+                    out.append(row[sp][0])
         else:
             off = dbl + (49 if know & K[D.FREE_STEP_KNOWLEDGE[kind]] else 0) + value * 7
             kb = kind * 7
             for die in range(1, 7):
-                if COST[off + die] <= wk:
+                cost = COST[off + die]
+                if cost <= wk:
                     for sp in by_cd[kb + die]:
                         if _can_place(st, p, t, sp, base):
-                            out.append(row[sp])
+                            out.append(row[sp][cost])
 
 
 def _take_actions(st: CobState, value: int, wk: int, off: int, kmask: int, out: list[Action]) -> None:
     dep = st.dep
     for d in range(1, 7):
-        if value > 0 and COST[off + d] > wk:
+        cost = COST[off + d] if value > 0 else 0
+        if cost > wk:
             continue
         b = d * 8
         seen = -1
@@ -293,7 +306,7 @@ def _take_actions(st: CobState, value: int, wk: int, off: int, kmask: int, out: 
                 if sig == seen:
                     continue
                 seen = sig
-                out.append(row[s])
+                out.append(row[s][cost])
 
 
 def _has_take(st: CobState, kmask: int) -> bool:
@@ -314,12 +327,23 @@ def _depot_has_goods(st: CobState, d: int) -> bool:
 
 
 def _ship_depots(st: CobState, p: int) -> list[Action]:
+    """Depots a ship may empty: any depot (§7.2), none asked if no depot holds goods.
+
+    An empty depot is a legal choice (taking nothing keeps goods spaces free); without
+    knowledge #5 all empty depots are alike, so only the first is offered.
+    """
+    full = [_depot_has_goods(st, d) for d in range(7)]
+    if not any(full):
+        return []
     k5 = st.know[p] & K[5]
     out: list[Action] = []
+    empty_offered = False
     for d in range(1, 7):
-        if _depot_has_goods(st, d) or (k5 and (_depot_has_goods(st, D.NEXT_DEPOT[d])
-                                               or _depot_has_goods(st, D.PREV_DEPOT[d]))):
+        if full[d] or k5:
             out.append(A.SHIP[d])
+        elif not empty_offered:
+            out.append(A.SHIP[d])
+            empty_offered = True
     return out
 
 
@@ -375,7 +399,7 @@ def legal(st: CobState, p: int) -> list[Action]:
         off = dbl + value * 7
         for c in range(1, 7):
             if g[p * 7 + c] and COST[off + c] <= wk:
-                out.append(A.SELL[c])
+                out.append(A.SELL[c][COST[off + c]])
         out.append(A.WORKERS)
         return out
     if m == M_CASTLE:
@@ -385,7 +409,7 @@ def legal(st: CobState, p: int) -> list[Action]:
         g = st.goods
         for c in range(1, 7):
             if g[p * 7 + c]:
-                out.append(A.SELL[c])
+                out.append(A.SELL[c][0])
         out.append(A.WORKERS)
         if not st.ed2011:
             out.extend(_buy_actions(st, p))
@@ -413,7 +437,7 @@ def legal(st: CobState, p: int) -> list[Action]:
         return [A.GOODS[c] for c in _new_goods_colours(st, p, st.goods_depot)]
     if m == M_WAREHOUSE:
         g = st.goods
-        return [A.SELL[c] for c in range(1, 7) if g[p * 7 + c]]
+        return [A.SELL[c][0] for c in range(1, 7) if g[p * 7 + c]]
     out = []
     _take_actions(st, 0, 0, 0, _TAKE_MASK[m], out)
     out.append(A.SKIP)
@@ -598,112 +622,174 @@ def _tile_name(t: int, lang: str) -> str:
     return D.KIND_NAMES[lang][kind]
 
 
+_EN = tuple(_tile_name(t, "en") for t in range(D.NUM_TILES))
+_JA = tuple(_tile_name(t, "ja") for t in range(D.NUM_TILES))
+
+
 def apply(st: CobState, p: int, a: Action) -> list[Event]:
+    """Apply a legal action of seat p (the core has checked it), then settle the turn."""
     ev: list[Event] = []
-    modes = st.modes
-    m = modes[-1] if modes else 0
-    cls = type(a)
-    if cls is A.ChooseDie:
-        st.cur_die = a.die - 1  # type: ignore[attr-defined]
-        modes.append(M_DIE)
-    elif cls is A.Take:
-        d, s = a.depot, a.slot - 1  # type: ignore[attr-defined]
-        if m == M_DIE:
-            _use_die(st, p, d, 12)
-        modes.pop()
-        t = st.dep[d * 8 + s]
-        st.dep[d * 8 + s] = -1
-        ev.append(log("take", f"seat {p} takes {_tile_name(t, 'en')} from depot {d}",
-                      f"席{p}がデポ{d}から{_tile_name(t, 'ja')}を獲得", p, tile=t, depot=d))
-        _acquire(st, p, t)
-    elif cls is A.Place:
-        i, sp = a.store - 1, a.space - 1  # type: ignore[attr-defined]
-        t = st.storage[p][i]
-        if m == M_DIE:
-            _use_die(st, p, D.SPACE_DIE[sp], D.FREE_STEP_KNOWLEDGE[TILE_KIND[t]])
-        modes.pop()
-        del st.storage[p][i]
-        ev.append(log("place", f"seat {p} places {_tile_name(t, 'en')} on space {sp + 1}",
-                      f"席{p}が{_tile_name(t, 'ja')}をマス{sp + 1}に配置", p, tile=t, space=sp + 1))
-        _place(st, p, t, sp, ev)
-    elif cls is A.Sell:
-        c = a.colour  # type: ignore[attr-defined]
-        if m == M_DIE:
-            _use_die(st, p, c, 0)
-        modes.pop()
-        n = _sell(st, p, c)
-        ev.append(log("sell", f"seat {p} sells {n} goods {c}", f"席{p}が商品{c}を{n}枚売却", p, colour=c, n=n))
-    elif cls is A.TakeWorkers:
-        if m == M_DIE:
-            st.used[st.cur_die] = 1
-        modes.pop()
-        n = _take_workers(st, p)
-        ev.append(log("workers", f"seat {p} takes {n} workers", f"席{p}がワーカー{n}個を獲得", p, n=n))
-    elif cls is A.Buy:
-        d, s, w = a.depot, a.slot - 1, a.workers  # type: ignore[attr-defined]
-        t = st.dep[d * 8 + s]
-        st.dep[d * 8 + s] = -1
-        st.silver[p] -= D.BUY_COST - w
-        st.workers[p] -= w
-        st.bought = 1
-        ev.append(log("buy", f"seat {p} buys {_tile_name(t, 'en')}", f"席{p}が{_tile_name(t, 'ja')}を購入",
-                      p, tile=t, depot=d))
-        _acquire(st, p, t)
-    elif cls is A.ShipGoods:
-        d = a.depot  # type: ignore[attr-defined]
-        modes.pop()
-        if m == M_SHIP and st.know[p] & K[5]:
-            st.ship_first = d
-            modes.append(M_SHIP_ADJ)
-        ev.append(log("ship", f"seat {p} ships the goods of depot {d}", f"席{p}がデポ{d}の商品を獲得", p, depot=d))
-        _take_goods(st, p, d)
-    elif cls is A.TakeGoods:
-        c = a.colour  # type: ignore[attr-defined]
-        d = st.goods_depot
-        st.goods[p * 7 + c] += st.dgoods[d * 7 + c]
-        st.dgoods[d * 7 + c] = 0
-        new = _new_goods_colours(st, p, d)
-        free = 3 - _held_colours(st, p)
-        if not new or free <= 0:
-            modes.pop()
-        elif len(new) <= free:
-            modes.pop()
-            _take_goods(st, p, d)
-    elif cls is A.Discard:
-        t = st.storage[p].pop(a.store - 1)  # type: ignore[attr-defined]
-        st.removed.append(t)
-        modes.pop()
-        ev.append(log("discard", f"seat {p} discards {_tile_name(t, 'en')}",
-                      f"席{p}が{_tile_name(t, 'ja')}を捨てた", p, tile=t))
-    elif cls is A.Skip:
-        modes.pop()
-    elif cls is A.EndTurn:
-        _end_turn(st)
-        return ev
-    elif cls is A.StartCastle:
-        _put_start_castle(st, p, a.space - 1)  # type: ignore[attr-defined]
-        st.setup_left.pop(0)
-        if not st.setup_left:
-            _begin_game(st)
-        return ev
-    _settle(st, p)
+    if _HANDLERS[type(a)](st, p, a, ev):
+        _settle(st, p)
     return ev
 
 
-def _use_die(st: CobState, p: int, target: int, free_k: int) -> None:
-    """Mark the chosen die used and pay the fewest workers that turn it into ``target`` (§6.1)."""
-    know = st.know[p]
-    value = st.dice[2 * p + st.cur_die]
-    off = (98 if know & K[8] else 0) + (49 if free_k and know & K[free_k] else 0)
-    st.workers[p] -= COST[off + value * 7 + target]
+# One handler per action kind; each returns True when the turn must be settled after it.
+
+def _do_choose_die(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§6: the next die action uses this die."""
+    st.cur_die = a.die - 1
+    st.modes.append(M_DIE)
+    return True
+
+
+def _do_take(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§6.3 (die or castle), §7.4 (workshop, church, market): a depot tile into storage."""
+    if st.modes.pop() == M_DIE:
+        _use_die(st, p, a.workers)
+    d = a.depot
+    i = d * 8 + a.slot - 1
+    t = st.dep[i]
+    st.dep[i] = -1
+    ev.append(log("take", f"seat {p} takes {_EN[t]} from depot {d}",
+                  f"席{p}がデポ{d}から{_JA[t]}を獲得", p, tile=t, depot=d))
+    _acquire(st, p, t)
+    return True
+
+
+def _do_place(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§6.4 (die, castle) and §7.4 city hall: a stored tile onto the estate."""
+    if st.modes.pop() == M_DIE:
+        _use_die(st, p, a.workers)
+    sp = a.space - 1
+    t = st.storage[p].pop(a.store - 1)
+    ev.append(log("place", f"seat {p} places {_EN[t]} on space {sp + 1}",
+                  f"席{p}が{_JA[t]}をマス{sp + 1}に配置", p, tile=t, space=sp + 1))
+    _place(st, p, t, sp, ev)
+    return True
+
+
+def _do_sell(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§6.5 (die, castle) and §7.4 warehouse."""
+    if st.modes.pop() == M_DIE:
+        _use_die(st, p, a.workers)
+    c = a.colour
+    n = _sell(st, p, c)
+    ev.append(log("sell", f"seat {p} sells {n} goods {c}", f"席{p}が商品{c}を{n}枚売却", p, colour=c, n=n))
+    return True
+
+
+def _do_take_workers(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§6.6 (die, castle)."""
+    if st.modes.pop() == M_DIE:
+        st.used[st.cur_die] = 1
+    n = _take_workers(st, p)
+    ev.append(log("workers", f"seat {p} takes {n} workers", f"席{p}がワーカー{n}個を獲得", p, n=n))
+    return True
+
+
+def _do_buy(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§6.2 (knowledge #6): pay 2, take a tile into storage; once per turn."""
+    d, w = a.depot, a.workers
+    i = d * 8 + a.slot - 1
+    t = st.dep[i]
+    st.dep[i] = -1
+    st.silver[p] -= D.BUY_COST - w
+    st.workers[p] -= w
+    st.bought = 1
+    ev.append(log("buy", f"seat {p} buys {_EN[t]}", f"席{p}が{_JA[t]}を購入", p, tile=t, depot=d))
+    _acquire(st, p, t)
+    return True
+
+
+def _do_ship_goods(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§7.2: the goods of the chosen depot; knowledge #5 then asks for a neighbour."""
+    d = a.depot
+    if st.modes.pop() == M_SHIP and st.know[p] & K[5]:
+        st.ship_first = d
+        st.modes.append(M_SHIP_ADJ)
+    ev.append(log("ship", f"seat {p} ships the goods of depot {d}", f"席{p}がデポ{d}の商品を獲得", p, depot=d))
+    _take_goods(st, p, d)
+    return True
+
+
+def _do_take_goods(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§10.2: one of the new colours that still fit; asked again while the choice matters."""
+    c = a.colour
+    d = st.goods_depot
+    st.goods[p * 7 + c] += st.dgoods[d * 7 + c]
+    st.dgoods[d * 7 + c] = 0
+    new = _new_goods_colours(st, p, d)
+    free = 3 - _held_colours(st, p)
+    if not new or free <= 0:
+        st.modes.pop()
+    elif len(new) <= free:
+        st.modes.pop()
+        _take_goods(st, p, d)
+    return True
+
+
+def _do_discard(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§10.1: an old stored tile leaves the game to make room."""
+    t = st.storage[p].pop(a.store - 1)
+    st.removed.append(t)
+    st.modes.pop()
+    ev.append(log("discard", f"seat {p} discards {_EN[t]}", f"席{p}が{_JA[t]}を捨てた", p, tile=t))
+    return True
+
+
+def _do_skip(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """Decline an optional effect."""
+    st.modes.pop()
+    return True
+
+
+def _do_end_turn(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    _end_turn(st)
+    return False
+
+
+def _do_start_castle(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
+    """§2.4 advanced set-up; the game starts once every castle is placed."""
+    _put_start_castle(st, p, a.space - 1)
+    st.setup_left.pop(0)
+    if not st.setup_left:
+        _begin_game(st)
+    return False
+
+
+_HANDLERS: dict[type, Any] = {
+    A.ChooseDie: _do_choose_die, A.Take: _do_take, A.Place: _do_place, A.Sell: _do_sell,
+    A.TakeWorkers: _do_take_workers, A.Buy: _do_buy, A.ShipGoods: _do_ship_goods,
+    A.TakeGoods: _do_take_goods, A.Discard: _do_discard, A.Skip: _do_skip, A.EndTurn: _do_end_turn,
+    A.StartCastle: _do_start_castle,
+}
+
+
+def _use_die(st: CobState, p: int, workers: int) -> None:
+    """Mark the chosen die used and pay the workers that adjusted it (§6.1)."""
+    st.workers[p] -= workers
     st.used[st.cur_die] = 1
 
 
 def explain_illegal(st: CobState, p: int, a: Action) -> str | None:
+    """A reason in words (never naming hidden information)."""
     if st.setup_left:
         return "first choose the space of your starting castle (§2.4)"
     m = st.modes[-1] if st.modes else 0
-    return f"the pending decision is {MODE_NAMES[m].replace('_', ' ')}"
+    cls = type(a)
+    if cls is A.Buy:
+        if st.bought:
+            return "only one purchase per turn (§6.2)"
+        if m not in (0, *_BUY_MODES_2019) or (m and st.ed2011):
+            return "no purchase in the middle of this decision (§6.2)"
+        return "a purchase costs 2 silverlings and needs that tile in the black depot (§6.2, knowledge #6)"
+    if m == 0 and cls in (A.Take, A.Place, A.Sell, A.TakeWorkers):
+        return "choose a die first (die 1 or die 2)"
+    if m == M_DIE and cls in (A.Take, A.Place, A.Sell):
+        return ("that target does not fit, or the die cannot reach it with these workers "
+                "(wN must be the fewest workers needed) (§6.1, §6.3-§6.5)")
+    return f"the pending decision is: {MODE_NAMES[m].replace('_', ' ')}"
 
 
 # ----- invariants ------------------------------------------------------------------
@@ -754,6 +840,7 @@ def check(st: CobState) -> None:
         assert st.phase == D.PHASES and not st.modes
     else:
         assert 0 <= st.phase < D.PHASES and 0 <= st.round < D.ROUNDS
+        assert 0 <= st.turn_idx < P, "turn index out of the round"
         assert len(st.round_goods) == D.ROUNDS - 1 - st.round or st.setup_left
         assert sum(st.goods_pool) >= 0
     for s in st.scores():

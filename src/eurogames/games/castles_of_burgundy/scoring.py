@@ -13,6 +13,7 @@ from eurogames.core import ScoreBreakdown
 
 from . import data as D
 from .data import ANIMAL, BUILDING, TILE_KIND, TILE_SUB
+from .rules import M_CASTLE, M_DIE
 
 if TYPE_CHECKING:
     from .state import CobState
@@ -90,6 +91,10 @@ TILE_VALUE = (3.0,) * 6
 """Greedy value of a stored tile that has a reachable space, by kind."""
 FILLED_VALUE = 4.0
 UNREACH = 0.5
+SALE_WEIGHT = 0.6
+SILVER_VALUE = 1.2
+WORKER_VALUE = 0.6
+KNOWLEDGE_TILE_VALUE = 0.3
 
 
 def progress_value(st: CobState, p: int) -> float:
@@ -100,9 +105,9 @@ def progress_value(st: CobState, p: int) -> float:
     ngoods = sum(g[p * 7 + 1:p * 7 + 7])
     # goods are worth a sale later (players per tile) and at least 1 at the end
     remaining = (D.PHASES - st.phase) * D.ROUNDS - st.round if not st.over else 0
-    sale_w = 0.6 if remaining > 3 else 0.0
+    sale_w = SALE_WEIGHT if remaining > 3 else 0.0
     v += ngoods * (1 + sale_w * (st.players - 1))
-    v += st.silver[p] * 1.2 + st.workers[p] * 0.6
+    v += st.silver[p] * SILVER_VALUE + st.workers[p] * WORKER_VALUE
     b = st.board
     est = st.estate
     base = p * D.SPACES
@@ -131,7 +136,7 @@ def progress_value(st: CobState, p: int) -> float:
         nb = st.bonus_owner.count(p)
         v += 0.8 * knowledge_points(st.know[p], est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7], nb,
                                     st.ed2011)
-        v += 0.3 * bin(st.know[p]).count("1")
+        v += KNOWLEDGE_TILE_VALUE * st.know[p].bit_count()
         v += FILLED_VALUE * sum(est[base + s] >= 0 for s in range(D.SPACES))
     else:
         nb = st.bonus_owner.count(p)
@@ -148,9 +153,8 @@ def heuristic(st: CobState, seat: int, depth: int = 1) -> float:
     """
     if st.over:
         sc = st.scores()
-        mine = sc[seat].total
-        best = max(s.total for i, s in enumerate(sc) if i != seat)
-        return float(mine - best)
+        top = max(s.total for i, s in enumerate(sc) if i != seat)
+        return float(sc[seat].total - top)
     if depth > 0 and st.modes and st.modes[-1] in _LOOKAHEAD_MODES and st.active_players() == [seat]:
         best_v = float("-inf")
         for a in st.legal_actions(seat):
@@ -158,9 +162,9 @@ def heuristic(st: CobState, seat: int, depth: int = 1) -> float:
             s2.apply(seat, a)
             best_v = max(best_v, heuristic(s2, seat, depth - 1))
         return best_v
-    mine = progress_value(st, seat)
-    best = max(progress_value(st, s) for s in range(st.players) if s != seat)
-    return mine - 0.5 * best
+    rival = max(progress_value(st, s) for s in range(st.players) if s != seat)
+    return progress_value(st, seat) - RIVAL_WEIGHT * rival
 
 
-_LOOKAHEAD_MODES = (1, 2)  # rules.M_DIE, rules.M_CASTLE
+_LOOKAHEAD_MODES = (M_DIE, M_CASTLE)
+RIVAL_WEIGHT = 0.5

@@ -30,6 +30,56 @@ from . import rules, scoring, view
 class CobState(State):
     """One game of The Castles of Burgundy."""
 
+    board: D.Board
+    ed2011: bool
+    """2011 rules (knowledge #6/#15/#26 values, no purchase during an action)."""
+    phase: int
+    """0..4 = A..E; 5 once the game is over."""
+    round: int
+    turn_idx: int
+    order: list[int]
+    """Turn order of the current round (read from the track at round start)."""
+    over: bool
+    start_player: int
+    dice: list[int]
+    used: list[int]
+    """Which of the active seat's two dice are used this turn."""
+    white: int
+    bought: int
+    modes: list[int]
+    cur_die: int
+    ship_first: int
+    goods_depot: int
+    dep: list[int]
+    dgoods: list[int]
+    piles: list[list[int]]
+    """Face-down piles: kinds 0..5 (coloured backs) and 6 (black backs); order is hidden."""
+    removed: list[int]
+    round_goods: list[int]
+    """Face-up goods of the current phase still waiting for their round."""
+    goods_pool: list[int]
+    """Face-down goods (later phases and set-aside leftovers) per colour: hidden."""
+    estate: list[int]
+    opn: list[int]
+    storage: list[list[int]]
+    goods: list[int]
+    sold: list[int]
+    silver: list[int]
+    workers: list[int]
+    know: list[int]
+    """Bit mask of placed knowledge tile numbers per seat."""
+    vp: list[int]
+    rfill: list[int]
+    cfill: list[int]
+    bonus_owner: list[int]
+    """Seat holding the large (colour*2) and small (colour*2+1) bonus tile, or -1."""
+    track_pos: list[int]
+    track_stamp: list[int]
+    """Higher stamp = higher in a stack on the turn-order track."""
+    stamp: int
+    setup_left: list[int]
+    """Seats still to place their starting castle (advanced set-up)."""
+
     def __init__(self) -> None:
         pass
 

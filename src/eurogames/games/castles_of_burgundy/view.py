@@ -17,7 +17,7 @@ from eurogames.core import Chance
 from eurogames.core.types import Json, Seat
 
 from . import data as D
-from .rules import MODE_NAMES
+from .rules import M_DIE, M_GOODS, M_SHIP_ADJ, MODE_NAMES
 
 if TYPE_CHECKING:
     from .state import CobState
@@ -68,6 +68,8 @@ def view(st: CobState, seat: Seat | None) -> Json:
         "board": b.number,
         "rules": "2011" if st.ed2011 else "2019",
         "board_colours": "".join(D.KIND_LETTER[c] for c in b.colour),
+        "board_dice": "".join(str(d) for d in D.SPACE_DIE),
+        "board_regions": list(b.region),
         "phase": D.PHASE_LETTERS[min(st.phase, 4)] if not st.over else "end",
         "round": st.round + 1,
         "white_die": st.white,
@@ -77,6 +79,9 @@ def view(st: CobState, seat: Seat | None) -> Json:
         "active": active,
         "pending": MODE_NAMES[st.modes[-1] if st.modes else 0] if not st.setup_left else "start_castle",
         "dice_used": list(st.used),
+        "chosen_die": st.cur_die + 1 if st.modes and st.modes[-1] == M_DIE else None,
+        "ship_first_depot": st.ship_first if st.modes and st.modes[-1] == M_SHIP_ADJ else None,
+        "goods_depot": st.goods_depot if st.modes and st.modes[-1] == M_GOODS else None,
         "bought": bool(st.bought),
         "depots": depots,
         "round_goods": list(st.round_goods),

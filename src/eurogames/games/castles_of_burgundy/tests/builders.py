@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from eurogames.games.castles_of_burgundy import GAME
+from eurogames.games.castles_of_burgundy import GAME, rules
 from eurogames.games.castles_of_burgundy import data as D
-from eurogames.games.castles_of_burgundy import rules
 from eurogames.games.castles_of_burgundy.state import CobState
 
 K = {"castle": D.CASTLE, "ship": D.SHIP, "mine": D.MINE, "animal": D.ANIMAL, "building": D.BUILDING,

@@ -4,8 +4,20 @@ from __future__ import annotations
 
 from eurogames.games.castles_of_burgundy import data as D
 
-from .builders import (act, building, clear_storage, depot_tile, give, knowledge, legal, me, new, put,
-                       set_dice, set_goods)
+from .builders import (
+    act,
+    building,
+    clear_storage,
+    depot_tile,
+    give,
+    knowledge,
+    legal,
+    me,
+    new,
+    put,
+    set_dice,
+    set_goods,
+)
 
 
 def _scene(players=2, seed=1):
@@ -205,3 +217,31 @@ def test_purchase_during_castle_action_2019_only():
         set_dice(st, p, 6, 6)
         act(st, "die 1", "place 1 7")
         assert any(a.startswith("buy") for a in legal(st)) is allowed
+
+
+def test_chain_castle_then_warehouse_then_sale():
+    """§10.5: castle -> extra action places a warehouse -> its sale, depth first."""
+    st, p = _scene()
+    put(st, p, 12, "building", building("bank"))
+    give(st, p, "castle")
+    give(st, p, "building", building("warehouse"))
+    set_goods(st, p, {5: 2})
+    set_dice(st, p, 6, 6)
+    act(st, "die 1", "place 1 7")      # castle; storage now: warehouse
+    assert "place 1 26" in legal(st)   # any value: building space 26 shows 3
+    act(st, "place 1 26")
+    assert legal(st) == ["sell 5"]
+    act(st, "sell 5")
+    assert st.vp[p * 6 + 4] == 4 and legal(st) == ["die 2"]
+
+
+def test_city_hall_2019_purchase_keeps_the_effect_open():
+    """§6.2 (2019): with nothing to place, the city hall may still buy first, then place or skip."""
+    st, p = _scene()
+    st.silver[p] = 2
+    st.invalidate()
+    _place_building(st, p, "city_hall")
+    moves = legal(st)
+    assert "skip" in moves and any(m.startswith("buy") for m in moves)
+    act(st, "skip")
+    assert legal(st)[0] == "die 2"

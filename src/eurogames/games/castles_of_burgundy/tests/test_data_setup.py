@@ -144,3 +144,14 @@ def test_choose_starting_castle_option():
     st4 = new(3, seed=1, board=4)  # board 4 has knowledge in the centre
     assert st4.setup_left
     st4.check_invariants()
+
+
+def test_options_accept_cli_forms():
+    """Options: rules=2011 as a number and board="3" as text are accepted (CLI parsing)."""
+    from eurogames.games.castles_of_burgundy import GAME
+    st = GAME.new(2, 1, {"rules": 2011, "board": "3"})
+    assert st.options["rules"] == "2011" and st.options["board"] == 3 and st.ed2011
+    with pytest.raises(ValueError):
+        GAME.new(2, 1, {"board": 11})
+    with pytest.raises(ValueError):
+        GAME.new(5, 1)

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from eurogames.games.castles_of_burgundy import data as D
 
-from .builders import building, finish_turn_with_workers, knowledge, last_turn_of_phase, new, put, set_goods
+from .builders import (
+    building,
+    finish_turn_with_workers,
+    knowledge,
+    last_turn_of_phase,
+    new,
+    put,
+    set_goods,
+)
 
 
 def _ended(seed=1, setup=None):

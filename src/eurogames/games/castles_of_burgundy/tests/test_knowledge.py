@@ -7,8 +7,23 @@ import pytest
 from eurogames.games.castles_of_burgundy import data as D
 from eurogames.games.castles_of_burgundy.scoring import knowledge_points
 
-from .builders import (act, building, clear_storage, depot_tile, finish_turn_with_workers, give, knowledge,
-                       last_turn_of_phase, legal, me, new, put, set_depot_goods, set_dice, set_goods)
+from .builders import (
+    act,
+    building,
+    clear_storage,
+    depot_tile,
+    finish_turn_with_workers,
+    give,
+    knowledge,
+    last_turn_of_phase,
+    legal,
+    me,
+    new,
+    put,
+    set_depot_goods,
+    set_dice,
+    set_goods,
+)
 
 
 def _scene(*numbers, players=2, seed=1, rules="2019"):
@@ -151,14 +166,14 @@ def test_k8_worker_changes_die_by_two():
     depot_tile(st, 4, 1, "ship")
     st.workers[p] = 2
     st.invalidate()
-    act(st, "die 1", "take 4 1")   # 1 -> 4 is 3 steps: 2 workers
+    act(st, "die 1", "take 4 1 w2")   # 1 -> 4 is 3 steps: 2 workers
     assert st.workers[p] == 0
     st2, p2 = _scene(8)
     set_dice(st2, p2, 1, 1)
     depot_tile(st2, 3, 1, "ship")
     st2.workers[p2] = 1
     st2.invalidate()
-    act(st2, "die 1", "take 3 1")  # 2 steps: 1 worker
+    act(st2, "die 1", "take 3 1 w1")  # 2 steps: 1 worker
     assert st2.workers[p2] == 0
 
 

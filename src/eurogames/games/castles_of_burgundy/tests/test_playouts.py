@@ -22,4 +22,8 @@ def test_random_playout(players, seed):
         opts["start_castle"] = "choose"
     st = check_playout(GAME, players, seed, opts, sample_every=200 + seed % 50)
     assert st.is_over() and st.phase == 5 and st.round == 5
+    # §5.2: exactly one goods tile per round reached a depot: 25, besides the 3 start goods each
+    out = sum(st.dgoods) + sum(st.goods) + sum(st.sold)
+    assert out == 25 + 3 * players and sum(st.goods_pool) == 42 - out
+    assert st.round_goods == []
     assert st.move_number > 50 * players

@@ -8,8 +8,21 @@ import pytest
 from eurogames.core import IllegalAction
 from eurogames.games.castles_of_burgundy import data as D
 
-from .builders import (act, clear_storage, depot_tile, finish_turn_with_workers, give, last_turn_of_phase,
-                       legal, me, new, put, set_depot_goods, set_dice, set_goods)
+from .builders import (
+    act,
+    clear_storage,
+    depot_tile,
+    finish_turn_with_workers,
+    give,
+    last_turn_of_phase,
+    legal,
+    me,
+    new,
+    put,
+    set_depot_goods,
+    set_dice,
+    set_goods,
+)
 
 
 def _scene(players=2, seed=1, **opts):
@@ -28,7 +41,7 @@ def test_take_tile_with_exact_die():
     t = depot_tile(st, 3, 1, "ship")
     act(st, "die 1")
     assert "take 3 1" in legal(st)
-    assert not any(a.startswith("take 2 ") or a.startswith("take 4 ") for a in legal(st))
+    assert not any(a.startswith(("take 2 ", "take 4 ")) for a in legal(st))
     act(st, "take 3 1")
     assert st.storage[p] == [t] and st.dep[3 * 8] == -1 and st.used == [1, 0]
 
@@ -44,7 +57,8 @@ def test_worker_adjustment_wraps_around(die, depot, cost):
     assert f"take {depot} 1" not in legal(st)
     st.workers[p] = cost + 2
     st.invalidate()
-    act(st, f"take {depot} 1")
+    assert f"take {depot} 1 w{cost}" in legal(st)
+    act(st, f"take {depot} 1 w{cost}")
     assert st.workers[p] == 2
 
 
@@ -70,8 +84,8 @@ def test_place_with_workers_pays_for_the_space_die():
     set_dice(st, p, 4, 4)
     st.workers[p] = 2
     act(st, "die 1")
-    assert "place 1 18" in legal(st) and "place 1 20" in legal(st)
-    act(st, "place 1 18")
+    assert "place 1 18 w2" in legal(st) and "place 1 20 w1" in legal(st)
+    act(st, "place 1 18 w2")
     assert st.workers[p] == 0
 
 
@@ -171,7 +185,7 @@ def _ship_scene(players=2, held=None, depot_goods=None, depot=2):
 def test_ship_takes_all_goods_of_a_depot_and_moves_on_track():
     """§7.2: all goods of one depot; the piece moves one space forward."""
     st, p = _ship_scene(depot_goods={3: 2, 5: 1}, depot=4)
-    assert legal(st) == ["ship 4"]
+    assert legal(st) == ["ship 1", "ship 4"]   # one empty depot stands for all empty ones
     act(st, "ship 4")
     assert st.goods[p * 7 + 3] == 2 and st.goods[p * 7 + 5] == 1
     assert st.dgoods[4 * 7 + 3] == 0
@@ -188,6 +202,13 @@ def test_ship_goods_storage_limit_three_colours():
     assert st.goods[p * 7 + 6] == 1 and st.goods[p * 7 + 4] == 0
     assert st.dgoods[3 * 7 + 4] == 1          # the rest stays in the depot
     st.check_invariants()
+
+
+def test_ship_may_choose_an_empty_depot():
+    """§7.2: any depot may be chosen; an empty one gives nothing (keeps goods spaces free)."""
+    st, p = _ship_scene(held={1: 1, 2: 1}, depot_goods={5: 3}, depot=2)
+    act(st, "ship 1")
+    assert st.goods[p * 7 + 5] == 0 and st.dgoods[2 * 7 + 5] == 3 and not st.modes
 
 
 def test_ship_with_no_goods_still_moves_track():
@@ -317,3 +338,32 @@ def test_game_ends_after_phase_e():
     last_turn_of_phase(st, 4)
     finish_turn_with_workers(st)
     assert st.is_over() and st.active_players() == []
+
+
+def test_equal_dice_offer_one_choice():
+    """§6: two dice with the same value are one choice (then the other)."""
+    st, p = _scene()
+    set_dice(st, p, 4, 4)
+    assert [m for m in legal(st) if m.startswith("die")] == ["die 1"]
+    act(st, "die 1", "workers")
+    assert [m for m in legal(st) if m.startswith("die")] == ["die 2"]
+
+
+def test_ship_changes_next_round_order():
+    """§4: the ship's track move decides the next round's order, not the current one."""
+    st, p = _scene()
+    other = 1 - p
+    assert st.order == [p, other]
+    finish_turn_with_workers(st)
+    q = me(st)
+    assert q == other
+    clear_storage(st, q)
+    give(st, q, "ship")
+    set_dice(st, q, 2, 2)
+    st.workers[q] = 0
+    act(st, "die 1", "place 1 18")
+    if st.modes:
+        act(st, legal(st)[0])
+    while me(st) == q and st.round == 0:
+        finish_turn_with_workers(st)
+    assert st.round == 1 and st.order == [q, p]

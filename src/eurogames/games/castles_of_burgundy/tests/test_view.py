@@ -89,6 +89,7 @@ def test_describe_and_render_every_action_kind():
     st = _play(new(2, 2), 60, 2)
     for a in st.legal_actions(st.active_players()[0]):
         assert GAME.describe_action(a, "en") and GAME.describe_action(a, "ja")
-    con = Console(width=120, record=True, file=open("/dev/null", "w"))
+    import io
+    con = Console(width=120, record=True, file=io.StringIO())
     con.print(GAME.render(st, 0))
     assert "Depots" in con.export_text()
