@@ -21,12 +21,19 @@ def _parse_players(text: str) -> list[int]:
         raise argparse.ArgumentTypeError(f"players must be numbers like 2,3,4, not {text!r}") from None
 
 
-def _parse_options(pairs: list[str] | None) -> dict[str, Any]:
+def _parse_options(pairs: list[str] | None, game: Any = None) -> dict[str, Any]:
+    """``NAME=VALUE`` pairs; a value is matched to the option's choices by its text
+    (``rules=2011`` finds the choice ``"2011"``), else read as JSON, else kept as text."""
     opts: dict[str, Any] = {}
     for p in pairs or []:
         if "=" not in p:
             raise SystemExit(f"--option takes NAME=VALUE, not {p!r}")
         k, v = p.split("=", 1)
+        option = game.options.get(k) if game is not None else None
+        match = [c for c in option.choices if str(c) == v or json.dumps(c) == v] if option else []
+        if match:
+            opts[k] = match[0]
+            continue
         try:
             opts[k] = json.loads(v)
         except json.JSONDecodeError:
@@ -50,7 +57,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from .bots.random_bot import random_playout
 
     game = _game_or_exit(args.game)
-    options = _parse_options(args.option)
+    options = _parse_options(args.option, game)
     counts = args.players or list(range(game.min_players, game.max_players + 1))
     errors: list[dict[str, Any]] = []
     decisions = 0
@@ -113,7 +120,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     game = _game_or_exit(args.game)
-    options = _parse_options(args.option)
+    options = _parse_options(args.option, game)
     players = args.players[0] if args.players else game.min_players
     rng = Rng(args.seed)
     decisions = games_done = 0
@@ -211,7 +218,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     game = _game_or_exit(args.game)
     players = args.players[0] if args.players else game.min_players
     seed = args.seed if args.seed is not None else int(time.time()) % 100000
-    options = _parse_options(args.option)
+    options = _parse_options(args.option, game)
     try:
         state = game.new(players, seed, options)
     except ValueError as e:
