@@ -18,7 +18,7 @@ from . import rules
 from .data import (CITIES, CITIZENS_TOTAL, DEED_SPACES, DEEDS, EDGES, EMPTY, EVENT_NAMES, FARMHOUSE_REQ,
                    GOOD_COUNT, GOODS_REMOVED, HOURGLASS_EACH, MARKET_SIZE, NBASE, NCODES, NEUTRAL_4P,
                    NSPACES, OWN, P_TOWER, PILGRIMAGE, PLACE_REQ, REMOVE, ROUNDS, START_COINS, STATIONS,
-                   TECH, TECH_TILES, TILES, TOWER_EXTRA, goods_spaces)
+                   SPACE_PLACE, TECH, TECH_TILES, TILES, TOWER_EXTRA, goods_spaces)
 from .scoring import most_stations, score
 
 from .rules import (S_ACT, S_ACT_SETUP, S_CENSUS, S_DRAW, S_DRAW_SETUP, S_EVENT, S_EXCLUDE, S_OVER,  # noqa: F401
@@ -27,6 +27,9 @@ from .rules import (S_ACT, S_ACT_SETUP, S_CENSUS, S_DRAW, S_DRAW_SETUP, S_EVENT,
 _PER_PLAYER_LISTS = ("coins", "dev", "stock", "st_removed", "merchant", "owned", "tech_first",
                      "citizens", "passed", "plan_done", "draw_mode", "draw_left", "gained", "paid")
 _PER_PLAYER_NESTED = ("goods", "tracks", "bag", "market", "slots", "tech_pending", "planned")
+
+
+DEED_TOTALS = tuple(sum(d[t] for d in DEED_SPACES) for t in range(7))
 
 
 class OrleansState(State):
@@ -326,17 +329,16 @@ class OrleansState(State):
         # followers (neutral by type, own-colour per player)
         count = [0] * NCODES
         for p in range(n):
-            own = [0] * 4
-            items = list(self.bag[p]) + list(self.market[p]) + [x for x in self.slots[p] if x >= 0]
+            items = self.bag[p] + self.market[p] + [x for x in self.slots[p] if x >= 0]
             if self.sub_kind == SUB_BATH and self.sub_seat == p:
                 items += self.sub_data[1:]
-            for c in items:
-                count[c] += 1
-                if c >= OWN:
-                    own[c - OWN] += 1
+            for c in range(7):
+                count[c] += items.count(c)
+            own = [items.count(c) for c in range(OWN, NCODES)]
             if own != [1, 1, 1, 1]:
                 raise InvariantError(f"seat {p} own-colour followers {own}")
-        on_deeds = [sum(DEED_SPACES[d][t] - self.deed_free[d][t] for d in range(len(DEEDS))) for t in range(7)]
+        free = [sum(col) for col in zip(*self.deed_free)]
+        on_deeds = [DEED_TOTALS[t] - free[t] for t in range(7)]
         rem = REMOVE[n]
         for t in range(7):
             total = count[t] + self.supply_f[t] + on_deeds[t] + self.removed_f[t]
@@ -345,9 +347,10 @@ class OrleansState(State):
             if self.supply_f[t] < 0:
                 raise InvariantError("negative follower supply")
         # goods
+        on_map = [g for e in self.edge_goods for g in e]
         for g in range(5):
             total = self.supply_g[g] + self.removed_g[g] + sum(self.goods[p][g] for p in range(n)) + \
-                sum(e.count(g) for e in self.edge_goods)
+                on_map.count(g)
             if total != GOOD_COUNT[g]:
                 raise InvariantError(f"goods {g} not conserved: {total}")
         # technology tiles
@@ -356,29 +359,29 @@ class OrleansState(State):
         if self.tech_stack + placed + pending + self.tech_removed != TECH_TILES or self.tech_stack < 0:
             raise InvariantError("technology tiles not conserved")
         for p in range(n):
-            for pl in range(len(self.req)):
-                s0 = rules.SPACE_START[pl]
-                k = self.slots[p][s0:s0 + len(self.req[pl])].count(TECH)
-                if k > 1 or (k and not self.owned[p] >> pl & 1):
-                    raise InvariantError("bad technology tile placement")
+            owned = self.owned[p]
+            tech_places = set()
+            for s, x in enumerate(self.slots[p]):
+                if x == EMPTY:
+                    continue
+                pl = SPACE_PLACE[s]
+                if not owned >> pl & 1:
+                    raise InvariantError("followers or technology on an unowned place")
+                if x == TECH:
+                    if pl in tech_places:
+                        raise InvariantError("two technology tiles on one place")
+                    tech_places.add(pl)
             if len(self.market[p]) > MARKET_SIZE + TOWER_EXTRA:
                 raise InvariantError("market over capacity")
             # stations
-            on_map = sum(c.count(p) for c in self.city_st)
-            if on_map != self.stations_on_map(p) or self.stock[p] < 0:
+            on_map_st = sum(c.count(p) for c in self.city_st)
+            if on_map_st != self.stations_on_map(p) or self.stock[p] < 0:
                 raise InvariantError("trading stations not conserved")
             # coins: never negative, ledger agrees
             if self.coins[p] < 0 or self.coins[p] != START_COINS + self.gained[p] - self.paid[p]:
                 raise InvariantError("coins not accounted for")
             if not 0 <= self.dev[p] <= 30:
                 raise InvariantError("development marker off the track")
-            # unowned tiles have no followers
-            for t in range(len(TILES)):
-                pl = NBASE + t
-                if not self.owned[p] >> pl & 1:
-                    s0 = rules.SPACE_START[pl]
-                    if any(x != EMPTY for x in self.slots[p][s0:s0 + len(self.req[pl])]):
-                        raise InvariantError("followers on an unowned place")
         for c, owners in enumerate(self.city_st):
             if c != 0 and len(owners) > 1 or len(set(owners)) != len(owners):
                 raise InvariantError("too many stations in a city")
