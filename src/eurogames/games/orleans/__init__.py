@@ -17,7 +17,7 @@ from .state import OrleansState
 
 class OrleansGame(Game):
     name = "orleans"
-    titles = {"en": "Orléans", "ja": "オルレアン"}
+    titles = {"en": "Orléans", "ja": "オルレアン"}  # noqa: RUF012 (the base declares it)
     min_players = 2
     max_players = 4
     play_time = "90"

@@ -4,9 +4,39 @@ from __future__ import annotations
 
 from eurogames.core import Action
 
-from .actions import Bath, Deed, Done, Draw, Exclude, Food, Move, Pass, Penalty, Place, Recall, Tech, Use
-from .data import (CITY_EN, CITY_INDEX, CITY_JA, CODE_INDEX, CODE_TYPE, DEED_EN, DEED_INDEX, DEED_JA,
-                   FOLLOWER_EN, FOLLOWER_JA, GOOD_EN, GOOD_INDEX, GOOD_JA, PLACE_EN, PLACE_INDEX, PLACE_JA)
+from .actions import (
+    Bath,
+    Deed,
+    Done,
+    Draw,
+    Exclude,
+    Food,
+    Move,
+    Pass,
+    Penalty,
+    Place,
+    Recall,
+    Tech,
+    Use,
+)
+from .data import (
+    CITY_EN,
+    CITY_INDEX,
+    CITY_JA,
+    CODE_INDEX,
+    CODE_TYPE,
+    DEED_EN,
+    DEED_INDEX,
+    DEED_JA,
+    FOLLOWER_EN,
+    FOLLOWER_JA,
+    GOOD_EN,
+    GOOD_INDEX,
+    GOOD_JA,
+    PLACE_EN,
+    PLACE_INDEX,
+    PLACE_JA,
+)
 
 
 def _f(name: str, lang: str) -> str:

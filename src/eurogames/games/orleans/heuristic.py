@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .data import CODE_TYPE, ROUNDS, TECH
-from .data import EMPTY
+from .data import CODE_TYPE, EMPTY, ROUNDS, TECH
 from .rules import CAN, PLACE_RANGE, _mask, owned_places
 
 if TYPE_CHECKING:
@@ -31,7 +30,7 @@ def _value(st: OrleansState, p: int) -> float:
             fol += FOLLOWER_VALUE[CODE_TYPE[c]] + 0.15
     v += fol * future * 2.0
     techs = slots.count(TECH) + len(st.tech_pending[p])
-    tiles = bin(st.owned[p] >> 10).count("1")
+    tiles = (st.owned[p] >> 10).bit_count()
     v += (2.5 * techs + 3.0 * tiles) * future
     tr = st.tracks[p]
     v += (tr[4] * 1.5 + tr[0] * 0.5) * future

@@ -4,8 +4,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .data import (CITY_EN, CODE_NAMES, CODE_TYPE, DEED_EN, DEED_SPACES, DEEDS, EDGES, EVENT_EN, FOLLOWER_EN,
-                   GOOD_NAMES, PLACE_EN, PLACES, SPACE_START, TECH, TILE_CATEGORY, TILES)
+from .data import (
+    CITY_EN,
+    CODE_NAMES,
+    CODE_TYPE,
+    DEED_EN,
+    DEED_SPACES,
+    DEEDS,
+    EDGES,
+    EVENT_EN,
+    FOLLOWER_EN,
+    GOOD_NAMES,
+    PLACE_EN,
+    PLACES,
+    SPACE_START,
+    TECH,
+    TILE_CATEGORY,
+    TILES,
+)
 from .scoring import dev_level
 
 if TYPE_CHECKING:

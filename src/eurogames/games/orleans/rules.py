@@ -7,25 +7,135 @@ driven by ``OrleansState._advance``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from eurogames.core import Action, Event, log
 
-from .actions import (DONE, PASS, Bath, Deed, Done, Draw, Exclude, Food, Move, Pass, Penalty, Place, Recall,
-                      Tech, Use)
-from .data import (ADJ, ANY, BATHHOUSE_DRAW, BOATMAN, BOATMAN_CITIZEN_STEP, BOATMAN_TRACK_COINS, CANALISATION,
-                   CITIES, CITY_EN, CITY_INDEX, CITY_JA, CODE_INDEX, CODE_NAMES, CODE_TYPE, CRAFTSMAN, DEED_EN,
-                   DEED_INDEX, DEED_JA, DEED_REWARD, DEEDS, DEV_CITIZENS, DEV_COINS, DEV_MAX, EDGES, EMPTY,
-                   EVENT_EN, EVENT_JA, FARMER, FARMER_TRACK_GOODS, FOLLOWER_EN, FOLLOWER_JA, FOOD, GOOD_EN,
-                   GOOD_INDEX, GOOD_JA, GOOD_NAMES, HARVEST, HARVEST_COINS, INCOME, KNIGHT, KNIGHT_CITIZEN_STEP,
-                   KNIGHT_DRAW, MONK, NBASE, NCODES, NEUTRAL, OWN, P_BATHHOUSE, P_BREWERY, P_CASTLE, P_CELLAR,
-                   P_CHEESE, P_FARMHOUSE, P_GUILDHALL, P_HAYRICK, P_HERB_GARDEN, P_HORSE_WAGON, P_HOSPITAL,
-                   P_LABORATORY, P_LIBRARY, P_MONASTERY, P_OFFICE, P_PHARMACY, P_SACRISTY, P_SCHOOL,
-                   P_SCRIPTORIUM, P_SHIP, P_SHIPPING, P_TAILOR, P_TOWER, P_TOWN_HALL, P_UNIVERSITY, P_VILLAGE,
-                   P_WAGON, P_WINDMILL, P_WINERY, P_WOOL, PHARMACY_MAX, PILGRIMAGE, PLACE_EN, PLACE_INDEX,
-                   PLACE_JA, PLACE_REQ, PLACES, PLAGUE, ROAD, SCHOLAR, SCHOLAR_TRACK_DEV, SPACE_PLACE,
-                   SPACE_START, T_BOATMAN, T_CRAFTSMAN, T_FARMER, T_KNIGHT, T_SCHOLAR, T_TRADER, TAX_DIVISOR,
-                   TAXES, TECH, TILE_CATEGORY, TILES, TRACK_LEN, TRADER, TRADING_DAY, WATER)
+from .actions import (
+    DONE,
+    PASS,
+    Bath,
+    Deed,
+    Done,
+    Draw,
+    Exclude,
+    Food,
+    Move,
+    Pass,
+    Penalty,
+    Place,
+    Recall,
+    Tech,
+    Use,
+)
+from .data import (
+    ADJ,
+    ANY,
+    BATHHOUSE_DRAW,
+    BOATMAN,
+    BOATMAN_CITIZEN_STEP,
+    BOATMAN_TRACK_COINS,
+    CANALISATION,
+    CITIES,
+    CITY_EN,
+    CITY_INDEX,
+    CITY_JA,
+    CODE_INDEX,
+    CODE_NAMES,
+    CODE_TYPE,
+    CRAFTSMAN,
+    DEED_EN,
+    DEED_INDEX,
+    DEED_JA,
+    DEED_REWARD,
+    DEEDS,
+    DEV_CITIZENS,
+    DEV_COINS,
+    DEV_MAX,
+    EDGES,
+    EMPTY,
+    EVENT_EN,
+    EVENT_JA,
+    FARMER,
+    FARMER_TRACK_GOODS,
+    FOLLOWER_EN,
+    FOLLOWER_JA,
+    FOOD,
+    GOOD_EN,
+    GOOD_INDEX,
+    GOOD_JA,
+    GOOD_NAMES,
+    HARVEST,
+    HARVEST_COINS,
+    INCOME,
+    KNIGHT,
+    KNIGHT_CITIZEN_STEP,
+    KNIGHT_DRAW,
+    MONK,
+    NBASE,
+    NCODES,
+    NEUTRAL,
+    OWN,
+    P_BATHHOUSE,
+    P_BREWERY,
+    P_CASTLE,
+    P_CELLAR,
+    P_CHEESE,
+    P_FARMHOUSE,
+    P_GUILDHALL,
+    P_HAYRICK,
+    P_HERB_GARDEN,
+    P_HORSE_WAGON,
+    P_HOSPITAL,
+    P_LABORATORY,
+    P_LIBRARY,
+    P_MONASTERY,
+    P_OFFICE,
+    P_PHARMACY,
+    P_SACRISTY,
+    P_SCHOOL,
+    P_SCRIPTORIUM,
+    P_SHIP,
+    P_SHIPPING,
+    P_TAILOR,
+    P_TOWER,
+    P_TOWN_HALL,
+    P_UNIVERSITY,
+    P_VILLAGE,
+    P_WAGON,
+    P_WINDMILL,
+    P_WINERY,
+    P_WOOL,
+    PHARMACY_MAX,
+    PILGRIMAGE,
+    PLACE_EN,
+    PLACE_INDEX,
+    PLACE_JA,
+    PLACE_REQ,
+    PLACES,
+    PLAGUE,
+    ROAD,
+    SCHOLAR,
+    SCHOLAR_TRACK_DEV,
+    SPACE_PLACE,
+    SPACE_START,
+    T_BOATMAN,
+    T_CRAFTSMAN,
+    T_FARMER,
+    T_KNIGHT,
+    T_SCHOLAR,
+    T_TRADER,
+    TAX_DIVISOR,
+    TAXES,
+    TECH,
+    TILE_CATEGORY,
+    TILES,
+    TRACK_LEN,
+    TRADER,
+    TRADING_DAY,
+    WATER,
+)
 from .scoring import dev_level, most_stations
 
 if TYPE_CHECKING:
@@ -55,9 +165,8 @@ def _can(mask: int, code: int, req: int) -> bool:
         return True
     if mask & 1 and t == SCHOLAR and req != MONK:          # School (§4 #14)
         return True
-    if mask & 2 and t == BOATMAN and req in (CRAFTSMAN, TRADER, FARMER):   # Herb Garden (§4 #15)
-        return True
-    return False
+    # Herb Garden (§4 #15)
+    return bool(mask & 2 and t == BOATMAN and req in (CRAFTSMAN, TRADER, FARMER))
 
 
 CAN = tuple(tuple(tuple(_can(m, c, r) for r in range(9)) for c in range(NCODES)) for m in range(4))
@@ -757,7 +866,6 @@ def _h_use(st: OrleansState, p: int, a: Use, ev: list[Event]) -> None:
                       f"席{p}が大浴場を使い、{'、'.join(names) or 'なし'}を引く。", p, place=a.place, drawn=names))
         return
     sub = False
-    tracks = st.tracks[p]
     if pl == P_FARMHOUSE:
         step = _recruit(st, p, FARMER, T_FARMER)
         g = FARMER_TRACK_GOODS[step - 1]
@@ -984,6 +1092,6 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
         st.queue.pop(0)
 
 
-HANDLERS = {Exclude: _h_exclude, Draw: _h_draw, Recall: _h_recall, Place: _h_place, Done: _h_done,
+HANDLERS: dict[type, Callable[[OrleansState, int, Any, list[Event]], None]] = {Exclude: _h_exclude, Draw: _h_draw, Recall: _h_recall, Place: _h_place, Done: _h_done,
             Use: _h_use, Move: _h_move, Pass: _h_pass, Tech: _h_tech, Deed: _h_deed, Bath: _h_bath,
             Food: _h_food, Penalty: _h_penalty}

@@ -9,20 +9,64 @@ Everything is plain ints and lists so that ``clone`` is a handful of list copies
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State
 from eurogames.core.types import Json, Seat
 
 from . import rules
-from .data import (CITIES, CITIZENS_TOTAL, DEED_SPACES, DEEDS, EDGES, EMPTY, EVENT_NAMES, FARMHOUSE_REQ,
-                   GOOD_COUNT, GOODS_REMOVED, HOURGLASS_EACH, MARKET_SIZE, NBASE, NCODES, NEUTRAL_4P,
-                   NSPACES, OWN, P_TOWER, PILGRIMAGE, PLACE_REQ, REMOVE, ROUNDS, START_COINS, STATIONS,
-                   SPACE_PLACE, TECH, TECH_TILES, TILES, TOWER_EXTRA, goods_spaces)
+from .data import (
+    CITIES,
+    CITIZENS_TOTAL,
+    DEED_SPACES,
+    DEEDS,
+    EDGES,
+    EMPTY,
+    EVENT_NAMES,
+    FARMHOUSE_REQ,
+    GOOD_COUNT,
+    GOODS_REMOVED,
+    HOURGLASS_EACH,
+    MARKET_SIZE,
+    NBASE,
+    NCODES,
+    NEUTRAL_4P,
+    NSPACES,
+    OWN,
+    P_TOWER,
+    PILGRIMAGE,
+    PLACE_REQ,
+    REMOVE,
+    ROUNDS,
+    SPACE_PLACE,
+    SPACE_START,
+    START_COINS,
+    STATIONS,
+    TECH,
+    TECH_TILES,
+    TILES,
+    TOWER_EXTRA,
+    goods_spaces,
+)
+from .rules import (  # noqa: F401
+    S_ACT,
+    S_ACT_SETUP,
+    S_CENSUS,
+    S_DRAW,
+    S_DRAW_SETUP,
+    S_EVENT,
+    S_EXCLUDE,
+    S_OVER,
+    S_PLAN,
+    S_PLAN_SETUP,
+    S_ROUND,
+    S_ROUND_END,
+    SUB_BATH,
+    SUB_DEED,
+    SUB_NONE,
+    SUB_TECH,
+)
 from .scoring import most_stations, score
-
-from .rules import (S_ACT, S_ACT_SETUP, S_CENSUS, S_DRAW, S_DRAW_SETUP, S_EVENT, S_EXCLUDE, S_OVER,  # noqa: F401
-                    S_PLAN, S_PLAN_SETUP, S_ROUND, S_ROUND_END, SUB_BATH, SUB_DEED, SUB_NONE, SUB_TECH)
 
 _PER_PLAYER_LISTS = ("coins", "dev", "stock", "st_removed", "merchant", "owned", "tech_first",
                      "citizens", "passed", "plan_done", "draw_mode", "draw_left", "gained", "paid")
@@ -33,6 +77,70 @@ DEED_TOTALS = tuple(sum(d[t] for d in DEED_SPACES) for t in range(7))
 
 
 class OrleansState(State):
+    """One game of Orléans (all fields plain ints and lists; per-player lists indexed by seat)."""
+
+    req: tuple[tuple[int, ...], ...]
+    """Required follower per space, by place (the Farmhouse depends on an option)."""
+    space_req: tuple[int, ...]
+    edition: str
+    coins: list[int]
+    dev: list[int]
+    """Development-track position 0..30."""
+    stock: list[int]
+    """Trading stations not yet built."""
+    st_removed: list[int]
+    """Trading stations lost to penalties."""
+    merchant: list[int]
+    owned: list[int]
+    """Bit mask of owned places (bits 0-9 base places, 10-29 place tiles)."""
+    tech_first: list[int]
+    citizens: list[int]
+    passed: list[bool]
+    plan_done: list[bool]
+    draw_mode: list[int]
+    """Phase 3: 0 nothing to do, 1 choose how many to draw, 2 recalling placed followers."""
+    draw_left: list[int]
+    gained: list[int]
+    paid: list[int]
+    goods: list[list[int]]
+    tracks: list[list[int]]
+    bag: list[list[int]]
+    market: list[list[int]]
+    slots: list[list[int]]
+    """Per space: a follower code, EMPTY or TECH."""
+    tech_pending: list[list[bool]]
+    """Technology tiles gained but not placed (True: from the Laboratory)."""
+    planned: list[list[int]]
+    """Spaces filled during this round's planning (hidden from the others)."""
+    supply_f: list[int]
+    removed_f: list[int]
+    removed_g: list[int]
+    supply_g: list[int]
+    edge_goods: list[list[int]]
+    city_st: list[list[int]]
+    tech_stack: int
+    tech_removed: int
+    tiles_avail: int
+    tiles_removed: int
+    deed_free: list[list[int]]
+    deed_cit: list[int]
+    dev_cit: list[int]
+    knight_cit: int
+    boatman_cit: int
+    station_cit: int
+    hourglass: list[list[int]]
+    events_seen: list[int]
+    round: int
+    event: int
+    start_player: int
+    turn: int
+    queue: list[list[int]]
+    """Pending payments: [seat, kind (0 food, 1 penalty), amount]."""
+    sub_kind: int
+    sub_seat: int
+    sub_data: list[int]
+    excl_order: list[int]
+    stage: int
     def __init__(self) -> None:
         pass
 
@@ -126,7 +234,7 @@ class OrleansState(State):
 
     def market_cap(self, p: Seat) -> int:
         if self.owned[p] >> P_TOWER & 1:
-            s0 = rules.SPACE_START[P_TOWER]
+            s0 = SPACE_START[P_TOWER]
             on = sum(1 for x in self.slots[p][s0:s0 + 2] if x >= 0)
             return MARKET_SIZE + TOWER_EXTRA - on
         return MARKET_SIZE
@@ -298,9 +406,9 @@ class OrleansState(State):
 
     # ----- JSON ---------------------------------------------------------------------------
 
-    _SCALARS = ("tech_stack", "tech_removed", "tiles_avail", "tiles_removed", "knight_cit", "boatman_cit",
+    _SCALARS: ClassVar[tuple[str, ...]] = ("tech_stack", "tech_removed", "tiles_avail", "tiles_removed", "knight_cit", "boatman_cit",
                 "station_cit", "round", "event", "start_player", "turn", "sub_kind", "sub_seat", "stage")
-    _LISTS = _PER_PLAYER_LISTS + _PER_PLAYER_NESTED + (
+    _LISTS: ClassVar[tuple[str, ...]] = _PER_PLAYER_LISTS + _PER_PLAYER_NESTED + (
         "supply_f", "removed_f", "removed_g", "supply_g", "edge_goods", "city_st", "deed_free", "deed_cit",
         "dev_cit", "hourglass", "events_seen", "queue", "sub_data", "excl_order")
 
@@ -420,8 +528,8 @@ class OrleansState(State):
             if self.events_seen.count(e) + sum(h.count(e) for h in self.hourglass) != HOURGLASS_EACH:
                 raise InvariantError(f"event {EVENT_NAMES[e]} count wrong")
         # score equals breakdown
-        for s in self.scores():
-            if s.total != sum(s.categories.values()):
+        for sb in self.scores():
+            if sb.total != sum(sb.categories.values()):
                 raise InvariantError("score does not match its breakdown")
 
 

@@ -16,8 +16,21 @@ from typing import TYPE_CHECKING
 from eurogames.core import Chance
 from eurogames.core.types import Json, Seat
 
-from .data import (CITIES, CODE_NAMES, DEEDS, EDGES, EMPTY, EVENT_NAMES, GOOD_NAMES, NBASE, NCODES, PLACES,
-                   SPACE_START, TECH, TILES)
+from .data import (
+    CITIES,
+    CODE_NAMES,
+    DEEDS,
+    EDGES,
+    EMPTY,
+    EVENT_NAMES,
+    GOOD_NAMES,
+    NBASE,
+    NCODES,
+    PLACES,
+    SPACE_START,
+    TECH,
+    TILES,
+)
 from .scoring import dev_level
 
 if TYPE_CHECKING:
@@ -26,7 +39,7 @@ if TYPE_CHECKING:
 
 def _hidden_slots(st: OrleansState, p: int, seat: Seat | None) -> tuple[list[int], list[int]]:
     """Slots and market of ``p`` as ``seat`` sees them."""
-    from .state import S_PLAN
+    from .rules import S_PLAN
     slots, market = st.slots[p], st.market[p]
     if st.stage == S_PLAN and p != seat and st.planned[p]:
         slots = slots[:]
@@ -81,7 +94,7 @@ def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
 
 
 def view(st: OrleansState, seat: Seat | None) -> Json:
-    from .state import S_PLAN
+    from .rules import S_PLAN
     return {
         "round": st.round,
         "stage": st.stage,
@@ -124,7 +137,7 @@ def determinize(st: OrleansState, seat: Seat | None, rng: Chance) -> OrleansStat
     (a world consistent with everything ``seat`` saw); bag order and hourglass order
     are re-sampled implicitly by the new RNG.
     """
-    from .state import S_PLAN
+    from .rules import S_PLAN
     det = st.clone()
     if det.stage == S_PLAN:
         for p in range(det.players):

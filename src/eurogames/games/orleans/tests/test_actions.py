@@ -2,18 +2,38 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from eurogames.core import IllegalAction
-from eurogames.games.orleans.data import (BOATMAN, CITY_INDEX, EDGES, FARMER, GRAIN, KNIGHT, MONK, P_VILLAGE,
-                                          SCHOLAR, T_BOATMAN, T_FARMER, T_KNIGHT, T_SCHOLAR, T_TRADER, TECH,
-                                          TRADER, WOOL)
-from eurogames.games.orleans.rules import SPACE_START, draw_allowance
+from eurogames.games.orleans.data import (
+    BOATMAN,
+    CITY_INDEX,
+    EDGES,
+    FARMER,
+    GRAIN,
+    KNIGHT,
+    MONK,
+    P_VILLAGE,
+    SCHOLAR,
+    SPACE_START,
+    T_BOATMAN,
+    T_FARMER,
+    T_KNIGHT,
+    T_SCHOLAR,
+    T_TRADER,
+    TECH,
+    TRADER,
+    WOOL,
+)
+from eurogames.games.orleans.rules import draw_allowance
+from eurogames.games.orleans.state import OrleansState
 
-from .builders import action_phase, busy, coins, fresh, notations, only_pass_left, own_tile, put
+from .builders import action_phase, busy, fresh, notations, only_pass_left, own_tile, put
 
 
-def act(players: int = 2, **opts: object):
+def act(players: int = 2, **opts: Any) -> OrleansState:
     st = action_phase(fresh(players, **opts))
     return st
 

@@ -4,14 +4,36 @@ from __future__ import annotations
 
 import pytest
 
-from eurogames.games.orleans.data import (BOATMAN, BROCADE, CHEESE, CITY_INDEX, GRAIN, MONK, SCHOLAR, TECH,
-                                          WINE, WOOL)
-from eurogames.games.orleans.rules import SPACE_START
+from eurogames.games.orleans.data import (
+    BOATMAN,
+    BROCADE,
+    CHEESE,
+    CITY_INDEX,
+    GRAIN,
+    MONK,
+    SCHOLAR,
+    SPACE_START,
+    TECH,
+    WINE,
+    WOOL,
+)
+from eurogames.games.orleans.state import OrleansState
 
-from .builders import action_phase, busy, coins, fresh, notations, own_tile, planning, put, to_bag, to_market
+from .builders import (
+    action_phase,
+    busy,
+    coins,
+    fresh,
+    notations,
+    own_tile,
+    planning,
+    put,
+    to_bag,
+    to_market,
+)
 
 
-def tile_state(tile: str, *followers: str):
+def tile_state(tile: str, *followers: str) -> OrleansState:
     st = action_phase(fresh())
     own_tile(st, 0, tile)
     put(st, 0, tile, *followers)
