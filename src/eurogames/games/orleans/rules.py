@@ -807,7 +807,8 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
     st.market[p].remove(c)
     st.slots[p][s] = c
     st.planned[p].append(s)
-    ev.append(log("place", f"You place a {a.follower} on {PLACE_EN[SPACE_PLACE[s]]}.",
+    who = f"your own {FOLLOWER_EN[CODE_TYPE[c]]}" if c >= OWN else f"a {a.follower}"
+    ev.append(log("place", f"You place {who} on {PLACE_EN[SPACE_PLACE[s]]}.",
                   f"{PLACE_JA[SPACE_PLACE[s]]}に{FOLLOWER_JA[CODE_TYPE[c]]}を置く。", p,
                   visible_to=frozenset((p,)), follower=a.follower, place=a.place, space=a.space))
 
