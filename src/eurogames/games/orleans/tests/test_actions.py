@@ -369,3 +369,38 @@ def test_action_needs_activation() -> None:
     assert notations(st, 0) == ["pass"] or "use village boatman" not in notations(st, 0)
     with pytest.raises(IllegalAction):
         st.apply(0, "use village boatman")
+
+
+def test_farmer_track_goods_sequence() -> None:
+    """§2.2 [L]: farmer track rewards grain, grain, cheese, cheese, wine, wine, wool, brocade."""
+    st = act()
+    got = []
+    busy(st, 0, 1)
+    for step in range(8):
+        st.tracks[0][T_FARMER] = step
+        before = list(st.goods[0])
+        put(st, 0, "farmhouse", "own-boatman", "own-craftsman")
+        st.turn = 0
+        st.passed = [False, False]
+        st.invalidate()
+        st.apply(0, "use farmhouse -")
+        got.append(next(g for g in range(5) if st.goods[0][g] > before[g]))
+    assert got == [0, 0, 1, 1, 2, 2, 3, 4]
+    st.check_invariants()
+
+
+def test_boatman_track_coin_sequence() -> None:
+    """§2.2 [L]: boatman track pays 2, 3, 4, 5 coins."""
+    st = act()
+    paid = []
+    busy(st, 0, 1)
+    for step in range(4):
+        st.tracks[0][T_BOATMAN] = step
+        before = st.coins[0]
+        put(st, 0, "village", "own-farmer", "own-boatman", "own-craftsman")
+        st.turn = 0
+        st.passed = [False, False]
+        st.invalidate()
+        st.apply(0, "use village boatman")
+        paid.append(st.coins[0] - before)
+    assert paid == [2, 3, 4, 5]
