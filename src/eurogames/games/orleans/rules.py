@@ -171,6 +171,8 @@ def _can(mask: int, code: int, req: int) -> bool:
 
 CAN = tuple(tuple(tuple(_can(m, c, r) for r in range(9)) for c in range(NCODES)) for m in range(4))
 """CAN[ability mask][code][requirement]: may this follower fill that space (§8)."""
+CAN_REQS = tuple(tuple(tuple(r for r in range(9) if CAN[m][c][r]) for c in range(NCODES)) for m in range(4))
+"""CAN_REQS[ability mask][code]: the requirements this follower can fill."""
 
 PLACE_ACT = tuple(tuple(Place(CODE_NAMES[c], PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
                         for s in range(SPACE_START[-1])) for c in range(NCODES))
@@ -307,30 +309,42 @@ def _recruit(st: OrleansState, p: int, t: int, track: int) -> int:
 
 # ----- legal actions ---------------------------------------------------------------------
 
+_BUCKETS: dict[tuple[int, ...], list[list[int]]] = {}
+"""Cache: (owned, skip, farmhouse requirement, *slots) -> first empty space per requirement."""
+
+
 def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
                   skip: int = -1) -> list[Action]:
     """Place one follower of ``codes`` on one empty space (one space per requirement and place)."""
-    out: list[Action] = []
     if not codes:
-        return out
-    distinct = sorted(set(codes))
-    can = CAN[_mask(st, p)]
+        return []
     slots = st.slots[p]
-    sreq = st.space_req
-    for pl in owned_places(st.owned[p]):
-        if pl == skip:
-            continue
-        seen = 0
-        for s in PLACE_RANGE[pl]:
-            if slots[s] != EMPTY:
+    key = (st.owned[p], skip, st.space_req[0], *slots)
+    buckets = _BUCKETS.get(key)
+    if buckets is None:
+        if len(_BUCKETS) > 20_000:
+            _BUCKETS.clear()
+        sreq = st.space_req
+        buckets = [[], [], [], [], [], [], [], [], []]
+        for pl in owned_places(st.owned[p]):
+            if pl == skip:
                 continue
-            r = sreq[s]
-            if seen >> r & 1:
-                continue
-            seen |= 1 << r
-            for c in distinct:
-                if can[c][r]:
-                    out.append(table[c][s])
+            seen = 0
+            for s in PLACE_RANGE[pl]:
+                if slots[s] == EMPTY:
+                    r = sreq[s]
+                    if not seen >> r & 1:
+                        seen |= 1 << r
+                        buckets[r].append(s)
+        _BUCKETS[key] = buckets
+    out: list[Action] = []
+    fill = CAN_REQS[_mask(st, p)]
+    for c in sorted(set(codes)):
+        tc = table[c]
+        for r in fill[c]:
+            b = buckets[r]
+            if b:
+                out += [tc[s] for s in b]
     return out
 
 

@@ -142,7 +142,7 @@ class OrleansState(State):
     excl_order: list[int]
     stage: int
     def __init__(self) -> None:
-        pass
+        self._active: list[Seat] | None = None
 
     # ----- set-up (§5) --------------------------------------------------------------------
 
@@ -245,6 +245,16 @@ class OrleansState(State):
     # ----- the contract ---------------------------------------------------------------------
 
     def active_players(self) -> list[Seat]:
+        act = self._active
+        if act is None:
+            act = self._active = self._compute_active()
+        return act
+
+    def invalidate(self) -> None:
+        self._legal = {}
+        self._active = None
+
+    def _compute_active(self) -> list[Seat]:
         if self.queue:
             return [self.queue[0][0]]
         st = self.stage
@@ -266,8 +276,11 @@ class OrleansState(State):
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         ev: list[Event] = []
+        self._active = None
         rules.apply(self, seat, action, ev)
+        self._active = None
         self._advance(ev)
+        self._active = None
         return ev
 
     def _explain_illegal(self, seat: Seat, action: Action) -> str | None:
@@ -350,6 +363,7 @@ class OrleansState(State):
     def clone(self) -> OrleansState:
         st = OrleansState.__new__(OrleansState)
         self._copy_base_to(st)
+        st._active = self._active
         st.req = self.req
         st.space_req = self.space_req
         st.edition = self.edition
