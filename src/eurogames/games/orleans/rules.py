@@ -473,6 +473,30 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
     return out
 
 
+def place_usable(st: OrleansState, p: int, pl: int) -> bool:
+    """Could this place's action be carried out now if it were activated (ignores Pilgrimage)?"""
+    if pl == P_FARMHOUSE:
+        return _recruit_ok(st, p, FARMER, T_FARMER)
+    if pl == P_VILLAGE:
+        return (_recruit_ok(st, p, BOATMAN, T_BOATMAN)
+                or (_recruit_ok(st, p, CRAFTSMAN, T_CRAFTSMAN) and st.tech_stack > 0)
+                or (_recruit_ok(st, p, TRADER, T_TRADER) and st.tiles_avail != 0))
+    if pl == P_UNIVERSITY:
+        return _recruit_ok(st, p, SCHOLAR, T_SCHOLAR)
+    if pl == P_CASTLE:
+        return _recruit_ok(st, p, KNIGHT, T_KNIGHT)
+    if pl == P_MONASTERY:
+        return st.supply_f[MONK] > 0
+    if pl in MOVE_PLACE_KIND:
+        return bool(ADJ[st.merchant[p]][MOVE_PLACE_KIND[pl]])
+    if pl == P_GUILDHALL:
+        here = st.city_st[st.merchant[p]]
+        return st.stock[p] > 0 and ((p not in here) if st.merchant[p] == 0 else not here)
+    if pl == P_LABORATORY:
+        return st.tech_stack > 0
+    return pl not in NOT_USABLE
+
+
 def penalty_options(st: OrleansState, p: int) -> list[Action]:
     out: list[Action] = []
     if st.stock[p] > 0:
