@@ -24,12 +24,15 @@ from .data import (
     EMPTY,
     EVENT_NAMES,
     GOOD_NAMES,
+    MARKET_SIZE,
     NBASE,
     NCODES,
+    P_TOWER,
     PLACES,
     SPACE_START,
     TECH,
     TILES,
+    TOWER_EXTRA,
 )
 from .scoring import dev_level
 
@@ -48,6 +51,14 @@ def _hidden_slots(st: OrleansState, p: int, seat: Seat | None) -> tuple[list[int
             market.append(slots[s])
             slots[s] = EMPTY
     return slots, market
+
+
+def _market_cap(st: OrleansState, p: int, slots: list[int]) -> int:
+    """Market size as seen (followers planned onto the Gunpowder Tower this round stay hidden)."""
+    if st.owned[p] >> P_TOWER & 1:
+        s0 = SPACE_START[P_TOWER]
+        return MARKET_SIZE + TOWER_EXTRA - sum(1 for x in slots[s0:s0 + 2] if x >= 0)
+    return MARKET_SIZE
 
 
 def _counts(codes: list[int]) -> dict[str, int]:
@@ -82,7 +93,7 @@ def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
         "merchant": CITIES[st.merchant[p]],
         "bag": _counts(st.bag[p]),
         "market": sorted(CODE_NAMES[c] for c in market),
-        "market_cap": st.market_cap(p),
+        "market_cap": _market_cap(st, p, slots),
         "places": places,
         "tiles": [TILES[t] for t in range(len(TILES)) if st.owned[p] >> (NBASE + t) & 1],
         "tech_pending": len(st.tech_pending[p]),
