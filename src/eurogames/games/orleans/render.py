@@ -19,7 +19,6 @@ from .data import (
     PLACES,
     SPACE_START,
     TECH,
-    TILE_CATEGORY,
     TILES,
     TRACK_LEN,
 )
@@ -119,7 +118,7 @@ def render(st: OrleansState, seat: int | None) -> Any:
                                      for t in range(7) if DEED_SPACES[d][t]))
         for d in range(len(DEEDS)))
     parts.append(f"Beneficial deeds (free/total): {deeds}")
-    tiles = " ".join(f"{TILES[x]}({'I' if TILE_CATEGORY[x] == 1 else 'II'})"
+    tiles = " ".join(f"{TILES[x]}({'I' if st.tile_cat[x] == 1 else 'II'})"
                      for x in range(len(TILES)) if st.tiles_avail >> x & 1)
     parts.append(f"Place tiles available: {tiles or '-'}  |  technology tiles left: {st.tech_stack}")
     parts.append("Supply: " + " ".join(f"{FOLLOWER_EN[x]}×{st.supply_f[x]}" for x in range(7)) + "  |  " +

@@ -129,7 +129,6 @@ from .data import (
     TAX_DIVISOR,
     TAXES,
     TECH,
-    TILE_CATEGORY,
     TILES,
     TRACK_LEN,
     TRADER,
@@ -438,7 +437,7 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
                 cat2 = tracks[T_TRADER] > 0
                 avail = st.tiles_avail
                 for t in range(len(TILES)):
-                    if avail >> t & 1 and (cat2 or TILE_CATEGORY[t] == 1):
+                    if avail >> t & 1 and (cat2 or st.tile_cat[t] == 1):
                         out.append(USE_TRADER[t])
         elif pl == P_UNIVERSITY:
             if _recruit_ok(st, p, SCHOLAR, T_SCHOLAR):

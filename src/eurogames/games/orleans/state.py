@@ -44,6 +44,8 @@ from .data import (
     STATIONS,
     TECH,
     TECH_TILES,
+    TILE_CATEGORY,
+    TILE_CATEGORY_RULEBOOK,
     TILES,
     TOWER_EXTRA,
     goods_spaces,
@@ -83,6 +85,7 @@ class OrleansState(State):
     """Required follower per space, by place (the Farmhouse depends on an option)."""
     space_req: tuple[int, ...]
     edition: str
+    tile_cat: tuple[int, ...]
     coins: list[int]
     dev: list[int]
     """Development-track position 0..30."""
@@ -229,6 +232,8 @@ class OrleansState(State):
         self.req = tuple(req)
         self.space_req = tuple(r for pr in self.req for r in pr)
         self.edition = self.options.get("edition", "2019")
+        self.tile_cat = TILE_CATEGORY_RULEBOOK if self.options.get("tile_categories") == "rulebook_order" \
+            else TILE_CATEGORY
 
     # ----- small queries --------------------------------------------------------------------
 
@@ -367,6 +372,7 @@ class OrleansState(State):
         st.req = self.req
         st.space_req = self.space_req
         st.edition = self.edition
+        st.tile_cat = self.tile_cat
         st.coins = self.coins[:]
         st.dev = self.dev[:]
         st.stock = self.stock[:]

@@ -15,7 +15,8 @@ from eurogames.games.orleans import GAME
 from eurogames.testing import check_playout
 
 OPTION_SETS: list[dict[str, Any]] = [{}, {"edition": "original"}, {"hourglass": "banded", "exclusion": True},
-               {"farmhouse": "boatman_farmer", "dev_citizens": "beyond"}, {"tech_after_pass": False}]
+               {"farmhouse": "boatman_farmer", "dev_citizens": "beyond"}, {"tech_after_pass": False},
+                                    {"tile_categories": "rulebook_order", "farmhouse_soldout": "forbid"}]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
