@@ -1,6 +1,19 @@
 """Orléans (dlp games, Reiner Stockhausen, 2019 printing): bag building on a map of the Loire.
 
 Rules reference: shared/rules/orleans.md. Registers ``GAME``.
+
+Decisions are atomic: ``draw n`` / ``recall`` (phase 3), ``place follower place space`` /
+``done`` (phase 4, simultaneous and hidden), ``use place arg`` / ``move place city good`` /
+``pass`` (phase 5), with follow-ups ``tech``, ``deed``, ``bath``; ``food`` and ``penalty``
+when paying. Forced choices (a single option) are taken automatically.
+
+Readings chosen where the reference is uncertain (each marked in ``data.py`` or an option):
+- Phase 3: the draw allowance is the knight value capped by free market spaces; every unit not
+  drawn (also when the bag is short) lets one placed follower go back to the market (§6.3).
+- Gunpowder Tower: +2 market spaces, reduced by followers standing on the tower; followers are
+  put on the tower's two spaces during planning and sent to the deeds as one action (§4 #17).
+- Technology tiles gained in the action phase wait until their owner passes (option) and only
+  cover empty spaces; a tile without a legal space waits for a later pass (§7.3).
 """
 
 from __future__ import annotations
