@@ -309,7 +309,7 @@ def _recruit(st: OrleansState, p: int, t: int, track: int) -> int:
 # ----- legal actions ---------------------------------------------------------------------
 
 _BUCKETS: dict[tuple[int, ...], list[list[int]]] = {}
-"""Cache: (owned, skip, farmhouse requirement, *slots) -> first empty space per requirement."""
+"""Cache: (owned, skip, Farmhouse 2nd requirement (the option), *slots) -> first empty space per requirement."""
 
 
 def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
@@ -318,7 +318,7 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
     if not codes:
         return []
     slots = st.slots[p]
-    key = (st.owned[p], skip, st.space_req[0], *slots)
+    key = (st.owned[p], skip, st.space_req[1], *slots)
     buckets = _BUCKETS.get(key)
     if buckets is None:
         if len(_BUCKETS) > 20_000:

@@ -250,3 +250,12 @@ def test_tech_on_place_tile_needs_two_spaces() -> None:
     assert "tech winery 1" in legal and "tech winery 2" in legal
     assert not any("hayrick" in a for a in legal)
     assert TECH == -2
+
+
+def test_farmhouse_option_not_mixed_up_by_caches() -> None:
+    """§16: games with different Farmhouse options in one process offer their own spaces."""
+    a = planning(fresh())
+    b = planning(fresh(farmhouse="boatman_farmer"))
+    assert "place own-craftsman farmhouse 2" in notations(a, 0)
+    assert "place own-farmer farmhouse 2" in notations(b, 0)
+    assert "place own-craftsman farmhouse 2" not in notations(b, 0)
