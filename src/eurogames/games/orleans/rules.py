@@ -686,7 +686,7 @@ def setup_draw(st: OrleansState) -> None:
             st.draw_mode[p] = 1
         else:
             allow = draw_allowance(st, p)
-            if allow > 0 and any(c >= 0 for c in st.slots[p]):
+            if allow > 0 and max(st.slots[p]) >= 0:
                 st.draw_mode[p] = 2
                 st.draw_left[p] = allow
             else:
@@ -818,7 +818,7 @@ def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
     ev.append(log("draw", f"Seat {p} draws {a.n} follower(s): {', '.join(names) or 'none'}.",
                   f"席{p}がワーカー{a.n}個を引く:{'、'.join(names) or 'なし'}。", p, drawn=names))
     left = m - a.n
-    if left > 0 and any(c >= 0 for c in st.slots[p]):
+    if left > 0 and max(st.slots[p]) >= 0:
         st.draw_mode[p] = 2
         st.draw_left[p] = left
     else:
@@ -831,7 +831,7 @@ def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
     st.slots[p][s] = EMPTY
     st.market[p].append(c)
     st.draw_left[p] -= 1
-    if st.draw_left[p] <= 0 or not any(x >= 0 for x in st.slots[p]):
+    if st.draw_left[p] <= 0 or not max(st.slots[p]) >= 0:
         st.draw_mode[p] = 0
     ev.append(log("recall", f"Seat {p} takes a {CODE_NAMES[c]} back from {PLACE_EN[SPACE_PLACE[s]]} to the market.",
                   f"席{p}が{PLACE_JA[SPACE_PLACE[s]]}から{FOLLOWER_JA[CODE_TYPE[c]]}を広場に戻す。", p,
