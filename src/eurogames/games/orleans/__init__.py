@@ -1,6 +1,19 @@
 """Orléans (dlp games, Reiner Stockhausen, 2019 printing): bag building on a map of the Loire.
 
 Rules reference: shared/rules/orleans.md. Registers ``GAME``.
+
+Decisions are atomic: ``draw n`` / ``recall`` (phase 3), ``place follower place space`` /
+``done`` (phase 4, simultaneous and hidden), ``use place arg`` / ``move place city good`` /
+``pass`` (phase 5), with follow-ups ``tech``, ``deed``, ``bath``; ``food`` and ``penalty``
+when paying. Forced choices (a single option) are taken automatically.
+
+Readings chosen where the reference is uncertain (each marked in ``data.py`` or an option):
+- Phase 3: the draw allowance is the knight value capped by free market spaces; every unit not
+  drawn (also when the bag is short) lets one placed follower go back to the market (§6.3).
+- Gunpowder Tower: +2 market spaces, reduced by followers standing on the tower; followers are
+  put on the tower's two spaces during planning and sent to the deeds as one action (§4 #17).
+- Technology tiles gained in the action phase wait until their owner passes (option) and only
+  cover empty spaces; a tile without a legal space waits for a later pass (§7.3).
 """
 
 from __future__ import annotations
@@ -17,7 +30,7 @@ from .state import OrleansState
 
 class OrleansGame(Game):
     name = "orleans"
-    titles = {"en": "Orléans", "ja": "オルレアン"}
+    titles = {"en": "Orléans", "ja": "オルレアン"}  # noqa: RUF012 (the base declares it)
     min_players = 2
     max_players = 4
     play_time = "90"
@@ -35,6 +48,12 @@ class OrleansGame(Game):
                 "ja": "バリアント:開始前に各自が場所タイルを1枚(2人戦は2枚)除外する。"}),
         Option("farmhouse", "boatman_craftsman", ("boatman_craftsman", "boatman_farmer"),
                {"en": "Farmhouse requirement [uncertain].", "ja": "農場の必要ワーカー(不確定)。"}),
+        Option("tile_categories", "neodem", ("neodem", "rulebook_order"),
+               {"en": "Place-tile categories I/II [uncertain]: neodem split, or the first 12 in rulebook order as I.",
+                "ja": "場所タイルのI/II区分(不確定):neodem方式/ルール記載順の最初の12枚をI。"}),
+        Option("farmhouse_soldout", "allow", ("allow", "forbid"),
+               {"en": "Farmhouse when its good is sold out [uncertain]: allowed without the good, or forbidden.",
+                "ja": "農場の物品が品切れの場合(不確定):物品なしで実行可/実行不可。"}),
         Option("dev_citizens", "reach", ("reach", "beyond"),
                {"en": "Development citizens: claimed on reaching spaces 3/18/28, or only beyond them.",
                 "ja": "発展トラックの市民:3/18/28に到達で獲得/それを越えて獲得。"}),

@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from eurogames.core import Action, ActionCodec
 
+T = TypeVar("T")
 
-def _intern(cls: Any) -> Any:
-    names = [f.name for f in dataclasses.fields(cls)]
+
+def _intern(cls: type[T]) -> type[T]:
+    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
     cache: dict[tuple[Any, ...], Any] = {}
     base_new = object.__new__
 
@@ -37,30 +39,29 @@ def _intern(cls: Any) -> Any:
             cache[key] = inst
         return inst
 
-    cls.__new__ = __new__
-    cls.__repr__ = lambda self: f"<{self.notation()}>"
+    cls.__new__ = __new__  # type: ignore[method-assign,assignment]
+    cls.__repr__ = lambda self: f"<{self.notation()}>"  # type: ignore[method-assign,attr-defined]
     return cls
 
 
-def _action(cls: Any) -> Any:
-    return _intern(dataclass(frozen=True, slots=True, eq=False)(cls))
-
-
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Exclude(Action):
     """Exclusion variant: remove one place tile to the box before round 1 (§4)."""
     type: ClassVar[str] = "exclude"
     tile: str
 
 
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Draw(Action):
     """Phase 3: draw this many followers from the bag (up to the knight value, §6)."""
     type: ClassVar[str] = "draw"
     n: int
 
 
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Recall(Action):
     """Phase 3: for a declined draw, move a placed follower back to the market (§6)."""
     type: ClassVar[str] = "recall"
@@ -68,7 +69,8 @@ class Recall(Action):
     space: int
 
 
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Place(Action):
     """Phase 4: put one follower from the market on one space (1-based) of a place (§6)."""
     type: ClassVar[str] = "place"
@@ -77,13 +79,15 @@ class Place(Action):
     space: int
 
 
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Done(Action):
     """Finish planning / recalling."""
     type: ClassVar[str] = "done"
 
 
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Use(Action):
     """Phase 5: carry out an activated place; ``arg`` is the choice it needs or ``-`` (§3.2, §4)."""
     type: ClassVar[str] = "use"
@@ -91,7 +95,8 @@ class Use(Action):
     arg: str
 
 
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Move(Action):
     """Ship / Wagon / Horse Wagon: move the merchant to ``city``, taking ``good`` (or ``-``) (§7.4)."""
     type: ClassVar[str] = "move"
@@ -100,13 +105,15 @@ class Move(Action):
     good: str
 
 
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Pass(Action):
     """Phase 5: pass for the rest of the round."""
     type: ClassVar[str] = "pass"
 
 
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Tech(Action):
     """Put a gained technology tile on a space (1-based) of a place (§7.3)."""
     type: ClassVar[str] = "tech"
@@ -114,7 +121,8 @@ class Tech(Action):
     space: int
 
 
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Deed(Action):
     """Town Hall / Gunpowder Tower: send the next follower to a deed; reward ``coin`` or ``dev`` (§7.5)."""
     type: ClassVar[str] = "deed"
@@ -122,7 +130,8 @@ class Deed(Action):
     reward: str
 
 
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Bath(Action):
     """Bathhouse: put a drawn follower on a space of a place (§4 #20)."""
     type: ClassVar[str] = "bath"
@@ -131,14 +140,16 @@ class Bath(Action):
     space: int
 
 
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Food(Action):
     """Harvest: give this food (§9.2)."""
     type: ClassVar[str] = "food"
     good: str
 
 
-@_action
+@_intern
+@dataclass(frozen=True, slots=True, eq=False)
 class Penalty(Action):
     """Pay one missing coin with an item (§11): station/follower/dev/good/place/tech + which."""
     type: ClassVar[str] = "penalty"

@@ -157,6 +157,10 @@ PLACE_REQ = (
     (ANY,),   # [U] Bathhouse: 1 follower of any type, rules/orleans.md §16 (40%)
 )
 TILE_CATEGORY = (1, 1, 1, 1, 1, 2, 1, 1, 1, 2, 2, 1, 2, 2, 1, 1, 2, 2, 2, 1)  # [U] §4 (neodem split)
+_RULEBOOK_ORDER_I = ("hayrick", "cheese_factory", "winery", "wool_manufacturer", "tailor_shop", "shipping_line",
+                     "brewery", "library", "windmill", "cellar", "pharmacy", "office")
+TILE_CATEGORY_RULEBOOK = tuple(1 if t in _RULEBOOK_ORDER_I else 2 for t in TILES)
+"""[U] §4 alternative: the first 12 tiles in rulebook order are category I (option tile_categories)."""
 SPACE_START: tuple[int, ...] = tuple(sum(len(r) for r in PLACE_REQ[:i]) for i in range(len(PLACES) + 1))
 NSPACES = SPACE_START[-1]
 SPACE_PLACE = tuple(p for p in range(len(PLACES)) for _ in PLACE_REQ[p])

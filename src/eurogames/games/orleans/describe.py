@@ -4,9 +4,39 @@ from __future__ import annotations
 
 from eurogames.core import Action
 
-from .actions import Bath, Deed, Done, Draw, Exclude, Food, Move, Pass, Penalty, Place, Recall, Tech, Use
-from .data import (CITY_EN, CITY_INDEX, CITY_JA, CODE_INDEX, CODE_TYPE, DEED_EN, DEED_INDEX, DEED_JA,
-                   FOLLOWER_EN, FOLLOWER_JA, GOOD_EN, GOOD_INDEX, GOOD_JA, PLACE_EN, PLACE_INDEX, PLACE_JA)
+from .actions import (
+    Bath,
+    Deed,
+    Done,
+    Draw,
+    Exclude,
+    Food,
+    Move,
+    Pass,
+    Penalty,
+    Place,
+    Recall,
+    Tech,
+    Use,
+)
+from .data import (
+    CITY_EN,
+    CITY_INDEX,
+    CITY_JA,
+    CODE_INDEX,
+    CODE_TYPE,
+    DEED_EN,
+    DEED_INDEX,
+    DEED_JA,
+    FOLLOWER_EN,
+    FOLLOWER_JA,
+    GOOD_EN,
+    GOOD_INDEX,
+    GOOD_JA,
+    PLACE_EN,
+    PLACE_INDEX,
+    PLACE_JA,
+)
 
 
 def _f(name: str, lang: str) -> str:
@@ -14,7 +44,7 @@ def _f(name: str, lang: str) -> str:
     t = CODE_TYPE[c]
     if lang == "ja":
         return ("自色の" if c >= 7 else "") + FOLLOWER_JA[t]
-    return ("own " if c >= 7 else "") + FOLLOWER_EN[t]
+    return ("your own " if c >= 7 else "a ") + FOLLOWER_EN[t]
 
 
 def _p(name: str, lang: str) -> str:
@@ -36,10 +66,10 @@ def describe(a: Action, lang: str = "en") -> str:
             f"Take the follower on {_p(a.place, lang)} space {a.space} back to the market"
     if isinstance(a, Place):
         return f"{_f(a.follower, lang)}を{_p(a.place, lang)}の枠{a.space}に置く" if ja else \
-            f"Put a {_f(a.follower, lang)} on {_p(a.place, lang)} (space {a.space})"
+            f"Put {_f(a.follower, lang)} on {_p(a.place, lang)} (space {a.space})"
     if isinstance(a, Bath):
         return f"引いた{_f(a.follower, lang)}を{_p(a.place, lang)}の枠{a.space}に置く" if ja else \
-            f"Put the drawn {_f(a.follower, lang)} on {_p(a.place, lang)} (space {a.space})"
+            f"Put the drawn follower ({_f(a.follower, lang)}) on {_p(a.place, lang)} (space {a.space})"
     if isinstance(a, Done):
         return "終了する" if ja else "Finish"
     if isinstance(a, Pass):

@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .data import CODE_TYPE, ROUNDS, TECH
-from .data import EMPTY
-from .rules import CAN, PLACE_RANGE, _mask, owned_places
+from .data import CODE_TYPE, EMPTY, P_SACRISTY, ROUNDS, TECH
+from .rules import CAN, PLACE_RANGE, S_PLAN, _mask, owned_places, place_usable
 
 if TYPE_CHECKING:
     from .state import OrleansState
 
 FOLLOWER_VALUE = (1.0, 1.6, 1.6, 1.6, 2.2, 2.2, 2.6)
 PLACE_WORTH = (1.5, 3.0, 3.0, 3.0, 2.0, 2.2, 2.2, 3.2, 1.5)
-"""Bonus for an activated place (base places by index; place tiles 2.0; Sacristy is in the list below)."""
+"""Bonus for an activated place (base places by index; place tiles 2.0)."""
 
 
 def _value(st: OrleansState, p: int) -> float:
@@ -31,36 +30,47 @@ def _value(st: OrleansState, p: int) -> float:
             fol += FOLLOWER_VALUE[CODE_TYPE[c]] + 0.15
     v += fol * future * 2.0
     techs = slots.count(TECH) + len(st.tech_pending[p])
-    tiles = bin(st.owned[p] >> 10).count("1")
+    tiles = (st.owned[p] >> 10).bit_count()
     v += (2.5 * techs + 3.0 * tiles) * future
     tr = st.tracks[p]
     v += (tr[4] * 1.5 + tr[0] * 0.5) * future
     v += st.dev[p] * 0.5 * future
     v += st.stations_on_map(p) * 1.5 * future
+    planning = st.stage == S_PLAN
     can = CAN[_mask(st, p)]
-    market = st.market[p]
+    partial = []
     for pl in owned_places(st.owned[p]):
         r = PLACE_RANGE[pl]
         if pl in (9, 26):
             continue
         k = sum(1 for s in r if slots[s] != EMPTY)
         worth = PLACE_WORTH[pl] if pl < len(PLACE_WORTH) else 2.0
+        if not place_usable(st, p, pl) and pl != P_SACRISTY:
+            v -= 0.4 * sum(1 for s in r if slots[s] >= 0)
+            continue
         if k == len(r):
-            v += worth
+            v += worth if planning else 0.3
         elif k:
-            missing = [st.space_req[s] for s in r if slots[s] == EMPTY]
-            if _fillable(missing, market, can):
-                v += 0.6 * worth * k / len(r)
-            else:
-                v -= 0.4 * sum(1 for s in r if slots[s] >= 0)
+            partial.append((-k / len(r), pl, k, worth))
+    # share the market between partly filled places, the most complete first
+    pool = list(st.market[p])
+    for _neg, pl, k, worth in sorted(partial):
+        r = PLACE_RANGE[pl]
+        missing = [st.space_req[s] for s in r if slots[s] == EMPTY]
+        rest = _allocate(missing, pool, can)
+        if rest is not None:
+            pool = rest
+            v += 0.6 * worth * k / len(r)
+        else:
+            v -= 0.4 * sum(1 for s in r if slots[s] >= 0)
     for q in st.queue:
         if q[0] == p and q[1] == 1:
             v -= 3.0 * q[2]
     return v
 
 
-def _fillable(missing: list[int], market: list[int], can: tuple[tuple[bool, ...], ...]) -> bool:
-    """Can the market followers fill these requirements (greedy matching, exact types first)?"""
+def _allocate(missing: list[int], market: list[int], can: tuple[tuple[bool, ...], ...]) -> list[int] | None:
+    """The market left after filling these requirements (exact types first), or None if impossible."""
     pool = sorted(market, key=lambda c: (CODE_TYPE[c] == 6, c))
     for r in sorted(missing):
         for i, c in enumerate(pool):
@@ -68,8 +78,8 @@ def _fillable(missing: list[int], market: list[int], can: tuple[tuple[bool, ...]
                 del pool[i]
                 break
         else:
-            return False
-    return True
+            return None
+    return pool
 
 
 def evaluate(st: OrleansState, seat: int) -> float:

@@ -7,25 +7,134 @@ driven by ``OrleansState._advance``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from eurogames.core import Action, Event, log
 
-from .actions import (DONE, PASS, Bath, Deed, Done, Draw, Exclude, Food, Move, Pass, Penalty, Place, Recall,
-                      Tech, Use)
-from .data import (ADJ, ANY, BATHHOUSE_DRAW, BOATMAN, BOATMAN_CITIZEN_STEP, BOATMAN_TRACK_COINS, CANALISATION,
-                   CITIES, CITY_EN, CITY_INDEX, CITY_JA, CODE_INDEX, CODE_NAMES, CODE_TYPE, CRAFTSMAN, DEED_EN,
-                   DEED_INDEX, DEED_JA, DEED_REWARD, DEEDS, DEV_CITIZENS, DEV_COINS, DEV_MAX, EDGES, EMPTY,
-                   EVENT_EN, EVENT_JA, FARMER, FARMER_TRACK_GOODS, FOLLOWER_EN, FOLLOWER_JA, FOOD, GOOD_EN,
-                   GOOD_INDEX, GOOD_JA, GOOD_NAMES, HARVEST, HARVEST_COINS, INCOME, KNIGHT, KNIGHT_CITIZEN_STEP,
-                   KNIGHT_DRAW, MONK, NBASE, NCODES, NEUTRAL, OWN, P_BATHHOUSE, P_BREWERY, P_CASTLE, P_CELLAR,
-                   P_CHEESE, P_FARMHOUSE, P_GUILDHALL, P_HAYRICK, P_HERB_GARDEN, P_HORSE_WAGON, P_HOSPITAL,
-                   P_LABORATORY, P_LIBRARY, P_MONASTERY, P_OFFICE, P_PHARMACY, P_SACRISTY, P_SCHOOL,
-                   P_SCRIPTORIUM, P_SHIP, P_SHIPPING, P_TAILOR, P_TOWER, P_TOWN_HALL, P_UNIVERSITY, P_VILLAGE,
-                   P_WAGON, P_WINDMILL, P_WINERY, P_WOOL, PHARMACY_MAX, PILGRIMAGE, PLACE_EN, PLACE_INDEX,
-                   PLACE_JA, PLACE_REQ, PLACES, PLAGUE, ROAD, SCHOLAR, SCHOLAR_TRACK_DEV, SPACE_PLACE,
-                   SPACE_START, T_BOATMAN, T_CRAFTSMAN, T_FARMER, T_KNIGHT, T_SCHOLAR, T_TRADER, TAX_DIVISOR,
-                   TAXES, TECH, TILE_CATEGORY, TILES, TRACK_LEN, TRADER, TRADING_DAY, WATER)
+from .actions import (
+    DONE,
+    PASS,
+    Bath,
+    Deed,
+    Done,
+    Draw,
+    Exclude,
+    Food,
+    Move,
+    Pass,
+    Penalty,
+    Place,
+    Recall,
+    Tech,
+    Use,
+)
+from .data import (
+    ADJ,
+    ANY,
+    BATHHOUSE_DRAW,
+    BOATMAN,
+    BOATMAN_CITIZEN_STEP,
+    BOATMAN_TRACK_COINS,
+    CANALISATION,
+    CITIES,
+    CITY_EN,
+    CITY_INDEX,
+    CITY_JA,
+    CODE_INDEX,
+    CODE_NAMES,
+    CODE_TYPE,
+    CRAFTSMAN,
+    DEED_EN,
+    DEED_INDEX,
+    DEED_JA,
+    DEED_REWARD,
+    DEEDS,
+    DEV_CITIZENS,
+    DEV_COINS,
+    DEV_MAX,
+    EDGES,
+    EMPTY,
+    EVENT_EN,
+    EVENT_JA,
+    FARMER,
+    FARMER_TRACK_GOODS,
+    FOLLOWER_EN,
+    FOLLOWER_JA,
+    FOOD,
+    GOOD_EN,
+    GOOD_INDEX,
+    GOOD_JA,
+    GOOD_NAMES,
+    HARVEST,
+    HARVEST_COINS,
+    INCOME,
+    KNIGHT,
+    KNIGHT_CITIZEN_STEP,
+    KNIGHT_DRAW,
+    MONK,
+    NBASE,
+    NCODES,
+    NEUTRAL,
+    OWN,
+    P_BATHHOUSE,
+    P_BREWERY,
+    P_CASTLE,
+    P_CELLAR,
+    P_CHEESE,
+    P_FARMHOUSE,
+    P_GUILDHALL,
+    P_HAYRICK,
+    P_HERB_GARDEN,
+    P_HORSE_WAGON,
+    P_HOSPITAL,
+    P_LABORATORY,
+    P_LIBRARY,
+    P_MONASTERY,
+    P_OFFICE,
+    P_PHARMACY,
+    P_SACRISTY,
+    P_SCHOOL,
+    P_SCRIPTORIUM,
+    P_SHIP,
+    P_SHIPPING,
+    P_TAILOR,
+    P_TOWER,
+    P_TOWN_HALL,
+    P_UNIVERSITY,
+    P_VILLAGE,
+    P_WAGON,
+    P_WINDMILL,
+    P_WINERY,
+    P_WOOL,
+    PHARMACY_MAX,
+    PILGRIMAGE,
+    PLACE_EN,
+    PLACE_INDEX,
+    PLACE_JA,
+    PLACE_REQ,
+    PLACES,
+    PLAGUE,
+    ROAD,
+    SCHOLAR,
+    SCHOLAR_TRACK_DEV,
+    SPACE_PLACE,
+    SPACE_START,
+    T_BOATMAN,
+    T_CRAFTSMAN,
+    T_FARMER,
+    T_KNIGHT,
+    T_SCHOLAR,
+    T_TRADER,
+    TAX_DIVISOR,
+    TAXES,
+    TECH,
+    TILES,
+    TRACK_LEN,
+    TRADER,
+    TRADING_DAY,
+    WATER,
+)
 from .scoring import dev_level, most_stations
 
 if TYPE_CHECKING:
@@ -55,13 +164,14 @@ def _can(mask: int, code: int, req: int) -> bool:
         return True
     if mask & 1 and t == SCHOLAR and req != MONK:          # School (§4 #14)
         return True
-    if mask & 2 and t == BOATMAN and req in (CRAFTSMAN, TRADER, FARMER):   # Herb Garden (§4 #15)
-        return True
-    return False
+    # Herb Garden (§4 #15)
+    return bool(mask & 2 and t == BOATMAN and req in (CRAFTSMAN, TRADER, FARMER))
 
 
 CAN = tuple(tuple(tuple(_can(m, c, r) for r in range(9)) for c in range(NCODES)) for m in range(4))
 """CAN[ability mask][code][requirement]: may this follower fill that space (§8)."""
+CAN_REQS = tuple(tuple(tuple(r for r in range(9) if CAN[m][c][r]) for c in range(NCODES)) for m in range(4))
+"""CAN_REQS[ability mask][code]: the requirements this follower can fill."""
 
 PLACE_ACT = tuple(tuple(Place(CODE_NAMES[c], PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
                         for s in range(SPACE_START[-1])) for c in range(NCODES))
@@ -198,30 +308,42 @@ def _recruit(st: OrleansState, p: int, t: int, track: int) -> int:
 
 # ----- legal actions ---------------------------------------------------------------------
 
+_BUCKETS: dict[tuple[int, ...], list[list[int]]] = {}
+"""Cache: (owned, skip, Farmhouse 2nd requirement (the option), *slots) -> first empty space per requirement."""
+
+
 def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
                   skip: int = -1) -> list[Action]:
     """Place one follower of ``codes`` on one empty space (one space per requirement and place)."""
-    out: list[Action] = []
     if not codes:
-        return out
-    distinct = sorted(set(codes))
-    can = CAN[_mask(st, p)]
+        return []
     slots = st.slots[p]
-    sreq = st.space_req
-    for pl in owned_places(st.owned[p]):
-        if pl == skip:
-            continue
-        seen = 0
-        for s in PLACE_RANGE[pl]:
-            if slots[s] != EMPTY:
+    key = (st.owned[p], skip, st.space_req[1], *slots)
+    buckets = _BUCKETS.get(key)
+    if buckets is None:
+        if len(_BUCKETS) > 20_000:
+            _BUCKETS.clear()
+        sreq = st.space_req
+        buckets = [[], [], [], [], [], [], [], [], []]
+        for pl in owned_places(st.owned[p]):
+            if pl == skip:
                 continue
-            r = sreq[s]
-            if seen >> r & 1:
-                continue
-            seen |= 1 << r
-            for c in distinct:
-                if can[c][r]:
-                    out.append(table[c][s])
+            seen = 0
+            for s in PLACE_RANGE[pl]:
+                if slots[s] == EMPTY:
+                    r = sreq[s]
+                    if not seen >> r & 1:
+                        seen |= 1 << r
+                        buckets[r].append(s)
+        _BUCKETS[key] = buckets
+    out: list[Action] = []
+    fill = CAN_REQS[_mask(st, p)]
+    for c in sorted(set(codes)):
+        tc = table[c]
+        for r in fill[c]:
+            b = buckets[r]
+            if b:
+                out += [tc[s] for s in b]
     return out
 
 
@@ -315,7 +437,7 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
                 cat2 = tracks[T_TRADER] > 0
                 avail = st.tiles_avail
                 for t in range(len(TILES)):
-                    if avail >> t & 1 and (cat2 or TILE_CATEGORY[t] == 1):
+                    if avail >> t & 1 and (cat2 or st.tile_cat[t] == 1):
                         out.append(USE_TRADER[t])
         elif pl == P_UNIVERSITY:
             if _recruit_ok(st, p, SCHOLAR, T_SCHOLAR):
@@ -348,6 +470,30 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
             out.append(USE_PLAIN[pl])
     out.append(PASS)
     return out
+
+
+def place_usable(st: OrleansState, p: int, pl: int) -> bool:
+    """Could this place's action be carried out now if it were activated (ignores Pilgrimage)?"""
+    if pl == P_FARMHOUSE:
+        return _recruit_ok(st, p, FARMER, T_FARMER)
+    if pl == P_VILLAGE:
+        return (_recruit_ok(st, p, BOATMAN, T_BOATMAN)
+                or (_recruit_ok(st, p, CRAFTSMAN, T_CRAFTSMAN) and st.tech_stack > 0)
+                or (_recruit_ok(st, p, TRADER, T_TRADER) and st.tiles_avail != 0))
+    if pl == P_UNIVERSITY:
+        return _recruit_ok(st, p, SCHOLAR, T_SCHOLAR)
+    if pl == P_CASTLE:
+        return _recruit_ok(st, p, KNIGHT, T_KNIGHT)
+    if pl == P_MONASTERY:
+        return st.supply_f[MONK] > 0
+    if pl in MOVE_PLACE_KIND:
+        return bool(ADJ[st.merchant[p]][MOVE_PLACE_KIND[pl]])
+    if pl == P_GUILDHALL:
+        here = st.city_st[st.merchant[p]]
+        return st.stock[p] > 0 and ((p not in here) if st.merchant[p] == 0 else not here)
+    if pl == P_LABORATORY:
+        return st.tech_stack > 0
+    return pl not in NOT_USABLE
 
 
 def penalty_options(st: OrleansState, p: int) -> list[Action]:
@@ -540,7 +686,7 @@ def setup_draw(st: OrleansState) -> None:
             st.draw_mode[p] = 1
         else:
             allow = draw_allowance(st, p)
-            if allow > 0 and any(c >= 0 for c in st.slots[p]):
+            if allow > 0 and max(st.slots[p]) >= 0:
                 st.draw_mode[p] = 2
                 st.draw_left[p] = allow
             else:
@@ -672,7 +818,7 @@ def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
     ev.append(log("draw", f"Seat {p} draws {a.n} follower(s): {', '.join(names) or 'none'}.",
                   f"席{p}がワーカー{a.n}個を引く:{'、'.join(names) or 'なし'}。", p, drawn=names))
     left = m - a.n
-    if left > 0 and any(c >= 0 for c in st.slots[p]):
+    if left > 0 and max(st.slots[p]) >= 0:
         st.draw_mode[p] = 2
         st.draw_left[p] = left
     else:
@@ -685,7 +831,7 @@ def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
     st.slots[p][s] = EMPTY
     st.market[p].append(c)
     st.draw_left[p] -= 1
-    if st.draw_left[p] <= 0 or not any(x >= 0 for x in st.slots[p]):
+    if st.draw_left[p] <= 0 or not max(st.slots[p]) >= 0:
         st.draw_mode[p] = 0
     ev.append(log("recall", f"Seat {p} takes a {CODE_NAMES[c]} back from {PLACE_EN[SPACE_PLACE[s]]} to the market.",
                   f"席{p}が{PLACE_JA[SPACE_PLACE[s]]}から{FOLLOWER_JA[CODE_TYPE[c]]}を広場に戻す。", p,
@@ -698,7 +844,8 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
     st.market[p].remove(c)
     st.slots[p][s] = c
     st.planned[p].append(s)
-    ev.append(log("place", f"You place a {a.follower} on {PLACE_EN[SPACE_PLACE[s]]}.",
+    who = f"your own {FOLLOWER_EN[CODE_TYPE[c]]}" if c >= OWN else f"a {a.follower}"
+    ev.append(log("place", f"You place {who} on {PLACE_EN[SPACE_PLACE[s]]}.",
                   f"{PLACE_JA[SPACE_PLACE[s]]}に{FOLLOWER_JA[CODE_TYPE[c]]}を置く。", p,
                   visible_to=frozenset((p,)), follower=a.follower, place=a.place, space=a.space))
 
@@ -757,7 +904,6 @@ def _h_use(st: OrleansState, p: int, a: Use, ev: list[Event]) -> None:
                       f"席{p}が大浴場を使い、{'、'.join(names) or 'なし'}を引く。", p, place=a.place, drawn=names))
         return
     sub = False
-    tracks = st.tracks[p]
     if pl == P_FARMHOUSE:
         step = _recruit(st, p, FARMER, T_FARMER)
         g = FARMER_TRACK_GOODS[step - 1]
@@ -984,6 +1130,6 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
         st.queue.pop(0)
 
 
-HANDLERS = {Exclude: _h_exclude, Draw: _h_draw, Recall: _h_recall, Place: _h_place, Done: _h_done,
+HANDLERS: dict[type, Callable[[OrleansState, int, Any, list[Event]], None]] = {Exclude: _h_exclude, Draw: _h_draw, Recall: _h_recall, Place: _h_place, Done: _h_done,
             Use: _h_use, Move: _h_move, Pass: _h_pass, Tech: _h_tech, Deed: _h_deed, Bath: _h_bath,
             Food: _h_food, Penalty: _h_penalty}

@@ -19,7 +19,7 @@ from .data import DEV_LEVEL, DEV_MAX, GOOD_VALUE
 
 def dev_level(dev: int) -> int:
     """The development level (1-6) of a marker on space ``dev`` (§2.3)."""
-    return DEV_LEVEL[dev if dev < DEV_MAX else DEV_MAX]
+    return DEV_LEVEL[min(DEV_MAX, dev)]
 
 
 def goods_points(goods: Sequence[int]) -> int:

@@ -9,29 +9,143 @@ Everything is plain ints and lists so that ``clone`` is a handful of list copies
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State
 from eurogames.core.types import Json, Seat
 
 from . import rules
-from .data import (CITIES, CITIZENS_TOTAL, DEED_SPACES, DEEDS, EDGES, EMPTY, EVENT_NAMES, FARMHOUSE_REQ,
-                   GOOD_COUNT, GOODS_REMOVED, HOURGLASS_EACH, MARKET_SIZE, NBASE, NCODES, NEUTRAL_4P,
-                   NSPACES, OWN, P_TOWER, PILGRIMAGE, PLACE_REQ, REMOVE, ROUNDS, START_COINS, STATIONS,
-                   TECH, TECH_TILES, TILES, TOWER_EXTRA, goods_spaces)
+from .data import (
+    CITIES,
+    CITIZENS_TOTAL,
+    DEED_SPACES,
+    DEEDS,
+    EDGES,
+    EMPTY,
+    EVENT_NAMES,
+    FARMHOUSE_REQ,
+    GOOD_COUNT,
+    GOODS_REMOVED,
+    HOURGLASS_EACH,
+    MARKET_SIZE,
+    NBASE,
+    NCODES,
+    NEUTRAL_4P,
+    NSPACES,
+    OWN,
+    P_TOWER,
+    PILGRIMAGE,
+    PLACE_REQ,
+    REMOVE,
+    ROUNDS,
+    SPACE_PLACE,
+    SPACE_START,
+    START_COINS,
+    STATIONS,
+    TECH,
+    TECH_TILES,
+    TILE_CATEGORY,
+    TILE_CATEGORY_RULEBOOK,
+    TILES,
+    TOWER_EXTRA,
+    goods_spaces,
+)
+from .rules import (  # noqa: F401
+    S_ACT,
+    S_ACT_SETUP,
+    S_CENSUS,
+    S_DRAW,
+    S_DRAW_SETUP,
+    S_EVENT,
+    S_EXCLUDE,
+    S_OVER,
+    S_PLAN,
+    S_PLAN_SETUP,
+    S_ROUND,
+    S_ROUND_END,
+    SUB_BATH,
+    SUB_DEED,
+    SUB_NONE,
+    SUB_TECH,
+)
 from .scoring import most_stations, score
-
-from .rules import (S_ACT, S_ACT_SETUP, S_CENSUS, S_DRAW, S_DRAW_SETUP, S_EVENT, S_EXCLUDE, S_OVER,  # noqa: F401
-                    S_PLAN, S_PLAN_SETUP, S_ROUND, S_ROUND_END, SUB_BATH, SUB_DEED, SUB_NONE, SUB_TECH)
 
 _PER_PLAYER_LISTS = ("coins", "dev", "stock", "st_removed", "merchant", "owned", "tech_first",
                      "citizens", "passed", "plan_done", "draw_mode", "draw_left", "gained", "paid")
 _PER_PLAYER_NESTED = ("goods", "tracks", "bag", "market", "slots", "tech_pending", "planned")
 
 
+DEED_TOTALS = tuple(sum(d[t] for d in DEED_SPACES) for t in range(7))
+
+
 class OrleansState(State):
+    """One game of Orléans (all fields plain ints and lists; per-player lists indexed by seat)."""
+
+    req: tuple[tuple[int, ...], ...]
+    """Required follower per space, by place (the Farmhouse depends on an option)."""
+    space_req: tuple[int, ...]
+    edition: str
+    tile_cat: tuple[int, ...]
+    coins: list[int]
+    dev: list[int]
+    """Development-track position 0..30."""
+    stock: list[int]
+    """Trading stations not yet built."""
+    st_removed: list[int]
+    """Trading stations lost to penalties."""
+    merchant: list[int]
+    owned: list[int]
+    """Bit mask of owned places (bits 0-9 base places, 10-29 place tiles)."""
+    tech_first: list[int]
+    citizens: list[int]
+    passed: list[bool]
+    plan_done: list[bool]
+    draw_mode: list[int]
+    """Phase 3: 0 nothing to do, 1 choose how many to draw, 2 recalling placed followers."""
+    draw_left: list[int]
+    gained: list[int]
+    paid: list[int]
+    goods: list[list[int]]
+    tracks: list[list[int]]
+    bag: list[list[int]]
+    market: list[list[int]]
+    slots: list[list[int]]
+    """Per space: a follower code, EMPTY or TECH."""
+    tech_pending: list[list[bool]]
+    """Technology tiles gained but not placed (True: from the Laboratory)."""
+    planned: list[list[int]]
+    """Spaces filled during this round's planning (hidden from the others)."""
+    supply_f: list[int]
+    removed_f: list[int]
+    removed_g: list[int]
+    supply_g: list[int]
+    edge_goods: list[list[int]]
+    city_st: list[list[int]]
+    tech_stack: int
+    tech_removed: int
+    tiles_avail: int
+    tiles_removed: int
+    deed_free: list[list[int]]
+    deed_cit: list[int]
+    dev_cit: list[int]
+    knight_cit: int
+    boatman_cit: int
+    station_cit: int
+    hourglass: list[list[int]]
+    events_seen: list[int]
+    round: int
+    event: int
+    start_player: int
+    turn: int
+    queue: list[list[int]]
+    """Pending payments: [seat, kind (0 food, 1 penalty), amount]."""
+    sub_kind: int
+    sub_seat: int
+    sub_data: list[int]
+    excl_order: list[int]
+    stage: int
     def __init__(self) -> None:
-        pass
+        self._active: list[Seat] | None = None
 
     # ----- set-up (§5) --------------------------------------------------------------------
 
@@ -118,12 +232,14 @@ class OrleansState(State):
         self.req = tuple(req)
         self.space_req = tuple(r for pr in self.req for r in pr)
         self.edition = self.options.get("edition", "2019")
+        self.tile_cat = TILE_CATEGORY_RULEBOOK if self.options.get("tile_categories") == "rulebook_order" \
+            else TILE_CATEGORY
 
     # ----- small queries --------------------------------------------------------------------
 
     def market_cap(self, p: Seat) -> int:
         if self.owned[p] >> P_TOWER & 1:
-            s0 = rules.SPACE_START[P_TOWER]
+            s0 = SPACE_START[P_TOWER]
             on = sum(1 for x in self.slots[p][s0:s0 + 2] if x >= 0)
             return MARKET_SIZE + TOWER_EXTRA - on
         return MARKET_SIZE
@@ -134,6 +250,16 @@ class OrleansState(State):
     # ----- the contract ---------------------------------------------------------------------
 
     def active_players(self) -> list[Seat]:
+        act = self._active
+        if act is None:
+            act = self._active = self._compute_active()
+        return act
+
+    def invalidate(self) -> None:
+        self._legal = {}
+        self._active = None
+
+    def _compute_active(self) -> list[Seat]:
         if self.queue:
             return [self.queue[0][0]]
         st = self.stage
@@ -155,8 +281,11 @@ class OrleansState(State):
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         ev: list[Event] = []
+        self._active = None
         rules.apply(self, seat, action, ev)
+        self._active = None
         self._advance(ev)
+        self._active = None
         return ev
 
     def _explain_illegal(self, seat: Seat, action: Action) -> str | None:
@@ -239,9 +368,11 @@ class OrleansState(State):
     def clone(self) -> OrleansState:
         st = OrleansState.__new__(OrleansState)
         self._copy_base_to(st)
+        st._active = self._active
         st.req = self.req
         st.space_req = self.space_req
         st.edition = self.edition
+        st.tile_cat = self.tile_cat
         st.coins = self.coins[:]
         st.dev = self.dev[:]
         st.stock = self.stock[:]
@@ -295,9 +426,9 @@ class OrleansState(State):
 
     # ----- JSON ---------------------------------------------------------------------------
 
-    _SCALARS = ("tech_stack", "tech_removed", "tiles_avail", "tiles_removed", "knight_cit", "boatman_cit",
+    _SCALARS: ClassVar[tuple[str, ...]] = ("tech_stack", "tech_removed", "tiles_avail", "tiles_removed", "knight_cit", "boatman_cit",
                 "station_cit", "round", "event", "start_player", "turn", "sub_kind", "sub_seat", "stage")
-    _LISTS = _PER_PLAYER_LISTS + _PER_PLAYER_NESTED + (
+    _LISTS: ClassVar[tuple[str, ...]] = _PER_PLAYER_LISTS + _PER_PLAYER_NESTED + (
         "supply_f", "removed_f", "removed_g", "supply_g", "edge_goods", "city_st", "deed_free", "deed_cit",
         "dev_cit", "hourglass", "events_seen", "queue", "sub_data", "excl_order")
 
@@ -326,17 +457,16 @@ class OrleansState(State):
         # followers (neutral by type, own-colour per player)
         count = [0] * NCODES
         for p in range(n):
-            own = [0] * 4
-            items = list(self.bag[p]) + list(self.market[p]) + [x for x in self.slots[p] if x >= 0]
+            items = self.bag[p] + self.market[p] + [x for x in self.slots[p] if x >= 0]
             if self.sub_kind == SUB_BATH and self.sub_seat == p:
                 items += self.sub_data[1:]
-            for c in items:
-                count[c] += 1
-                if c >= OWN:
-                    own[c - OWN] += 1
+            for c in range(7):
+                count[c] += items.count(c)
+            own = [items.count(c) for c in range(OWN, NCODES)]
             if own != [1, 1, 1, 1]:
                 raise InvariantError(f"seat {p} own-colour followers {own}")
-        on_deeds = [sum(DEED_SPACES[d][t] - self.deed_free[d][t] for d in range(len(DEEDS))) for t in range(7)]
+        free = [sum(col) for col in zip(*self.deed_free)]
+        on_deeds = [DEED_TOTALS[t] - free[t] for t in range(7)]
         rem = REMOVE[n]
         for t in range(7):
             total = count[t] + self.supply_f[t] + on_deeds[t] + self.removed_f[t]
@@ -345,9 +475,10 @@ class OrleansState(State):
             if self.supply_f[t] < 0:
                 raise InvariantError("negative follower supply")
         # goods
+        on_map = [g for e in self.edge_goods for g in e]
         for g in range(5):
             total = self.supply_g[g] + self.removed_g[g] + sum(self.goods[p][g] for p in range(n)) + \
-                sum(e.count(g) for e in self.edge_goods)
+                on_map.count(g)
             if total != GOOD_COUNT[g]:
                 raise InvariantError(f"goods {g} not conserved: {total}")
         # technology tiles
@@ -356,29 +487,29 @@ class OrleansState(State):
         if self.tech_stack + placed + pending + self.tech_removed != TECH_TILES or self.tech_stack < 0:
             raise InvariantError("technology tiles not conserved")
         for p in range(n):
-            for pl in range(len(self.req)):
-                s0 = rules.SPACE_START[pl]
-                k = self.slots[p][s0:s0 + len(self.req[pl])].count(TECH)
-                if k > 1 or (k and not self.owned[p] >> pl & 1):
-                    raise InvariantError("bad technology tile placement")
+            owned = self.owned[p]
+            tech_places = set()
+            for s, x in enumerate(self.slots[p]):
+                if x == EMPTY:
+                    continue
+                pl = SPACE_PLACE[s]
+                if not owned >> pl & 1:
+                    raise InvariantError("followers or technology on an unowned place")
+                if x == TECH:
+                    if pl in tech_places:
+                        raise InvariantError("two technology tiles on one place")
+                    tech_places.add(pl)
             if len(self.market[p]) > MARKET_SIZE + TOWER_EXTRA:
                 raise InvariantError("market over capacity")
             # stations
-            on_map = sum(c.count(p) for c in self.city_st)
-            if on_map != self.stations_on_map(p) or self.stock[p] < 0:
+            on_map_st = sum(c.count(p) for c in self.city_st)
+            if on_map_st != self.stations_on_map(p) or self.stock[p] < 0:
                 raise InvariantError("trading stations not conserved")
             # coins: never negative, ledger agrees
             if self.coins[p] < 0 or self.coins[p] != START_COINS + self.gained[p] - self.paid[p]:
                 raise InvariantError("coins not accounted for")
             if not 0 <= self.dev[p] <= 30:
                 raise InvariantError("development marker off the track")
-            # unowned tiles have no followers
-            for t in range(len(TILES)):
-                pl = NBASE + t
-                if not self.owned[p] >> pl & 1:
-                    s0 = rules.SPACE_START[pl]
-                    if any(x != EMPTY for x in self.slots[p][s0:s0 + len(self.req[pl])]):
-                        raise InvariantError("followers on an unowned place")
         for c, owners in enumerate(self.city_st):
             if c != 0 and len(owners) > 1 or len(set(owners)) != len(owners):
                 raise InvariantError("too many stations in a city")
@@ -417,8 +548,8 @@ class OrleansState(State):
             if self.events_seen.count(e) + sum(h.count(e) for h in self.hourglass) != HOURGLASS_EACH:
                 raise InvariantError(f"event {EVENT_NAMES[e]} count wrong")
         # score equals breakdown
-        for s in self.scores():
-            if s.total != sum(s.categories.values()):
+        for sb in self.scores():
+            if sb.total != sum(sb.categories.values()):
                 raise InvariantError("score does not match its breakdown")
 
 

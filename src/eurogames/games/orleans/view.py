@@ -16,8 +16,24 @@ from typing import TYPE_CHECKING
 from eurogames.core import Chance
 from eurogames.core.types import Json, Seat
 
-from .data import (CITIES, CODE_NAMES, DEEDS, EDGES, EMPTY, EVENT_NAMES, GOOD_NAMES, NBASE, NCODES, PLACES,
-                   SPACE_START, TECH, TILES)
+from .data import (
+    CITIES,
+    CODE_NAMES,
+    DEEDS,
+    EDGES,
+    EMPTY,
+    EVENT_NAMES,
+    GOOD_NAMES,
+    MARKET_SIZE,
+    NBASE,
+    NCODES,
+    P_TOWER,
+    PLACES,
+    SPACE_START,
+    TECH,
+    TILES,
+    TOWER_EXTRA,
+)
 from .scoring import dev_level
 
 if TYPE_CHECKING:
@@ -26,7 +42,7 @@ if TYPE_CHECKING:
 
 def _hidden_slots(st: OrleansState, p: int, seat: Seat | None) -> tuple[list[int], list[int]]:
     """Slots and market of ``p`` as ``seat`` sees them."""
-    from .state import S_PLAN
+    from .rules import S_PLAN
     slots, market = st.slots[p], st.market[p]
     if st.stage == S_PLAN and p != seat and st.planned[p]:
         slots = slots[:]
@@ -35,6 +51,14 @@ def _hidden_slots(st: OrleansState, p: int, seat: Seat | None) -> tuple[list[int
             market.append(slots[s])
             slots[s] = EMPTY
     return slots, market
+
+
+def _market_cap(st: OrleansState, p: int, slots: list[int]) -> int:
+    """Market size as seen (followers planned onto the Gunpowder Tower this round stay hidden)."""
+    if st.owned[p] >> P_TOWER & 1:
+        s0 = SPACE_START[P_TOWER]
+        return MARKET_SIZE + TOWER_EXTRA - sum(1 for x in slots[s0:s0 + 2] if x >= 0)
+    return MARKET_SIZE
 
 
 def _counts(codes: list[int]) -> dict[str, int]:
@@ -69,7 +93,7 @@ def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
         "merchant": CITIES[st.merchant[p]],
         "bag": _counts(st.bag[p]),
         "market": sorted(CODE_NAMES[c] for c in market),
-        "market_cap": st.market_cap(p),
+        "market_cap": _market_cap(st, p, slots),
         "places": places,
         "tiles": [TILES[t] for t in range(len(TILES)) if st.owned[p] >> (NBASE + t) & 1],
         "tech_pending": len(st.tech_pending[p]),
@@ -81,7 +105,7 @@ def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
 
 
 def view(st: OrleansState, seat: Seat | None) -> Json:
-    from .state import S_PLAN
+    from .rules import S_PLAN
     return {
         "round": st.round,
         "stage": st.stage,
@@ -124,7 +148,7 @@ def determinize(st: OrleansState, seat: Seat | None, rng: Chance) -> OrleansStat
     (a world consistent with everything ``seat`` saw); bag order and hourglass order
     are re-sampled implicitly by the new RNG.
     """
-    from .state import S_PLAN
+    from .rules import S_PLAN
     det = st.clone()
     if det.stage == S_PLAN:
         for p in range(det.players):

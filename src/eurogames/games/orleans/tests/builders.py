@@ -9,7 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 from eurogames.games.orleans import GAME
-from eurogames.games.orleans.data import CODE_INDEX, EMPTY, NBASE, OWN, PLACE_INDEX, SPACE_START, TILES
+from eurogames.games.orleans.data import (
+    CODE_INDEX,
+    EMPTY,
+    NBASE,
+    OWN,
+    PLACE_INDEX,
+    SPACE_START,
+    TILES,
+)
 from eurogames.games.orleans.rules import S_ACT, S_DRAW_SETUP, S_PLAN
 from eurogames.games.orleans.state import OrleansState
 

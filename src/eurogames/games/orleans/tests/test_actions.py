@@ -2,18 +2,38 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from eurogames.core import IllegalAction
-from eurogames.games.orleans.data import (BOATMAN, CITY_INDEX, EDGES, FARMER, GRAIN, KNIGHT, MONK, P_VILLAGE,
-                                          SCHOLAR, T_BOATMAN, T_FARMER, T_KNIGHT, T_SCHOLAR, T_TRADER, TECH,
-                                          TRADER, WOOL)
-from eurogames.games.orleans.rules import SPACE_START, draw_allowance
+from eurogames.games.orleans.data import (
+    BOATMAN,
+    CITY_INDEX,
+    EDGES,
+    FARMER,
+    GRAIN,
+    KNIGHT,
+    MONK,
+    P_VILLAGE,
+    SCHOLAR,
+    SPACE_START,
+    T_BOATMAN,
+    T_FARMER,
+    T_KNIGHT,
+    T_SCHOLAR,
+    T_TRADER,
+    TECH,
+    TRADER,
+    WOOL,
+)
+from eurogames.games.orleans.rules import draw_allowance
+from eurogames.games.orleans.state import OrleansState
 
-from .builders import action_phase, busy, coins, fresh, notations, only_pass_left, own_tile, put
+from .builders import action_phase, busy, fresh, notations, only_pass_left, own_tile, put
 
 
-def act(players: int = 2, **opts: object):
+def act(players: int = 2, **opts: Any) -> OrleansState:
     st = action_phase(fresh(players, **opts))
     return st
 
@@ -349,3 +369,38 @@ def test_action_needs_activation() -> None:
     assert notations(st, 0) == ["pass"] or "use village boatman" not in notations(st, 0)
     with pytest.raises(IllegalAction):
         st.apply(0, "use village boatman")
+
+
+def test_farmer_track_goods_sequence() -> None:
+    """§2.2 [L]: farmer track rewards grain, grain, cheese, cheese, wine, wine, wool, brocade."""
+    st = act()
+    got = []
+    busy(st, 0, 1)
+    for step in range(8):
+        st.tracks[0][T_FARMER] = step
+        before = list(st.goods[0])
+        put(st, 0, "farmhouse", "own-boatman", "own-craftsman")
+        st.turn = 0
+        st.passed = [False, False]
+        st.invalidate()
+        st.apply(0, "use farmhouse -")
+        got.append(next(g for g in range(5) if st.goods[0][g] > before[g]))
+    assert got == [0, 0, 1, 1, 2, 2, 3, 4]
+    st.check_invariants()
+
+
+def test_boatman_track_coin_sequence() -> None:
+    """§2.2 [L]: boatman track pays 2, 3, 4, 5 coins."""
+    st = act()
+    paid = []
+    busy(st, 0, 1)
+    for step in range(4):
+        st.tracks[0][T_BOATMAN] = step
+        before = st.coins[0]
+        put(st, 0, "village", "own-farmer", "own-boatman", "own-craftsman")
+        st.turn = 0
+        st.passed = [False, False]
+        st.invalidate()
+        st.apply(0, "use village boatman")
+        paid.append(st.coins[0] - before)
+    assert paid == [2, 3, 4, 5]

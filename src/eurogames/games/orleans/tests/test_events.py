@@ -4,14 +4,25 @@ from __future__ import annotations
 
 import pytest
 
-from eurogames.games.orleans.data import (CHEESE, CITY_INDEX, FARMER, GRAIN, KNIGHT, OWN, T_FARMER, TECH, WINE,
-                                          WOOL)
-from eurogames.games.orleans.rules import S_ROUND_END, SPACE_START, census, resolve_event
+from eurogames.games.orleans.data import (
+    CHEESE,
+    CITY_INDEX,
+    FARMER,
+    GRAIN,
+    KNIGHT,
+    SPACE_START,
+    T_FARMER,
+    TECH,
+    WINE,
+    WOOL,
+)
+from eurogames.games.orleans.rules import S_ROUND_END, census, resolve_event
+from eurogames.games.orleans.state import OrleansState
 
 from .builders import coins, fresh, give_goods, notations, own_tile, put, to_bag
 
 
-def at_event(st, event: int, clear_market: bool = True):
+def at_event(st: OrleansState, event: int, clear_market: bool = True) -> OrleansState:
     """Make this round 2 with ``event`` and resolve phase 6 only (the payment queue stays open)."""
     next(h for h in st.hourglass if event in h).remove(event)
     st.round = 2
@@ -154,7 +165,7 @@ def test_income_pays_development_level() -> None:
 
 # ----- penalty (§11) ----------------------------------------------------------------------
 
-def penalty_state():
+def penalty_state() -> OrleansState:
     st = fresh()
     coins(st, 0, 0)
     st.city_st[CITY_INDEX["blois"]].append(0)

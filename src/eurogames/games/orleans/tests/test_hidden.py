@@ -104,3 +104,15 @@ def test_replay_round_trip() -> None:
         rec.actions.append((p, a.to_json()))
     again = replay(GameRecord.from_json(json.loads(json.dumps(rec.to_json()))))
     assert _c(again.to_json()) == _c(st.to_json())
+
+
+def test_tower_planning_does_not_leak_through_market_size() -> None:
+    """§4 #17 + §6.4: a follower planned onto the Gunpowder Tower changes no one else's view."""
+    from .builders import own_tile, to_market
+    st = fresh()
+    own_tile(st, 0, "gunpowder_tower")
+    to_market(st, 0, "knight")
+    before = _c(st.view(1))
+    st.apply(0, "place knight gunpowder_tower 1")
+    assert _c(st.view(1)) == before
+    assert st.view(0)["players"][0]["market_cap"] == 9

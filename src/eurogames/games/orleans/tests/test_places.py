@@ -4,14 +4,36 @@ from __future__ import annotations
 
 import pytest
 
-from eurogames.games.orleans.data import (BOATMAN, BROCADE, CHEESE, CITY_INDEX, GRAIN, MONK, SCHOLAR, TECH,
-                                          WINE, WOOL)
-from eurogames.games.orleans.rules import SPACE_START
+from eurogames.games.orleans.data import (
+    BOATMAN,
+    BROCADE,
+    CHEESE,
+    CITY_INDEX,
+    GRAIN,
+    MONK,
+    SCHOLAR,
+    SPACE_START,
+    TECH,
+    WINE,
+    WOOL,
+)
+from eurogames.games.orleans.state import OrleansState
 
-from .builders import action_phase, busy, coins, fresh, notations, own_tile, planning, put, to_bag, to_market
+from .builders import (
+    action_phase,
+    busy,
+    coins,
+    fresh,
+    notations,
+    own_tile,
+    planning,
+    put,
+    to_bag,
+    to_market,
+)
 
 
-def tile_state(tile: str, *followers: str):
+def tile_state(tile: str, *followers: str) -> OrleansState:
     st = action_phase(fresh())
     own_tile(st, 0, tile)
     put(st, 0, tile, *followers)
@@ -228,3 +250,12 @@ def test_tech_on_place_tile_needs_two_spaces() -> None:
     assert "tech winery 1" in legal and "tech winery 2" in legal
     assert not any("hayrick" in a for a in legal)
     assert TECH == -2
+
+
+def test_farmhouse_option_not_mixed_up_by_caches() -> None:
+    """§16: games with different Farmhouse options in one process offer their own spaces."""
+    a = planning(fresh())
+    b = planning(fresh(farmhouse="boatman_farmer"))
+    assert "place own-craftsman farmhouse 2" in notations(a, 0)
+    assert "place own-farmer farmhouse 2" in notations(b, 0)
+    assert "place own-craftsman farmhouse 2" not in notations(b, 0)

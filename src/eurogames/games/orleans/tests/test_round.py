@@ -4,11 +4,21 @@ from __future__ import annotations
 
 import pytest
 
-from eurogames.games.orleans.data import (EDGES, GOOD_COUNT, KNIGHT, MONK, NEUTRAL_4P, REMOVE, SCHOLAR,
-                                          T_KNIGHT, goods_spaces)
-from eurogames.games.orleans.rules import S_ACT, S_DRAW, S_PLAN, SPACE_START
+from eurogames.games.orleans.data import (
+    EDGES,
+    GOOD_COUNT,
+    KNIGHT,
+    MONK,
+    NEUTRAL_4P,
+    REMOVE,
+    SCHOLAR,
+    SPACE_START,
+    T_KNIGHT,
+    goods_spaces,
+)
+from eurogames.games.orleans.rules import S_ACT, S_DRAW, S_PLAN
 
-from .builders import action_phase, drawing, fresh, notations, planning, put, to_bag, to_market
+from .builders import action_phase, drawing, fresh, notations, put, to_bag, to_market
 
 
 @pytest.mark.parametrize("players,spaces,removed", [(2, 43, 12), (3, 48, 6), (4, 52, 0)])
@@ -136,7 +146,7 @@ def test_eighteen_rounds_start_player_rotates() -> None:
     from eurogames.core import Rng
     st = fresh(3, seed=4)
     rng = Rng(1)
-    starts = {}
+    starts: dict[int, int] = {}
     while not st.is_over():
         starts.setdefault(st.round, st.start_player)
         act = st.active_players()
@@ -163,10 +173,10 @@ def test_exclusion_variant() -> None:
     for p in (0, 1, 0, 1):
         assert st.active_players() == [p]
         st.apply(p, st.legal_actions(p)[0])
-    assert bin(st.tiles_removed).count("1") == 4 and st.round == 1 and st.stage == S_PLAN
+    assert (st.tiles_removed).bit_count() == 4 and st.round == 1 and st.stage == S_PLAN
     st.check_invariants()
     st3 = fresh(3, exclusion=True)
     for p in (0, 1, 2):
         st3.apply(p, st3.legal_actions(p)[-1])
-    assert bin(st3.tiles_removed).count("1") == 3
+    assert (st3.tiles_removed).bit_count() == 3
     assert S_ACT == 8

@@ -77,8 +77,8 @@ def test_final_scores_and_tiebreak() -> None:
 
 def test_full_game_final_score_matches_breakdown() -> None:
     """§12: after a whole game, the totals equal the recomputed formula."""
-    from eurogames.core import Rng
     from eurogames.bots.random_bot import random_playout
+    from eurogames.core import Rng
     st = fresh(3, seed=11)
     random_playout(st, Rng(2), check=True)
     for p, s in enumerate(st.scores()):
