@@ -6,7 +6,7 @@ never imports a game.
 
 from __future__ import annotations
 
-from .actions import Action, ActionCodec
+from .actions import Action, ActionCodec, interned
 from .errors import (
     EurogamesError,
     GameOver,
@@ -24,7 +24,7 @@ from .state import State
 from .types import Json, Seat
 
 __all__ = [
-    "Action", "ActionCodec", "Chance", "EurogamesError", "Event", "Game", "GameOver",
+    "Action", "ActionCodec", "interned", "Chance", "EurogamesError", "Event", "Game", "GameOver",
     "GameRecord", "IllegalAction", "InvalidNotation", "InvariantError", "Json", "NotYourTurn",
     "Option", "ReplayError", "Rng", "ScoreBreakdown", "ScriptedChance", "Seat", "State",
     "log", "rank_by", "replay", "verify", "visible_events",

@@ -61,6 +61,42 @@ class Action:
         return self.notation()
 
 
+def interned(cls: Any) -> Any:
+    """Class decorator: ``cls(...)`` returns one shared instance per field-value tuple.
+
+    Use on top of ``@dataclass(frozen=True, slots=True, eq=False)``. Equal actions are
+    then the same object, so the core's ``action in legal`` check compares by identity
+    at C speed instead of calling the dataclass ``__eq__`` (games with long legal lists
+    gain a lot). Values are keyed with their type, so ``1`` and ``True`` stay apart.
+
+    >>> from dataclasses import dataclass
+    >>> from typing import ClassVar
+    >>> @interned
+    ... @dataclass(frozen=True, slots=True, eq=False)
+    ... class Pick(Action):
+    ...     type: ClassVar[str] = "pick"
+    ...     n: int
+    >>> Pick(3) is Pick(n=3)
+    True
+    """
+    cache: dict[tuple[Any, ...], Any] = {}
+    names = cls.__match_args__
+    new = object.__new__
+
+    def __new__(c: Any, *args: Any, **kw: Any) -> Any:
+        if kw:
+            args = args + tuple(kw[n] for n in names[len(args):])
+        key = tuple((type(a), a) for a in args)
+        inst = cache.get(key)
+        if inst is None:
+            inst = new(c)
+            cache[key] = inst
+        return inst
+
+    cls.__new__ = __new__
+    return cls
+
+
 _FIELDS_CACHE: dict[type, tuple[dataclasses.Field[Any], ...]] = {}
 _HINTS_CACHE: dict[type, dict[str, Any]] = {}
 
