@@ -1017,14 +1017,21 @@ class KeyflowerState(State):
             for h, t in self.villages[s].items():
                 if self.loc[t] != s or self.pos[t] != h:
                     raise InvariantError(f"village {s} tile {t} misplaced")
-        for t in range(NUM_TILES):
-            if self.use_tot[t] > MAX_USE_KEEPLES or sum(self.use_k[t * 4:t * 4 + 4]) != self.use_tot[t]:
+        use_k, res, loc = self.use_k, self.res, self.loc
+        for t, tot in enumerate(self.use_tot):
+            if tot > MAX_USE_KEEPLES or (tot or use_k[t * 4] or use_k[t * 4 + 1] or use_k[t * 4 + 2] or use_k[t * 4 + 3]) \
+                    and use_k[t * 4] + use_k[t * 4 + 1] + use_k[t * 4 + 2] + use_k[t * 4 + 3] != tot:
                 raise InvariantError(f"use count on tile {t}")
-            if self.loc[t] < 0 and any(self.res[t * 4:t * 4 + 4]):
+            if loc[t] < 0 and (res[t * 4] or res[t * 4 + 1] or res[t * 4 + 2] or res[t * 4 + 3]):
                 raise InvariantError("resources on a tile outside any village")
-        for sc in self.scores():
-            if sc.total != sum(sc.categories.values()):
-                raise InvariantError("score total")
+        if self.phase == P_OVER or self.move_number % 40 == 0:
+            for sc in self.scores():
+                if sc.total != sum(sc.categories.values()) or min(sc.categories.values(), default=0) < 0:
+                    raise InvariantError("score total")
+        if self.phase == P_MAIN and not 0 <= self.passes < self.players:
+            raise InvariantError("pass counter out of range")
+        if self.season == WINTER and self.phase == P_MAIN and any(self.whand):
+            raise InvariantError("winter tiles still hidden during the winter auction")
 
 
 def _fmt(counts: list[int] | tuple[int, ...], names: tuple[str, ...]) -> str:
