@@ -260,6 +260,7 @@ class AllocResult:
 _RES_SCORERS = ("mercer", "windmill", "watermill", "jeweller")
 _KEEPLE_SCORERS = ("craftsman", "keymarket", "apothecary", "villagehall")
 _SKILL_SCORERS = ("scribes", "keyguild", "scholar")
+_EPS = 1e-4
 ALLOCATION_KEYS = frozenset(_RES_SCORERS + _KEEPLE_SCORERS + _SKILL_SCORERS)
 
 
@@ -314,14 +315,19 @@ class _Model:
                 a[k, j] = v
             lo[k], hi[k] = l, h
         res = milp(c, integrality=np.ones(n), bounds=Bounds(np.zeros(n), np.asarray(self.ub, dtype=float)),
-                   constraints=LinearConstraint(a, lo, hi))
+                   constraints=LinearConstraint(a, lo, hi), options={"mip_rel_gap": 1e-4})
+        # Exactness: HiGHS stops at a relative gap of 1e-4; allocation scores stay far below
+        # 1000, so the absolute gap is < 0.1, while any better allocation would be at least
+        # 1 - 200 * _EPS = 0.98 higher. The returned points are therefore optimal.
         if res.x is None:  # pragma: no cover - the model is always feasible (all zero)
             raise RuntimeError("allocation model failed: " + str(res.message))
         return np.rint(res.x)
 
 
 def _build(m: _Model, owner: int, inp: AllocInput) -> None:
-    big = 200.0
+    extra = 1 if inp.purple else 0
+    nres, nkee, nski = sum(inp.res) + extra, sum(inp.keeples) + extra, sum(inp.skills) + extra
+    big = float(max(nres, nkee, nski))
     w = inp.winter
     inf = float("inf")
     purple_vars: list[int] = []
@@ -334,7 +340,9 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         for t, nm in enumerate(names):
             for sc, allowed, val in scorers:
                 if t in allowed:
-                    per_type[t].append(m.var(owner, "x", nm, sc, val, big))
+                    # a tiny cost per assigned unit keeps useless assignments out of the breakdown;
+                    # at most ~200 units, so it never outweighs one point (exactness kept)
+                    per_type[t].append(m.var(owner, "x", nm, sc, val - _EPS, counts[t] + extra))
             if inp.purple:
                 p = m.var(owner, "p", nm, "purple", 0, 1)
                 pvars.append(p)
@@ -372,13 +380,13 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
     sc.append(("spare_gold", gold_like, 1.0))
     rvars, _ = family(RESOURCES, inp.res, sc)
     if "mercer" in w:
-        sets = m.var(owner, "sets", "set", "mercer", float(MERCER_VP), big)
+        sets = m.var(owner, "sets", "set", "mercer", float(MERCER_VP), nres // 3)
         for slot in ("mercer_iron", "mercer_stone", "mercer_wood"):
             coef = {v: 1.0 for t in R if (v := xvar(rvars, t, slot)) is not None}
             coef[sets] = -1.0
             m.row(coef, 0, 0)
     if "windmill" in w:
-        sets = m.var(owner, "sets", "set", "windmill", float(WINDMILL_VP), big)
+        sets = m.var(owner, "sets", "set", "windmill", float(WINDMILL_VP), nres // 5)
         coef = {v: 1.0 for t in R if (v := xvar(rvars, t, "windmill")) is not None}
         coef[sets] = -5.0
         m.row(coef, 0, inf)
@@ -388,7 +396,7 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         for t in R:
             v = xvar(rvars, t, "watermill")
             assert v is not None
-            m.row({v: 1.0, zs[t]: -big}, -inf, 0)
+            m.row({v: 1.0, zs[t]: -float(inp.res[t] + extra)}, -inf, 0)
     for i, rate in enumerate(inp.storage_rates):
         if inp.purple:
             purple_vars.append(m.var(owner, "p", "resource", f"storage{i}", float(rate), 1))
@@ -409,13 +417,13 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         sc.append(("white_wind", list(K), 1.0))
     kvars, _ = family(COLOURS, inp.keeples, sc)
     if "craftsman" in w:
-        sets = m.var(owner, "sets", "set", "craftsman", float(inp.craftsman_vp), big)
+        sets = m.var(owner, "sets", "set", "craftsman", float(inp.craftsman_vp), nkee // 3)
         for slot in ("craftsman_red", "craftsman_yellow", "craftsman_blue"):
             coef = {v: 1.0 for t in K if (v := xvar(kvars, t, slot)) is not None}
             coef[sets] = -1.0
             m.row(coef, 0, 0)
     if "apothecary" in w:
-        sets = m.var(owner, "sets", "set", "apothecary", float(APOTHECARY_VP), big)
+        sets = m.var(owner, "sets", "set", "apothecary", float(APOTHECARY_VP), nkee // 5)
         coef = {v: 1.0 for t in K if (v := xvar(kvars, t, "apothecary")) is not None}
         coef[sets] = -5.0
         m.row(coef, 0, inf)
@@ -425,7 +433,7 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         for t in K:
             v = xvar(kvars, t, "villagehall")
             assert v is not None
-            m.row({v: 1.0, zs[t]: -big}, -inf, 0)
+            m.row({v: 1.0, zs[t]: -float(inp.keeples[t] + extra)}, -inf, 0)
 
     # --- skills: anvil, pick, saw
     S = range(3)
@@ -439,13 +447,13 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         sc.append(("scholar", list(S), float(SCHOLAR_VP)))
     svars, _ = family(SKILLS, inp.skills, sc)
     if "scribes" in w:
-        sets = m.var(owner, "sets", "set", "scribes", float(SCRIBES_VP), big)
+        sets = m.var(owner, "sets", "set", "scribes", float(SCRIBES_VP), nski // 3)
         for c in S:
             v = xvar(svars, c, f"scribes_{SKILLS[c]}")
             assert v is not None
             m.row({v: 1.0, sets: -1.0}, 0, 0)
     if "keyguild" in w:
-        sets = m.var(owner, "sets", "set", "keyguild", float(KEY_GUILD_VP), big)
+        sets = m.var(owner, "sets", "set", "keyguild", float(KEY_GUILD_VP), nski // 5)
         coef = {v: 1.0 for t in S if (v := xvar(svars, t, "keyguild")) is not None}
         coef[sets] = -5.0
         m.row(coef, 0, inf)
@@ -455,7 +463,7 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         for t in S:
             v = xvar(svars, t, "scholar")
             assert v is not None
-            m.row({v: 1.0, zs[t]: -big}, -inf, 0)
+            m.row({v: 1.0, zs[t]: -float(inp.skills[t] + extra)}, -inf, 0)
     if purple_vars:
         m.row({p: 1.0 for p in purple_vars}, -inf, 1)
 
