@@ -636,11 +636,11 @@ class KeyflowerState(State):
             assert isinstance(action, A.OfferWinter)
             self.wchosen[seat].append(action.tile)
             self.wchosen[seat].sort()
-            ev.append(log("offer_winter", f"seat {seat} chooses a winter tile", f"席{seat}が冬タイルを選ぶ", seat))
             ev.append(log("offer_winter_own", f"you offer {TILES[action.tile].en}", f"{TILES[action.tile].ja}を出す",
                           seat, visible_to=frozenset([seat]), tile=action.tile))
         elif tp is A.DoneOffering:
             self.wdone[seat] = True
+            ev.append(log("offer_done", f"seat {seat} has chosen winter tiles", f"席{seat}が冬タイルを選び終えた", seat))
             if all(self.wdone):
                 ev += self._reveal_winter()
         elif tp is A.Place:
@@ -1028,6 +1028,18 @@ class KeyflowerState(State):
             for sc in self.scores():
                 if sc.total != sum(sc.categories.values()) or min(sc.categories.values(), default=0) < 0:
                     raise InvariantError("score total")
+        if not 0 <= self.season <= WINTER:
+            raise InvariantError("season out of range")
+        if bool(self.pend) != (self.phase == P_PLACE):
+            raise InvariantError("a pending placement outside the placement phase")
+        fam = ("spring", "summer", "autumn", "winter")[self.season]
+        for t in self.offers:
+            if TILES[t].family != fam and not (fam == "summer" and TILES[t].family == "sboat"):
+                raise InvariantError(f"tile {t} offered in the wrong season")
+            if self.loc[t] != OFFERED:
+                raise InvariantError(f"offered tile {t} has location {self.loc[t]}")
+        if self.phase in (P_MOVE, P_UPGRADE) and self.move_left < 0:
+            raise InvariantError("negative transport points")
         if self.phase == P_MAIN and not 0 <= self.passes < self.players:
             raise InvariantError("pass counter out of range")
         if self.season == WINTER and self.phase == P_MAIN and any(self.whand):
