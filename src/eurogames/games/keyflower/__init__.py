@@ -28,7 +28,7 @@ class KeyflowerGame(Game):
     state_class = KeyflowerState
 
     def _new(self, players: int, options: dict[str, Any], rng: Chance) -> KeyflowerState:
-        return KeyflowerState.start(players, options, rng)
+        return KeyflowerState.new_game(players, options, rng)
 
     def heuristic(self, state: State, seat: Seat) -> float:
         assert isinstance(state, KeyflowerState)
@@ -36,7 +36,7 @@ class KeyflowerGame(Game):
             sc = state.scores()
             mine = sc[seat].total
             return float(mine - max(s.total for i, s in enumerate(sc) if i != seat))
-        return _value(state, seat) - max(_value(state, s) for s in range(state.players) if s != seat)
+        return float(_value(state, seat) - max(_value(state, s) for s in range(state.players) if s != seat))
 
     def render(self, state: State, seat: Seat | None) -> Any:
         from .render import render

@@ -4,9 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from eurogames.core import Action
+
 from . import actions as A
-from .data import (COLOURS, COLOURS_JA, RES_LETTER, RESOURCES, RESOURCES_JA, SEASONS, SEASONS_JA, SKILLS,
-                   SKILLS_JA, TILES, tile_name)
+from .data import (
+    COLOURS,
+    COLOURS_JA,
+    RES_LETTER,
+    RESOURCES,
+    RESOURCES_JA,
+    SEASONS,
+    SEASONS_JA,
+    SKILLS,
+    SKILLS_JA,
+    TILES,
+    tile_name,
+)
 
 _STYLE = ("blue", "red", "yellow", "green")
 
@@ -39,7 +52,7 @@ def village_map(view: dict[str, Any], seat: int) -> str:
         for col in range(cmin, cmax + 1):
             c = grid.get((r, col))
             if c is None:
-                line += "   " if (col - cmin) % 2 == 0 else "   "
+                line += "   "
                 continue
             name = _abbr(c["tile"]) + ("*" if c["upgraded"] else "")
             line += f"[{name:<5}]"[:7]
@@ -72,7 +85,7 @@ def render(state: Any, seat: int | None) -> Any:
         m = v["marks"].get(str(tid), {})
         bids = m.get("bids", [[-1, 0]] * n)
         col = m.get("colour", -1)
-        row = [f"{tid} {tile_name(tid)}", _tile_text(tid), COLOURS[col] if col >= 0 else "-"]
+        row: list[Any] = [f"{tid} {tile_name(tid)}", _tile_text(tid), COLOURS[col] if col >= 0 else "-"]
         for c, k in bids:
             row.append(Text(f"{k} {COLOURS[c]}", style=_STYLE[c]) if k else Text(""))
         used = m.get("used", [0, 0, 0, 0])
@@ -165,7 +178,7 @@ def _tile_text(t: int) -> str:
     return f"{_side_text(tile.front)} → {_side_text(tile.back)}"
 
 
-def describe(action: A.Action, lang: str = "en") -> str:
+def describe(action: Action, lang: str = "en") -> str:
     ja = lang == "ja"
     tn = (lambda t: tile_name(t, "ja")) if ja else tile_name
     tp = type(action)
@@ -216,4 +229,4 @@ def describe(action: A.Action, lang: str = "en") -> str:
                 else f"Place {tn(action.tile)} at ({action.q},{action.r}) rotated {action.rot}")
     if isinstance(action, A.Flip):
         return f"{tn(action.tile)}を無料で裏返す" if ja else f"Flip {tn(action.tile)} for free"
-    return action.notation()
+    return str(action.notation())

@@ -34,19 +34,20 @@ def payments(cost: Cost, res: tuple[int, ...], skills: tuple[int, ...], wild: bo
     need = sum(cost.res) + cost.any_res
     out: list[tuple[int, ...]] = []
     # Skills first.
+    skill_opts: list[tuple[int, ...]]
     if any(skills[k] < cost.skills[k] for k in range(3)):
-        skill_opts: list[tuple[int, int, int]] = []
+        skill_opts = []
     elif cost.any_skill:
         skill_opts = []
         for k in range(3):
             if skills[k] - cost.skills[k] >= cost.any_skill:
-                s = list(cost.skills)
-                s[k] += cost.any_skill
-                skill_opts.append((s[0], s[1], s[2]))
+                sk = list(cost.skills)
+                sk[k] += cost.any_skill
+                skill_opts.append(tuple(sk))
     else:
         skill_opts = [cost.skills]
     if skill_opts:
-        res_opts: list[tuple[int, int, int, int]] = []
+        res_opts: list[tuple[int, ...]] = []
         if need == 0:
             res_opts = [(0, 0, 0, 0)]
         elif sum(res) >= need:
@@ -105,7 +106,7 @@ def placements(village: dict[Hex, int], rots: dict[int, int], tid: int, free: bo
     """Legal (hex, rotation) spots for ``tid``; if none, any touching spot (§18 U9 fallback)."""
     spots = frontier(village)
     cand = [(r, ROTATED_EDGES[tid][r]) for r in DISTINCT_ROTS[tid]]
-    out = []
+    out: list[tuple[Hex, int]] = []
     for h in spots:
         if free:
             out.extend((h, r) for r, _ in cand)

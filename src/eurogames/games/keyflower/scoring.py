@@ -15,14 +15,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from eurogames.core.types import Json
-
 import numpy as np
 
 from eurogames.core.hexgrid import DIRECTIONS
+from eurogames.core.types import Json
 
-from .data import (APOTHECARY_VP, COLOURS, JEWELLER_VP, KEY_GUILD_VP, KEY_MARKET_VP, MERCER_VP, RESOURCES,
-                   SCHOLAR_VP, SCRIBES_VP, SEA_BREEZE_VP, SKILLS, WINDMILL_VP)
+from .data import (
+    APOTHECARY_VP,
+    COLOURS,
+    JEWELLER_VP,
+    KEY_GUILD_VP,
+    KEY_MARKET_VP,
+    MERCER_VP,
+    RESOURCES,
+    SCHOLAR_VP,
+    SCRIBES_VP,
+    SEA_BREEZE_VP,
+    SKILLS,
+    WINDMILL_VP,
+)
 
 Hex = tuple[int, int]
 
@@ -166,7 +177,7 @@ def _best_even_subgraph(edges: list[tuple[int, int]], nv: int) -> int:
             low = m & -m
             vm |= emask_verts[low.bit_length() - 1]
             m ^= low
-        cnt = bin(vm).count("1")
+        cnt = vm.bit_count()
         if cnt > best and _connected(cur, edges):
             best = cnt
             if best == nv:
@@ -302,7 +313,7 @@ class _Model:
         self.rows.append((coef, lo, hi))
 
     def solve(self) -> np.ndarray:
-        from scipy.optimize import Bounds, LinearConstraint, milp
+        from scipy.optimize import Bounds, LinearConstraint, milp  # type: ignore[import-untyped]
         n = len(self.obj)
         c = -np.asarray(self.obj, dtype=float)
         if not self.rows:
@@ -321,13 +332,13 @@ class _Model:
         # 1 - 200 * _EPS = 0.98 higher. The returned points are therefore optimal.
         if res.x is None:  # pragma: no cover - the model is always feasible (all zero)
             raise RuntimeError("allocation model failed: " + str(res.message))
-        return np.rint(res.x)
+        out: np.ndarray = np.rint(res.x)
+        return out
 
 
 def _build(m: _Model, owner: int, inp: AllocInput) -> None:
     extra = 1 if inp.purple else 0
     nres, nkee, nski = sum(inp.res) + extra, sum(inp.keeples) + extra, sum(inp.skills) + extra
-    big = float(max(nres, nkee, nski))
     w = inp.winter
     inf = float("inf")
     purple_vars: list[int] = []
@@ -581,8 +592,8 @@ def player_input(state: Any, seat: int, final: bool) -> tuple[AllocInput, dict[s
             boat_pts += 5
     if boat_pts:
         cats["boat"] = boat_pts
-    inp = AllocInput(res=(free[0], free[1], free[2], free[3]), keeples=tuple(state.hands[seat]),  # type: ignore[arg-type]
-                     skills=tuple(state.skills[seat]), winter=frozenset(winter),  # type: ignore[arg-type]
+    inp = AllocInput(res=(free[0], free[1], free[2], free[3]), keeples=tuple(state.hands[seat]),
+                     skills=tuple(state.skills[seat]), winter=frozenset(winter),
                      white_wind=any(TILES[b].key == "whitewind" for b in owned_boats), wild3b=wild3b,
                      purple=final and state.purple == seat, storage_rates=tuple(rates),
                      craftsman_vp=5 if state.options.get("craftsman", "bga") == "bga" else 3,

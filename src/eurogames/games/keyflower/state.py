@@ -10,15 +10,42 @@ from __future__ import annotations
 from typing import Any
 
 from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State, log
+from eurogames.core.hexgrid import neighbor
 from eurogames.core.types import Json, Seat
 
 from . import actions as A
-from .data import (AUTUMN, AUTUMN_TILES, BAG_START, BOATS, COLOURS, COLOURS_JA, GOLD, GREEN, GREEN_SUPPLY,
-                   KEEPLES_PER_PLAYER, MAX_USE_KEEPLES, NUM_TILES, OFFER_SIZE, ORDER_TILES, ORDERS, RESOURCE_SUPPLY,
-                   RESOURCES, RESOURCES_JA, SBOAT, SBOATS, SEASONS, SEASONS_JA, SKILL_PILE, SKILLS, SKILLS_JA,
-                   SPRING, SPRING_TILES, SUMMER, SUMMER_VILLAGE, TILES, WINTER, WINTER_DEALT, WINTER_TILES, HOMES)
-from eurogames.core.hexgrid import neighbor
-
+from .data import (
+    AUTUMN_TILES,
+    BAG_START,
+    BOATS,
+    COLOURS,
+    COLOURS_JA,
+    GREEN,
+    GREEN_SUPPLY,
+    HOMES,
+    KEEPLES_PER_PLAYER,
+    MAX_USE_KEEPLES,
+    NUM_TILES,
+    OFFER_SIZE,
+    ORDER_TILES,
+    ORDERS,
+    RESOURCE_SUPPLY,
+    RESOURCES,
+    RESOURCES_JA,
+    SBOAT,
+    SEASONS,
+    SEASONS_JA,
+    SKILL_PILE,
+    SKILLS,
+    SKILLS_JA,
+    SPRING,
+    SPRING_TILES,
+    SUMMER_VILLAGE,
+    TILES,
+    WINTER,
+    WINTER_DEALT,
+    WINTER_TILES,
+)
 from .rules import linked, payments, placements
 
 Hex = tuple[int, int]
@@ -56,12 +83,67 @@ _HAS_ACTION = [(has_action(t, False), has_action(t, True)) for t in range(NUM_TI
 class KeyflowerState(State):
     """One game of Keyflower."""
 
+    season: int
+    phase: str
+    turn: int
+    """The seat whose turn it is in the action phase."""
+    start: int
+    purple: int
+    """The seat holding the purple keeple (start player of the next season)."""
+    passes: int
+    """Consecutive passes (§5)."""
+    bag: list[int]
+    """Keeples in the bag per colour (hidden)."""
+    greens: int
+    pile: list[int]
+    """Face-down skill pile per type (hidden)."""
+    supply: list[int]
+    hands: list[list[int]]
+    """Keeples behind each screen per colour (hidden but for totals)."""
+    skills: list[list[int]]
+    loc: list[int]
+    """Per tile: owning seat, OFFERED (-2) or GONE (-1, box / out of the game)."""
+    pos: list[Hex | None]
+    rot: list[int]
+    up: list[bool]
+    res: list[int]
+    """Resources on each tile: ``res[tid * 4 + resource]``."""
+    villages: list[dict[Hex, int]]
+    staged: list[list[int]]
+    """Tiles placed in the current simultaneous placement (hidden from others)."""
+    to_place: list[list[int]]
+    home: list[int]
+    boats: list[int]
+    boat_k: list[int]
+    boat_s: list[int]
+    orders: list[int]
+    offers: list[int]
+    whand: list[list[int]]
+    wchosen: list[list[int]]
+    wdone: list[bool]
+    decks: list[list[int]]
+    bidn: list[int]
+    """Bids: ``bidn[tid * N + seat]`` keeples, colour in ``bidc``."""
+    bidc: list[int]
+    tcol: list[int]
+    use_last: list[int]
+    use_tot: list[int]
+    use_k: list[int]
+    pend: list[int]
+    """Placement in progress: tile, mode (0 bid, 1 use), paid colour, paid skill, 4 colours, opt."""
+    move_left: int
+    up_left: int
+    boat_order: list[int]
+    boats_taken: list[int]
+    flip_seat: int
+    final: list[ScoreBreakdown] | None
+
     def __init__(self) -> None:
         pass
 
     # ------------------------------------------------------------------ setup (§2)
     @classmethod
-    def start(cls, players: int, options: dict[str, Any], rng: Chance) -> KeyflowerState:
+    def new_game(cls, players: int, options: dict[str, Any], rng: Chance) -> KeyflowerState:
         st = cls()
         st._init_base(players, options, rng)
         n = players
@@ -77,13 +159,13 @@ class KeyflowerState(State):
             for _ in range(KEEPLES_PER_PLAYER):
                 st.hands[s][st._draw_colour()] += 1
         st.loc = [GONE] * NUM_TILES
-        st.pos: list[Hex | None] = [None] * NUM_TILES
+        st.pos = [None] * NUM_TILES
         st.rot = [0] * NUM_TILES
         st.up = [False] * NUM_TILES
         st.res = [0] * (NUM_TILES * 4)
-        st.villages: list[dict[Hex, int]] = [{} for _ in range(n)]
-        st.staged: list[list[int]] = [[] for _ in range(n)]
-        st.to_place: list[list[int]] = [[] for _ in range(n)]
+        st.villages = [{} for _ in range(n)]
+        st.staged = [[] for _ in range(n)]
+        st.to_place = [[] for _ in range(n)]
         homes = rng.sample(HOMES, n)
         st.home = list(homes)
         for s, h in enumerate(homes):
@@ -100,23 +182,23 @@ class KeyflowerState(State):
         st.orders = list(ORDERS[:ORDER_TILES[n]])
         for t in st.orders:
             st.loc[t] = OFFERED
-        st.offers: list[int] = []
+        st.offers = []
         # winter tiles dealt now, secretly (§2.7)
         pool = list(WINTER_TILES)
         rng.shuffle(pool)
         k = WINTER_DEALT[n]
         st.whand = [sorted(pool[s * k:(s + 1) * k]) for s in range(n)]
-        st.wchosen: list[list[int]] = [[] for _ in range(n)]
+        st.wchosen = [[] for _ in range(n)]
         st.wdone = [False] * n
         st.decks = [list(SPRING_TILES), list(SUMMER_VILLAGE) + [-1, -2, -3, -4], list(AUTUMN_TILES)]
         st._reset_season_marks()
-        st.pend: list[int] = []
+        st.pend = []
         st.move_left = 0
         st.up_left = 0
-        st.boat_order: list[int] = []
-        st.boats_taken: list[int] = []
+        st.boat_order = []
+        st.boats_taken = []
         st.flip_seat = -1
-        st.final: list[ScoreBreakdown] | None = None
+        st.final = None
         st._begin_season(SPRING)
         return st
 
@@ -830,7 +912,7 @@ class KeyflowerState(State):
         self.purple = new_purple if new_purple >= 0 else (self.start + 1) % n
         ev.append(log("purple", f"seat {self.purple} holds the purple keeple", f"席{self.purple}が紫キープルを持つ",
                       self.purple))
-        self.boats_taken: list[int] = []
+        self.boats_taken = []
         self._reset_season_marks()
         self.phase = P_BOAT
         ev += self._auto_boat()

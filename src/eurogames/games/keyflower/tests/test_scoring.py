@@ -9,9 +9,15 @@ from functools import lru_cache
 import pytest
 
 from eurogames.core import Rng
-from eurogames.games.keyflower.data import KEY, ROTATED_EDGES, TILES
-from eurogames.games.keyflower.scoring import (AllocInput, adjacency, allocate, sea_bastion, sea_breeze_length,
-                                               storage_points)
+from eurogames.games.keyflower.data import KEY, ROTATED_EDGES
+from eurogames.games.keyflower.scoring import (
+    AllocInput,
+    adjacency,
+    allocate,
+    sea_bastion,
+    sea_breeze_length,
+    storage_points,
+)
 
 from .builders import GAME, add_res, fresh, put
 
