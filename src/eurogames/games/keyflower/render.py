@@ -189,7 +189,10 @@ def describe(action: Action, lang: str = "en") -> str:
     if isinstance(action, A.Use):
         side = TILES[action.tile]
         extra = ""
-        if action.opt >= 0:
+        if action.opt >= 100:
+            g = action.opt - 100
+            extra = (f"（{tn(g)}の競り負けたキープルで払う）" if ja else f" (pay with your outbid keeples from {tn(g)})")
+        elif action.opt >= 0:
             kind = side.front.kind
             if kind == "choose1" or (side.back is not None and side.back.kind == "choose1"):
                 extra = (f"（{RESOURCES_JA[action.opt]}を得る）" if ja else f" (take {RESOURCES[action.opt]})")

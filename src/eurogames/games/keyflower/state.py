@@ -58,7 +58,8 @@ P_OFFER, P_MAIN, P_PLACE, P_MOVE, P_UPGRADE, P_BOAT, P_VILLAGE, P_FLIP, P_OVER =
 
 _BID = [A.Bid(t) for t in range(NUM_TILES)]
 _MERGE = [A.Merge(t) for t in range(NUM_TILES)]
-_USE: dict[tuple[int, int], A.Use] = {(t, o): A.Use(t, o) for t in range(NUM_TILES) for o in range(-1, 4)}
+_USE: dict[tuple[int, int], A.Use] = {(t, o): A.Use(t, o) for t in range(NUM_TILES)
+                                      for o in [*range(-1, 4), *range(100, 100 + NUM_TILES)]}
 _ADD = {(c, n): A.Add(c, n) for c in range(4) for n in range(1, 161)}
 _MOVE: dict[tuple[int, int, int], A.Move] = {}
 
@@ -74,6 +75,8 @@ def has_action(tid: int, up: bool) -> bool:
 
 
 _SIDE = [(_side(t, False), _side(t, True)) for t in range(NUM_TILES)]
+_GROUP_OPT = 100
+"""Use.opt >= 100: pay a keeple cost with the outbid group on tile opt - 100 (§18 U7)."""
 _S4A = SBOAT["4a"]
 _S4B = SBOAT["4b"]
 _ALL = [0, 1, 2, 3]
@@ -497,14 +500,21 @@ class KeyflowerState(State):
                 opts = [1, 2, 3]
             else:
                 opts = [-1]
+            if kind == "pay_keeple" and groups_all:
+                pc = side.pay_colour
+                opts = opts + [_GROUP_OPT + g for g in groups_all if pc < 0 or bidc[g * n + seat] == pc]
             for o in opts:
-                if kind == "pay_keeple":
+                gs = groups_all
+                if o >= _GROUP_OPT:
+                    h = hand
+                    gs = [g for g in groups_all if g != o - _GROUP_OPT]
+                elif kind == "pay_keeple":
                     h = list(hand)
                     h[o] -= 1
                 else:
                     h = hand
-                if groups_all:
-                    ok = self._reach(seat, h, cols, mix, 0, room, groups_all) >= need
+                if gs:
+                    ok = self._reach(seat, h, cols, mix, 0, room, gs) >= need
                 elif mix:
                     ok = h[0] + h[1] + h[2] + h[3] >= need
                 elif len(cols) == 4:
@@ -653,20 +663,29 @@ class KeyflowerState(State):
                 self.turn = (self.turn + 1) % self.players
         elif tp is A.Bid:
             assert isinstance(action, A.Bid)
-            self.pend = [action.tile, 0, -1, -1, 0, 0, 0, 0, -1]
+            self.pend = [action.tile, 0, -1, -1, 0, 0, 0, 0, -1, 0]
             self.phase = P_PLACE
         elif tp is A.Use:
             assert isinstance(action, A.Use)
             t, o = action.tile, action.opt
             side = _side(t, self.up[t])
             payk = pays = -1
+            npaid = 0
             if side.kind == "pay_keeple":
-                self.hands[seat][o] -= 1
-                payk = o
+                if o >= _GROUP_OPT:   # §6.4 / §18 U7: an outbid group pays, and is spent whole
+                    g = o - _GROUP_OPT
+                    n = self.players
+                    payk, npaid = self.bidc[g * n + seat], self.bidn[g * n + seat]
+                    self.bidn[g * n + seat] = 0
+                    self.bidc[g * n + seat] = -1
+                    self._recolour(g)
+                else:
+                    self.hands[seat][o] -= 1
+                    payk, npaid = o, 1
             elif side.kind == "pay_skill":
                 self.skills[seat][o] -= 1
                 pays = o
-            self.pend = [t, 1, payk, pays, 0, 0, 0, 0, o]
+            self.pend = [t, 1, payk, pays, 0, 0, 0, 0, o, npaid]
             self.phase = P_PLACE
         elif tp is A.Merge:
             assert isinstance(action, A.Merge)
@@ -784,7 +803,7 @@ class KeyflowerState(State):
             self.use_k[t * 4 + c] += pk[c]
         self.use_last[t] = tot
         self.use_tot[t] += tot
-        payk, pays, opt = self.pend[2], self.pend[3], self.pend[8]
+        payk, pays, opt, npaid = self.pend[2], self.pend[3], self.pend[8], self.pend[9]
         self.pend = []
         ev.append(log("use", f"seat {seat} uses {TILES[t].en} with {desc}", f"席{seat}が{desc_ja}で{TILES[t].ja}を使う",
                       seat, tile=t, keeples=pk))
@@ -820,7 +839,7 @@ class KeyflowerState(State):
             g = self._give_greens(seat, side.greens)
             ev.append(log("greens", f"seat {seat} takes {g} green keeple(s)", f"席{seat}が緑キープルを{g}個得る", seat))
         if payk >= 0:
-            self.bag[payk] += 1   # the paid keeple goes to the bag after the draw (§7.2)
+            self.bag[payk] += npaid   # the paid keeple goes to the bag after the draw (§7.2)
         if pays >= 0:
             self.pile[pays] += 1
         self._end_turn()
@@ -1079,7 +1098,7 @@ class KeyflowerState(State):
             for c in range(4):
                 k[c] += self.pend[4 + c]
             if self.pend[1] == 1 and self.pend[2] >= 0:
-                k[self.pend[2]] += 1
+                k[self.pend[2]] += self.pend[9]
         if sum(k) + self.greens != 120 + GREEN_SUPPLY or k[GREEN] + self.greens != GREEN_SUPPLY:
             raise InvariantError(f"keeples not conserved: {k} + {self.greens} greens")
         for r in range(4):

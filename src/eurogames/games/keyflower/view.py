@@ -57,7 +57,7 @@ def make_view(st: KeyflowerState, seat: int | None) -> Json:
         "winter_done": list(st.wdone),
         "pending": ({"tile": st.pend[0], "mode": "bid" if st.pend[1] == 0 else "use",
                      "keeples": st.pend[4:8], "paid_colour": st.pend[2], "paid_skill": st.pend[3],
-                     "opt": st.pend[8]} if st.pend else None),
+                     "opt": st.pend[8], "paid_count": st.pend[9]} if st.pend else None),
         "transport_left": st.move_left, "upgrades_left": st.up_left,
         "boat_order": list(st.boat_order), "boats_taken": list(st.boats_taken), "flip_seat": st.flip_seat,
     }

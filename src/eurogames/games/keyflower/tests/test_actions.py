@@ -223,3 +223,21 @@ def test_fair_and_store_colours():
     fair = put(st, 0, "fair", -1, 0, rot=0)
     assert f"use {store} {BLUE}" in legal(st, 0) and f"use {fair} {RED}" in legal(st, 0)
     assert f"use {store} {RED}" not in legal(st, 0)
+
+
+def test_outbid_group_pays_keeple_cost_whole():
+    """keyflower §6.4, §18 U7: an outbid group may pay a keeple cost; the whole group is spent."""
+    st = _st()
+    kw, pd = tid("keywood"), tid("peddler")
+    st.turn = 1
+    st.invalidate()
+    play(st, 1, f"bid {kw}", "add 2 2", "confirm")          # seat 1: 2 yellow
+    play(st, 2, f"bid {kw}", "add 2 3", "confirm")          # seat 2 outbids: seat 1's group is free
+    bag_y = st.bag[YELLOW]
+    assert f"use {pd} {100 + kw}" not in legal(st, 0)       # seat 0 has no outbid group
+    play(st, 0, "pass")
+    assert f"use {pd} {100 + kw}" in legal(st, 1)
+    play(st, 1, f"use {pd} {100 + kw}", "add 0 1", "confirm")
+    assert st.bidn[kw * 3 + 1] == 0
+    assert st.bag[YELLOW] == bag_y + 2 and st.hands[1][GREEN] == 1
+    st.check_invariants()
