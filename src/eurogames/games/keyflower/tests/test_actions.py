@@ -231,13 +231,17 @@ def test_outbid_group_pays_keeple_cost_whole():
     kw, pd = tid("keywood"), tid("peddler")
     st.turn = 1
     st.invalidate()
-    play(st, 1, f"bid {kw}", "add 2 2", "confirm")          # seat 1: 2 yellow
-    play(st, 2, f"bid {kw}", "add 2 3", "confirm")          # seat 2 outbids: seat 1's group is free
+    st.hands[1][YELLOW] += 1
+    st.bag[YELLOW] -= 1
+    st.invalidate()
+    play(st, 1, f"bid {kw}", "add 2 1", "confirm")          # seat 1: 1 yellow
+    play(st, 2, f"bid {kw}", "add 2 2", "confirm")          # seat 2 outbids: seat 1's group is free
     bag_y = st.bag[YELLOW]
     assert f"use {pd} {100 + kw}" not in legal(st, 0)       # seat 0 has no outbid group
     play(st, 0, "pass")
     assert f"use {pd} {100 + kw}" in legal(st, 1)
     play(st, 1, f"use {pd} {100 + kw}", "add 0 1", "confirm")
     assert st.bidn[kw * 3 + 1] == 0
-    assert st.bag[YELLOW] == bag_y + 2 and st.hands[1][GREEN] == 1
+    assert st.bag[YELLOW] == bag_y + 1 and st.hands[1][GREEN] == 1
+    assert st.hands[1][YELLOW] == 2                          # the screen's yellows were not touched
     st.check_invariants()
