@@ -62,6 +62,7 @@ _USE: dict[tuple[int, int], A.Use] = {(t, o): A.Use(t, o) for t in range(NUM_TIL
                                       for o in [*range(-1, 4), *range(100, 100 + NUM_TILES)]}
 _ADD = {(c, n): A.Add(c, n) for c in range(4) for n in range(1, 161)}
 _MOVE: dict[tuple[int, int, int], A.Move] = {}
+_PLACE: dict[tuple[int, int, int, int], A.Place] = {}
 
 
 def _side(tid: int, up: bool):  # type: ignore[no-untyped-def]
@@ -638,14 +639,28 @@ class KeyflowerState(State):
         return out
 
     def _legal_village(self, seat: int) -> list[Action]:
-        out: list[Action] = []
         v = self.villages[seat]
         free = self.owns(seat, "2a")
+        key = (seat, len(v), tuple(self.to_place[seat]), free)
+        cache = self.__dict__.setdefault("_vcache", {})
+        hit = cache.get(key)
+        if hit is not None:
+            return list(hit)
+        out: list[Action] = []
         rots = self.rot
         for t in sorted(set(self.to_place[seat])):
             for (q, r), rot in placements(v, rots, t, free):  # type: ignore[arg-type]
-                out.append(A.Place(t, q, r, rot))
+                k = (t, q, r, rot)
+                a = _PLACE.get(k)
+                if a is None:
+                    a = _PLACE[k] = A.Place(t, q, r, rot)
+                out.append(a)
+        cache[key] = tuple(out)
         return out
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        self.__dict__.pop("_vcache", None)
 
     def _flippable(self, seat: int) -> list[int]:
         return [t for t in self.villages[seat].values() if TILES[t].back is not None and not self.up[t]]
@@ -1053,6 +1068,9 @@ class KeyflowerState(State):
             sd[k] = [x[:] for x in d[k]]
         st.villages = [dict(v) for v in self.villages]
         st.final = self.final
+        vc = d.get("_vcache")
+        if vc:
+            sd["_vcache"] = dict(vc)
         return st
 
     def _to_json(self) -> Json:
