@@ -400,22 +400,6 @@ class KeyflowerState(State):
                     out.append(t)
         return out
 
-    def _use_options(self, seat: int, t: int) -> list[int]:
-        """The ``opt`` values of a payable use of t (-1 for none)."""
-        side = _side(t, self.up[t])
-        k = side.kind
-        if k == "choose1":
-            return [1, 2, 3]
-        if k == "pay_keeple":
-            if side.pay_colour >= 0:
-                return [side.pay_colour] if self.hands[seat][side.pay_colour] else []
-            return [c for c in range(4) if self.hands[seat][c]]
-        if k == "pay_skill":
-            if side.pay_skill >= 0:
-                return [side.pay_skill] if self.skills[seat][side.pay_skill] else []
-            return [s for s in range(3) if self.skills[seat][s]]
-        return [-1]
-
     def _legal_actions(self, seat: Seat) -> list[Action]:
         ph = self.phase
         if ph == P_MAIN:
