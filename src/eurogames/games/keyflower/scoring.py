@@ -12,6 +12,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -294,6 +298,25 @@ def _trivial(inp: AllocInput) -> AllocResult | None:
     return out
 
 
+@contextlib.contextmanager
+def _quiet_stdout() -> Iterator[None]:
+    """Silence C-level stdout while HiGHS runs (it sometimes prints a debug line itself)."""
+    try:
+        sys.stdout.flush()
+        saved = os.dup(1)
+        null = os.open(os.devnull, os.O_WRONLY)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    try:
+        os.dup2(null, 1)
+        yield
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)
+        os.close(null)
+
+
 class _Model:
     """A small MILP builder: maximise c.x subject to rows lo <= a.x <= hi, integer x."""
 
@@ -325,8 +348,9 @@ class _Model:
             for j, v in coef.items():
                 a[k, j] = v
             lo[k], hi[k] = l, h
-        res = milp(c, integrality=np.ones(n), bounds=Bounds(np.zeros(n), np.asarray(self.ub, dtype=float)),
-                   constraints=LinearConstraint(a, lo, hi), options={"mip_rel_gap": 1e-4})
+        with _quiet_stdout():
+            res = milp(c, integrality=np.ones(n), bounds=Bounds(np.zeros(n), np.asarray(self.ub, dtype=float)),
+                       constraints=LinearConstraint(a, lo, hi), options={"mip_rel_gap": 1e-4, "presolve": False})
         # Exactness: HiGHS stops at a relative gap of 1e-4; allocation scores stay far below
         # 1000, so the absolute gap is < 0.1, while any better allocation would be at least
         # 1 - 200 * _EPS = 0.98 higher. The returned points are therefore optimal.
