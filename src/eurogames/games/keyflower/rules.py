@@ -102,30 +102,38 @@ def frontier(village: dict[Hex, int]) -> list[Hex]:
     return sorted(out)
 
 
-def placements(village: dict[Hex, int], rots: dict[int, int], tid: int, free: bool) -> list[tuple[Hex, int]]:
-    """Legal (hex, rotation) spots for ``tid``; if none, any touching spot (§18 U9 fallback)."""
-    spots = frontier(village)
-    cand = [(r, ROTATED_EDGES[tid][r]) for r in DISTINCT_ROTS[tid]]
-    out: list[tuple[Hex, int]] = []
-    for h in spots:
-        if free:
-            out.extend((h, r) for r, _ in cand)
-            continue
-        req = []
+def spot_requirements(village: dict[Hex, int], rots: dict[int, int]) -> list[tuple[Hex, tuple[tuple[int, str], ...]]]:
+    """Each free hex touching the village with the edges its neighbours show it (direction, edge)."""
+    out = []
+    for h in frontier(village):
         q0, r0 = h
+        req = []
         for d in range(6):
             dq, dr = DIRECTIONS[d]
             other = village.get((q0 + dq, r0 + dr))
             if other is not None:
                 req.append((d, ROTATED_EDGES[other][rots[other]][(d + 3) % 6]))
-        for r, e in cand:
-            for d, x in req:
-                if e[d] != x:
-                    break
-            else:
-                out.append((h, r))
+        out.append((h, tuple(req)))
+    return out
+
+
+def placements(village: dict[Hex, int], rots: dict[int, int], tid: int, free: bool,
+               spots: list[tuple[Hex, tuple[tuple[int, str], ...]]] | None = None) -> list[tuple[Hex, int]]:
+    """Legal (hex, rotation) spots for ``tid``; if none, any touching spot (§18 U9 fallback)."""
+    if spots is None:
+        spots = spot_requirements(village, rots)
+    cand = [(r, ROTATED_EDGES[tid][r]) for r in DISTINCT_ROTS[tid]]
+    out: list[tuple[Hex, int]] = []
+    if not free:
+        for h, req in spots:
+            for r, e in cand:
+                for d, x in req:
+                    if e[d] != x:
+                        break
+                else:
+                    out.append((h, r))
     if not out:
-        out = [(h, r) for h in spots for r in DISTINCT_ROTS[tid]]
+        out = [(h, r) for h, _ in spots for r, _ in cand]
     return out
 
 

@@ -46,7 +46,7 @@ from .data import (
     WINTER_DEALT,
     WINTER_TILES,
 )
-from .rules import linked, payments, placements
+from .rules import linked, payments, placements, spot_requirements
 
 Hex = tuple[int, int]
 OFFERED = -2
@@ -632,8 +632,9 @@ class KeyflowerState(State):
             return list(hit)
         out: list[Action] = []
         rots = self.rot
+        spots = spot_requirements(v, rots)  # type: ignore[arg-type]
         for t in sorted(set(self.to_place[seat])):
-            for (q, r), rot in placements(v, rots, t, free):  # type: ignore[arg-type]
+            for (q, r), rot in placements(v, rots, t, free, spots):  # type: ignore[arg-type]
                 k = (t, q, r, rot)
                 a = _PLACE.get(k)
                 if a is None:
