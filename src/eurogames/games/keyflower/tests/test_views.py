@@ -105,3 +105,25 @@ def test_render_and_describe():
     assert "seat 0 village" in out
     for a in st.legal_actions(st.active_players()[0]):
         assert GAME.describe_action(a, "en") and GAME.describe_action(a, "ja")
+
+
+def test_determinize_replaces_others_staged_tiles():
+    """keyflower §11: others' new tiles are hidden during placement; determinize re-places them."""
+    st = fresh(3, offers=["keywood", "goldmine", "stable", "peddler", "workshop", "alehouse", "apprentice"],
+               hands=[[3, 3, 2, 0], [3, 3, 2, 0], [4, 2, 2, 1]])
+    play(st, 0, f"bid {tid('keywood')}", "add 0 1", "confirm")
+    play(st, 1, f"bid {tid('goldmine')}", "add 0 1", "confirm")
+    for s in (2, 0, 1):
+        play(st, s, "pass")
+    while st.phase == "boat":
+        s = st.active_players()[0]
+        play(st, s, st.legal_actions(s)[0].notation())
+    play(st, 1, st.legal_actions(1)[-1].notation())   # seat 1 places; seat 0 still to place
+    spots = set()
+    for k in range(12):
+        d = st.determinize(0, Rng(k))
+        assert json.dumps(d.view(0), sort_keys=True) == json.dumps(st.view(0), sort_keys=True)
+        assert d.active_players() == st.active_players() == [0]
+        d.check_invariants()
+        spots.add((d.pos[tid("goldmine")], d.rot[tid("goldmine")]))
+    assert len(spots) > 1
