@@ -49,13 +49,16 @@ def village_map(view: dict[str, Any], seat: int) -> str:
     lines = []
     for r in range(rmin, rmax + 1):
         line = ""
-        for col in range(cmin, cmax + 1):
+        col = cmin
+        while col <= cmax + 1:
             c = grid.get((r, col))
             if c is None:
-                line += "   "
+                line += "    "
+                col += 1
                 continue
-            name = _abbr(c["tile"]) + ("*" if c["upgraded"] else "")
-            line += f"[{name:<5}]"[:7]
+            name = _abbr(c["tile"])[:5] + ("*" if c["upgraded"] else "")
+            line += f"[{name:<6}]"
+            col += 2
         lines.append(line.rstrip())
     return "\n".join(lines)
 
