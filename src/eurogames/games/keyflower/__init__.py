@@ -14,7 +14,7 @@ from .state import KeyflowerState
 
 class KeyflowerGame(Game):
     name = "keyflower"
-    titles = {"en": "Keyflower", "ja": "キーフラワー"}
+    titles = {"en": "Keyflower", "ja": "キーフラワー"}  # noqa: RUF012 (as in the core example)
     min_players = 2
     max_players = 6
     play_time = "90-120"

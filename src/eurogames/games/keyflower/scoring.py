@@ -535,7 +535,7 @@ def allocate_many(inputs: list[AllocInput]) -> list[AllocResult]:
                 continue
             r = out[owner]
             assert r is not None
-            pts = int(round(m.obj[j])) * v
+            pts = round(m.obj[j]) * v
             if kind == "x":
                 r.assignment.append({"item": item, "count": v, "to": to})
             elif kind == "p":
@@ -633,7 +633,7 @@ def compute_scores(state: Any, final: bool) -> list[Any]:
     allocs = allocate_many([g[0] for g in gathered])
     out = []
     for s in range(n):
-        inp, cats, det = gathered[s]
+        _, cats, det = gathered[s]
         al = allocs[s]
         for k, v in al.categories.items():
             cats[k] = cats.get(k, 0) + v
