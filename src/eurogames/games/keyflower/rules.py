@@ -102,19 +102,26 @@ def frontier(village: dict[Hex, int]) -> list[Hex]:
     return sorted(out)
 
 
+_OPP = [[e[3:] + e[:3] for e in rots] for rots in ROTATED_EDGES]
+"""_OPP[tid][rot][d]: the edge a tile shows to the hex lying in direction d from that hex."""
+
+
 def spot_requirements(village: dict[Hex, int], rots: dict[int, int]) -> list[tuple[Hex, tuple[tuple[int, str], ...]]]:
     """Each free hex touching the village with the edges its neighbours show it (direction, edge)."""
-    out = []
-    for h in frontier(village):
-        q0, r0 = h
-        req = []
+    need: dict[Hex, list[tuple[int, str]]] = {}
+    for (q, r), t in village.items():
+        opp = _OPP[t][rots[t]]
         for d in range(6):
             dq, dr = DIRECTIONS[d]
-            other = village.get((q0 + dq, r0 + dr))
-            if other is not None:
-                req.append((d, ROTATED_EDGES[other][rots[other]][(d + 3) % 6]))
-        out.append((h, tuple(req)))
-    return out
+            h = (q + dq, r + dr)
+            if h in village:
+                continue
+            # the tile lies in direction d+3 from h and shows it its edge d
+            lst = need.get(h)
+            if lst is None:
+                lst = need[h] = []
+            lst.append(((d + 3) % 6, opp[(d + 3) % 6]))
+    return [(h, tuple(need[h])) for h in sorted(need)]
 
 
 def placements(village: dict[Hex, int], rots: dict[int, int], tid: int, free: bool,
