@@ -23,6 +23,10 @@ class KeyflowerGame(Game):
         Option("craftsman", "bga", ("bga", "rulebook"),
                {"en": "Craftsman's guild: BGA (5 VP, green fills in) or rulebook copy (3 VP, no green) (§17)",
                 "ja": "職人ギルド: BGA（5点・緑で代用可）またはルールブック（3点・代用不可）"}),
+        Option("supply_limits", True, (False, True),
+               {"en": "Resources and green keeples are limited to the supply (physical game, §15.19); "
+                      "off: unlimited",
+                "ja": "資源と緑キープルの数を供給量に制限する（実物のゲーム）。オフ: 無制限"}),
     )
     codec = CODEC
     state_class = KeyflowerState

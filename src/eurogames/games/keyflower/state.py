@@ -265,7 +265,8 @@ class KeyflowerState(State):
                           seat, visible_to=frozenset([seat]), skills=got))
 
     def _give_greens(self, seat: int, k: int) -> int:
-        k = min(k, self.greens)
+        if self.options.get("supply_limits", True):
+            k = min(k, self.greens)
         self.greens -= k
         self.hands[seat][GREEN] += k
         return k
@@ -823,8 +824,9 @@ class KeyflowerState(State):
         if k == "choose1":
             gain[opt] += 1
         got = [0, 0, 0, 0]
+        limits = self.options.get("supply_limits", True)
         for r in range(4):
-            g = min(gain[r], self.supply[r])
+            g = min(gain[r], self.supply[r]) if limits else gain[r]
             self.supply[r] -= g
             self.res[dest * 4 + r] += g
             got[r] = g
@@ -1113,7 +1115,9 @@ class KeyflowerState(State):
                 tot += 1
             if tot != SKILL_PILE[x]:
                 raise InvariantError(f"{SKILLS[x]} not conserved")
-        if min(self.bag) < 0 or min(self.pile) < 0 or min(self.supply) < 0 or min(self.res) < 0:
+        limited = self.options.get("supply_limits", True)
+        if min(self.bag) < 0 or min(self.pile) < 0 or min(self.res) < 0 or \
+                limited and (min(self.supply) < 0 or self.greens < 0):
             raise InvariantError("negative count")
         for s in range(n):
             if min(self.hands[s]) < 0 or min(self.skills[s]) < 0:

@@ -245,3 +245,26 @@ def test_outbid_group_pays_keeple_cost_whole():
     assert st.bag[YELLOW] == bag_y + 1 and st.hands[1][GREEN] == 1
     assert st.hands[1][YELLOW] == 2                          # the screen's yellows were not touched
     st.check_invariants()
+
+
+def test_supply_limits_and_option():
+    """keyflower §7.1, §15.19, §17 #7: production is limited to the supply; the option lifts it."""
+    for limited in (True, False):
+        st = _st()
+        st.options = {**st.options, "supply_limits": limited}
+        gm = tid("goldmine")
+        # empty the gold supply onto seat 2's home (conserved)
+        h2 = st.home[2]
+        add_res(st, h2, g=st.supply[GOLD])
+        assert st.supply[GOLD] == 0
+        play(st, 0, f"use {gm}", "add 0 1", "confirm")
+        assert st.res[st.home[0] * 4 + GOLD] == (0 if limited else 1)
+        st.check_invariants()
+        # greens: empty supply gives nothing when limited
+        st.hands[2][GREEN] += st.greens
+        st.greens = 0
+        st.invalidate()
+        pd = tid("peddler")
+        play(st, 1, f"use {pd} {YELLOW}", "add 0 1", "confirm")
+        assert st.hands[1][GREEN] == (0 if limited else 1)
+        st.check_invariants()
