@@ -230,7 +230,7 @@ for n in range(1, 5):
     _add(key=f"order{n}", en=f"Turn-order {n}", ja=f"手番順{n}", family="order", edges=E_ORDER[n], number=n)
 
 NUM_TILES = len(TILES)
-HOMES = tuple(range(0, 6))
+HOMES = tuple(range(6))
 SPRING_TILES = tuple(range(6, 18))
 SUMMER_VILLAGE = tuple(range(18, 26))
 SBOATS = tuple(range(26, 34))

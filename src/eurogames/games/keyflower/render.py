@@ -4,9 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from eurogames.core import Action
+
 from . import actions as A
-from .data import (COLOURS, COLOURS_JA, RES_LETTER, RESOURCES, RESOURCES_JA, SEASONS, SEASONS_JA, SKILLS,
-                   SKILLS_JA, TILES, tile_name)
+from .data import (
+    COLOURS,
+    COLOURS_JA,
+    RES_LETTER,
+    RESOURCES,
+    RESOURCES_JA,
+    SEASONS,
+    SEASONS_JA,
+    SKILLS,
+    SKILLS_JA,
+    TILES,
+    tile_name,
+)
 
 _STYLE = ("blue", "red", "yellow", "green")
 
@@ -36,13 +49,16 @@ def village_map(view: dict[str, Any], seat: int) -> str:
     lines = []
     for r in range(rmin, rmax + 1):
         line = ""
-        for col in range(cmin, cmax + 1):
+        col = cmin
+        while col <= cmax + 1:
             c = grid.get((r, col))
             if c is None:
-                line += "   " if (col - cmin) % 2 == 0 else "   "
+                line += "    "
+                col += 1
                 continue
-            name = _abbr(c["tile"]) + ("*" if c["upgraded"] else "")
-            line += f"[{name:<5}]"[:7]
+            name = _abbr(c["tile"])[:5] + ("*" if c["upgraded"] else "")
+            line += f"[{name:<6}]"
+            col += 2
         lines.append(line.rstrip())
     return "\n".join(lines)
 
@@ -72,7 +88,7 @@ def render(state: Any, seat: int | None) -> Any:
         m = v["marks"].get(str(tid), {})
         bids = m.get("bids", [[-1, 0]] * n)
         col = m.get("colour", -1)
-        row = [f"{tid} {tile_name(tid)}", _tile_text(tid), COLOURS[col] if col >= 0 else "-"]
+        row: list[Any] = [f"{tid} {tile_name(tid)}", _tile_text(tid), COLOURS[col] if col >= 0 else "-"]
         for c, k in bids:
             row.append(Text(f"{k} {COLOURS[c]}", style=_STYLE[c]) if k else Text(""))
         used = m.get("used", [0, 0, 0, 0])
@@ -165,7 +181,7 @@ def _tile_text(t: int) -> str:
     return f"{_side_text(tile.front)} → {_side_text(tile.back)}"
 
 
-def describe(action: A.Action, lang: str = "en") -> str:
+def describe(action: Action, lang: str = "en") -> str:
     ja = lang == "ja"
     tn = (lambda t: tile_name(t, "ja")) if ja else tile_name
     tp = type(action)
@@ -176,7 +192,10 @@ def describe(action: A.Action, lang: str = "en") -> str:
     if isinstance(action, A.Use):
         side = TILES[action.tile]
         extra = ""
-        if action.opt >= 0:
+        if action.opt >= 100:
+            g = action.opt - 100
+            extra = (f"（{tn(g)}の競り負けたキープルで払う）" if ja else f" (pay with your outbid keeples from {tn(g)})")
+        elif action.opt >= 0:
             kind = side.front.kind
             if kind == "choose1" or (side.back is not None and side.back.kind == "choose1"):
                 extra = (f"（{RESOURCES_JA[action.opt]}を得る）" if ja else f" (take {RESOURCES[action.opt]})")
@@ -216,4 +235,4 @@ def describe(action: A.Action, lang: str = "en") -> str:
                 else f"Place {tn(action.tile)} at ({action.q},{action.r}) rotated {action.rot}")
     if isinstance(action, A.Flip):
         return f"{tn(action.tile)}を無料で裏返す" if ja else f"Flip {tn(action.tile)} for free"
-    return action.notation()
+    return str(action.notation())

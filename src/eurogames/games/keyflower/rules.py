@@ -34,19 +34,20 @@ def payments(cost: Cost, res: tuple[int, ...], skills: tuple[int, ...], wild: bo
     need = sum(cost.res) + cost.any_res
     out: list[tuple[int, ...]] = []
     # Skills first.
+    skill_opts: list[tuple[int, ...]]
     if any(skills[k] < cost.skills[k] for k in range(3)):
-        skill_opts: list[tuple[int, int, int]] = []
+        skill_opts = []
     elif cost.any_skill:
         skill_opts = []
         for k in range(3):
             if skills[k] - cost.skills[k] >= cost.any_skill:
-                s = list(cost.skills)
-                s[k] += cost.any_skill
-                skill_opts.append((s[0], s[1], s[2]))
+                sk = list(cost.skills)
+                sk[k] += cost.any_skill
+                skill_opts.append(tuple(sk))
     else:
         skill_opts = [cost.skills]
     if skill_opts:
-        res_opts: list[tuple[int, int, int, int]] = []
+        res_opts: list[tuple[int, ...]] = []
         if need == 0:
             res_opts = [(0, 0, 0, 0)]
         elif sum(res) >= need:
@@ -101,30 +102,45 @@ def frontier(village: dict[Hex, int]) -> list[Hex]:
     return sorted(out)
 
 
-def placements(village: dict[Hex, int], rots: dict[int, int], tid: int, free: bool) -> list[tuple[Hex, int]]:
-    """Legal (hex, rotation) spots for ``tid``; if none, any touching spot (§18 U9 fallback)."""
-    spots = frontier(village)
-    cand = [(r, ROTATED_EDGES[tid][r]) for r in DISTINCT_ROTS[tid]]
-    out = []
-    for h in spots:
-        if free:
-            out.extend((h, r) for r, _ in cand)
-            continue
-        req = []
-        q0, r0 = h
+_OPP = [[e[3:] + e[:3] for e in rots] for rots in ROTATED_EDGES]
+"""_OPP[tid][rot][d]: the edge a tile shows to the hex lying in direction d from that hex."""
+
+
+def spot_requirements(village: dict[Hex, int], rots: dict[int, int]) -> list[tuple[Hex, tuple[tuple[int, str], ...]]]:
+    """Each free hex touching the village with the edges its neighbours show it (direction, edge)."""
+    need: dict[Hex, list[tuple[int, str]]] = {}
+    for (q, r), t in village.items():
+        opp = _OPP[t][rots[t]]
         for d in range(6):
             dq, dr = DIRECTIONS[d]
-            other = village.get((q0 + dq, r0 + dr))
-            if other is not None:
-                req.append((d, ROTATED_EDGES[other][rots[other]][(d + 3) % 6]))
-        for r, e in cand:
-            for d, x in req:
-                if e[d] != x:
-                    break
-            else:
-                out.append((h, r))
+            h = (q + dq, r + dr)
+            if h in village:
+                continue
+            # the tile lies in direction d+3 from h and shows it its edge d
+            lst = need.get(h)
+            if lst is None:
+                lst = need[h] = []
+            lst.append(((d + 3) % 6, opp[(d + 3) % 6]))
+    return [(h, tuple(need[h])) for h in sorted(need)]
+
+
+def placements(village: dict[Hex, int], rots: dict[int, int], tid: int, free: bool,
+               spots: list[tuple[Hex, tuple[tuple[int, str], ...]]] | None = None) -> list[tuple[Hex, int]]:
+    """Legal (hex, rotation) spots for ``tid``; if none, any touching spot (§18 U9 fallback)."""
+    if spots is None:
+        spots = spot_requirements(village, rots)
+    cand = [(r, ROTATED_EDGES[tid][r]) for r in DISTINCT_ROTS[tid]]
+    out: list[tuple[Hex, int]] = []
+    if not free:
+        for h, req in spots:
+            for r, e in cand:
+                for d, x in req:
+                    if e[d] != x:
+                        break
+                else:
+                    out.append((h, r))
     if not out:
-        out = [(h, r) for h in spots for r in DISTINCT_ROTS[tid]]
+        out = [(h, r) for h, _ in spots for r, _ in cand]
     return out
 
 

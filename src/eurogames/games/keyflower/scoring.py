@@ -12,17 +12,32 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
-
-from eurogames.core.types import Json
 
 import numpy as np
 
 from eurogames.core.hexgrid import DIRECTIONS
+from eurogames.core.types import Json
 
-from .data import (APOTHECARY_VP, COLOURS, JEWELLER_VP, KEY_GUILD_VP, KEY_MARKET_VP, MERCER_VP, RESOURCES,
-                   SCHOLAR_VP, SCRIBES_VP, SEA_BREEZE_VP, SKILLS, WINDMILL_VP)
+from .data import (
+    APOTHECARY_VP,
+    COLOURS,
+    JEWELLER_VP,
+    KEY_GUILD_VP,
+    KEY_MARKET_VP,
+    MERCER_VP,
+    RESOURCES,
+    SCHOLAR_VP,
+    SCRIBES_VP,
+    SEA_BREEZE_VP,
+    SKILLS,
+    WINDMILL_VP,
+)
 
 Hex = tuple[int, int]
 
@@ -166,7 +181,7 @@ def _best_even_subgraph(edges: list[tuple[int, int]], nv: int) -> int:
             low = m & -m
             vm |= emask_verts[low.bit_length() - 1]
             m ^= low
-        cnt = bin(vm).count("1")
+        cnt = vm.bit_count()
         if cnt > best and _connected(cur, edges):
             best = cnt
             if best == nv:
@@ -226,7 +241,7 @@ def storage_points(res: list[int] | tuple[int, ...], accepts: int, rate: int, wi
 
 # ----- allocation (§13.2) ----------------------------------------------------------------
 
-@dataclass
+@dataclass(frozen=True)
 class AllocInput:
     """One player's items and allocation scorers."""
 
@@ -260,6 +275,7 @@ class AllocResult:
 _RES_SCORERS = ("mercer", "windmill", "watermill", "jeweller")
 _KEEPLE_SCORERS = ("craftsman", "keymarket", "apothecary", "villagehall")
 _SKILL_SCORERS = ("scribes", "keyguild", "scholar")
+_EPS = 1e-4
 ALLOCATION_KEYS = frozenset(_RES_SCORERS + _KEEPLE_SCORERS + _SKILL_SCORERS)
 
 
@@ -282,6 +298,25 @@ def _trivial(inp: AllocInput) -> AllocResult | None:
     return out
 
 
+@contextlib.contextmanager
+def _quiet_stdout() -> Iterator[None]:
+    """Silence C-level stdout while HiGHS runs (it sometimes prints a debug line itself)."""
+    try:
+        sys.stdout.flush()
+        saved = os.dup(1)
+        null = os.open(os.devnull, os.O_WRONLY)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    try:
+        os.dup2(null, 1)
+        yield
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)
+        os.close(null)
+
+
 class _Model:
     """A small MILP builder: maximise c.x subject to rows lo <= a.x <= hi, integer x."""
 
@@ -300,8 +335,13 @@ class _Model:
     def row(self, coef: dict[int, float], lo: float, hi: float) -> None:
         self.rows.append((coef, lo, hi))
 
+    def gap(self) -> float:
+        """A relative MIP gap whose absolute value is at most 0.4 (objective bounded by ub . |c|)."""
+        bound = sum(abs(c) * u for c, u in zip(self.obj, self.ub)) + 1.0
+        return min(1e-4, 0.4 / bound)
+
     def solve(self) -> np.ndarray:
-        from scipy.optimize import Bounds, LinearConstraint, milp
+        from scipy.optimize import Bounds, LinearConstraint, milp  # type: ignore[import-untyped]
         n = len(self.obj)
         c = -np.asarray(self.obj, dtype=float)
         if not self.rows:
@@ -313,15 +353,23 @@ class _Model:
             for j, v in coef.items():
                 a[k, j] = v
             lo[k], hi[k] = l, h
-        res = milp(c, integrality=np.ones(n), bounds=Bounds(np.zeros(n), np.asarray(self.ub, dtype=float)),
-                   constraints=LinearConstraint(a, lo, hi))
+        with _quiet_stdout():
+            res = milp(c, integrality=np.ones(n), bounds=Bounds(np.zeros(n), np.asarray(self.ub, dtype=float)),
+                       constraints=LinearConstraint(a, lo, hi),
+                       options={"mip_rel_gap": self.gap(), "presolve": False})
+        # Exactness: HiGHS stops once the gap is at most ``gap() * |objective| <= 0.4`` (below).
+        # Points are integers and the tie-break costs total at most _EPS per unit (< 0.15 for
+        # all players together), so any allocation with one more point would lie at least
+        # 0.85 above the incumbent: the returned points are optimal.
         if res.x is None:  # pragma: no cover - the model is always feasible (all zero)
             raise RuntimeError("allocation model failed: " + str(res.message))
-        return np.rint(res.x)
+        out: np.ndarray = np.rint(res.x)
+        return out
 
 
 def _build(m: _Model, owner: int, inp: AllocInput) -> None:
-    big = 200.0
+    extra = 1 if inp.purple else 0
+    nres, nkee, nski = sum(inp.res) + extra, sum(inp.keeples) + extra, sum(inp.skills) + extra
     w = inp.winter
     inf = float("inf")
     purple_vars: list[int] = []
@@ -334,7 +382,9 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         for t, nm in enumerate(names):
             for sc, allowed, val in scorers:
                 if t in allowed:
-                    per_type[t].append(m.var(owner, "x", nm, sc, val, big))
+                    # a tiny cost per assigned unit keeps useless assignments out of the breakdown;
+                    # at most ~200 units, so it never outweighs one point (exactness kept)
+                    per_type[t].append(m.var(owner, "x", nm, sc, val - _EPS, counts[t] + extra))
             if inp.purple:
                 p = m.var(owner, "p", nm, "purple", 0, 1)
                 pvars.append(p)
@@ -372,13 +422,13 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
     sc.append(("spare_gold", gold_like, 1.0))
     rvars, _ = family(RESOURCES, inp.res, sc)
     if "mercer" in w:
-        sets = m.var(owner, "sets", "set", "mercer", float(MERCER_VP), big)
+        sets = m.var(owner, "sets", "set", "mercer", float(MERCER_VP), nres // 3)
         for slot in ("mercer_iron", "mercer_stone", "mercer_wood"):
             coef = {v: 1.0 for t in R if (v := xvar(rvars, t, slot)) is not None}
             coef[sets] = -1.0
             m.row(coef, 0, 0)
     if "windmill" in w:
-        sets = m.var(owner, "sets", "set", "windmill", float(WINDMILL_VP), big)
+        sets = m.var(owner, "sets", "set", "windmill", float(WINDMILL_VP), nres // 5)
         coef = {v: 1.0 for t in R if (v := xvar(rvars, t, "windmill")) is not None}
         coef[sets] = -5.0
         m.row(coef, 0, inf)
@@ -388,7 +438,7 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         for t in R:
             v = xvar(rvars, t, "watermill")
             assert v is not None
-            m.row({v: 1.0, zs[t]: -big}, -inf, 0)
+            m.row({v: 1.0, zs[t]: -float(inp.res[t] + extra)}, -inf, 0)
     for i, rate in enumerate(inp.storage_rates):
         if inp.purple:
             purple_vars.append(m.var(owner, "p", "resource", f"storage{i}", float(rate), 1))
@@ -409,13 +459,13 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         sc.append(("white_wind", list(K), 1.0))
     kvars, _ = family(COLOURS, inp.keeples, sc)
     if "craftsman" in w:
-        sets = m.var(owner, "sets", "set", "craftsman", float(inp.craftsman_vp), big)
+        sets = m.var(owner, "sets", "set", "craftsman", float(inp.craftsman_vp), nkee // 3)
         for slot in ("craftsman_red", "craftsman_yellow", "craftsman_blue"):
             coef = {v: 1.0 for t in K if (v := xvar(kvars, t, slot)) is not None}
             coef[sets] = -1.0
             m.row(coef, 0, 0)
     if "apothecary" in w:
-        sets = m.var(owner, "sets", "set", "apothecary", float(APOTHECARY_VP), big)
+        sets = m.var(owner, "sets", "set", "apothecary", float(APOTHECARY_VP), nkee // 5)
         coef = {v: 1.0 for t in K if (v := xvar(kvars, t, "apothecary")) is not None}
         coef[sets] = -5.0
         m.row(coef, 0, inf)
@@ -425,7 +475,7 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         for t in K:
             v = xvar(kvars, t, "villagehall")
             assert v is not None
-            m.row({v: 1.0, zs[t]: -big}, -inf, 0)
+            m.row({v: 1.0, zs[t]: -float(inp.keeples[t] + extra)}, -inf, 0)
 
     # --- skills: anvil, pick, saw
     S = range(3)
@@ -439,13 +489,13 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         sc.append(("scholar", list(S), float(SCHOLAR_VP)))
     svars, _ = family(SKILLS, inp.skills, sc)
     if "scribes" in w:
-        sets = m.var(owner, "sets", "set", "scribes", float(SCRIBES_VP), big)
+        sets = m.var(owner, "sets", "set", "scribes", float(SCRIBES_VP), nski // 3)
         for c in S:
             v = xvar(svars, c, f"scribes_{SKILLS[c]}")
             assert v is not None
             m.row({v: 1.0, sets: -1.0}, 0, 0)
     if "keyguild" in w:
-        sets = m.var(owner, "sets", "set", "keyguild", float(KEY_GUILD_VP), big)
+        sets = m.var(owner, "sets", "set", "keyguild", float(KEY_GUILD_VP), nski // 5)
         coef = {v: 1.0 for t in S if (v := xvar(svars, t, "keyguild")) is not None}
         coef[sets] = -5.0
         m.row(coef, 0, inf)
@@ -455,7 +505,7 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         for t in S:
             v = xvar(svars, t, "scholar")
             assert v is not None
-            m.row({v: 1.0, zs[t]: -big}, -inf, 0)
+            m.row({v: 1.0, zs[t]: -float(inp.skills[t] + extra)}, -inf, 0)
     if purple_vars:
         m.row({p: 1.0 for p in purple_vars}, -inf, 1)
 
@@ -475,9 +525,16 @@ def _category(to: str) -> str:
     return _CATEGORY.get(base, base)
 
 
+_CACHE: dict[AllocInput, AllocResult] = {}
+
+
 def allocate_many(inputs: list[AllocInput]) -> list[AllocResult]:
-    """The best allocation for each player (one MILP for all that need it)."""
+    """The best allocation for each player (one MILP for all that need it; results cached)."""
     out: list[AllocResult | None] = [_trivial(i) for i in inputs]
+    for k, i in enumerate(inputs):
+        if out[k] is None and i in _CACHE:
+            hit = _CACHE[i]
+            out[k] = AllocResult(dict(hit.categories), [dict(a) for a in hit.assignment], hit.purple)
     m = _Model()
     todo = [k for k, r in enumerate(out) if r is None]
     if todo:
@@ -492,7 +549,7 @@ def allocate_many(inputs: list[AllocInput]) -> list[AllocResult]:
                 continue
             r = out[owner]
             assert r is not None
-            pts = int(round(m.obj[j])) * v
+            pts = round(m.obj[j]) * v
             if kind == "x":
                 r.assignment.append({"item": item, "count": v, "to": to})
             elif kind == "p":
@@ -500,6 +557,12 @@ def allocate_many(inputs: list[AllocInput]) -> list[AllocResult]:
             if pts:
                 cat = _category(to)
                 r.categories[cat] = r.categories.get(cat, 0) + pts
+    if len(_CACHE) > 4096:
+        _CACHE.clear()
+    for k in todo:
+        r = out[k]
+        assert r is not None
+        _CACHE[inputs[k]] = AllocResult(dict(r.categories), [dict(a) for a in r.assignment], r.purple)
     return [r for r in out if r is not None]
 
 
@@ -573,8 +636,8 @@ def player_input(state: Any, seat: int, final: bool) -> tuple[AllocInput, dict[s
             boat_pts += 5
     if boat_pts:
         cats["boat"] = boat_pts
-    inp = AllocInput(res=(free[0], free[1], free[2], free[3]), keeples=tuple(state.hands[seat]),  # type: ignore[arg-type]
-                     skills=tuple(state.skills[seat]), winter=frozenset(winter),  # type: ignore[arg-type]
+    inp = AllocInput(res=(free[0], free[1], free[2], free[3]), keeples=tuple(state.hands[seat]),
+                     skills=tuple(state.skills[seat]), winter=frozenset(winter),
                      white_wind=any(TILES[b].key == "whitewind" for b in owned_boats), wild3b=wild3b,
                      purple=final and state.purple == seat, storage_rates=tuple(rates),
                      craftsman_vp=5 if state.options.get("craftsman", "bga") == "bga" else 3,
@@ -590,7 +653,7 @@ def compute_scores(state: Any, final: bool) -> list[Any]:
     allocs = allocate_many([g[0] for g in gathered])
     out = []
     for s in range(n):
-        inp, cats, det = gathered[s]
+        _, cats, det = gathered[s]
         al = allocs[s]
         for k, v in al.categories.items():
             cats[k] = cats.get(k, 0) + v

@@ -10,16 +10,43 @@ from __future__ import annotations
 from typing import Any
 
 from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State, log
+from eurogames.core.hexgrid import neighbor
 from eurogames.core.types import Json, Seat
 
 from . import actions as A
-from .data import (AUTUMN, AUTUMN_TILES, BAG_START, BOATS, COLOURS, COLOURS_JA, GOLD, GREEN, GREEN_SUPPLY,
-                   KEEPLES_PER_PLAYER, MAX_USE_KEEPLES, NUM_TILES, OFFER_SIZE, ORDER_TILES, ORDERS, RESOURCE_SUPPLY,
-                   RESOURCES, RESOURCES_JA, SBOAT, SBOATS, SEASONS, SEASONS_JA, SKILL_PILE, SKILLS, SKILLS_JA,
-                   SPRING, SPRING_TILES, SUMMER, SUMMER_VILLAGE, TILES, WINTER, WINTER_DEALT, WINTER_TILES, HOMES)
-from eurogames.core.hexgrid import neighbor
-
-from .rules import linked, payments, placements
+from .data import (
+    AUTUMN_TILES,
+    BAG_START,
+    BOATS,
+    COLOURS,
+    COLOURS_JA,
+    GREEN,
+    GREEN_SUPPLY,
+    HOMES,
+    KEEPLES_PER_PLAYER,
+    MAX_USE_KEEPLES,
+    NUM_TILES,
+    OFFER_SIZE,
+    ORDER_TILES,
+    ORDERS,
+    RESOURCE_SUPPLY,
+    RESOURCES,
+    RESOURCES_JA,
+    SBOAT,
+    SEASONS,
+    SEASONS_JA,
+    SKILL_PILE,
+    SKILLS,
+    SKILLS_JA,
+    SPRING,
+    SPRING_TILES,
+    SUMMER_VILLAGE,
+    TILES,
+    WINTER,
+    WINTER_DEALT,
+    WINTER_TILES,
+)
+from .rules import linked, payments, placements, spot_requirements
 
 Hex = tuple[int, int]
 OFFERED = -2
@@ -31,9 +58,11 @@ P_OFFER, P_MAIN, P_PLACE, P_MOVE, P_UPGRADE, P_BOAT, P_VILLAGE, P_FLIP, P_OVER =
 
 _BID = [A.Bid(t) for t in range(NUM_TILES)]
 _MERGE = [A.Merge(t) for t in range(NUM_TILES)]
-_USE: dict[tuple[int, int], A.Use] = {(t, o): A.Use(t, o) for t in range(NUM_TILES) for o in range(-1, 4)}
+_USE: dict[tuple[int, int], A.Use] = {(t, o): A.Use(t, o) for t in range(NUM_TILES)
+                                      for o in [*range(-1, 4), *range(100, 100 + NUM_TILES)]}
 _ADD = {(c, n): A.Add(c, n) for c in range(4) for n in range(1, 161)}
 _MOVE: dict[tuple[int, int, int], A.Move] = {}
+_PLACE: dict[tuple[int, int, int, int], A.Place] = {}
 
 
 def _side(tid: int, up: bool):  # type: ignore[no-untyped-def]
@@ -47,6 +76,8 @@ def has_action(tid: int, up: bool) -> bool:
 
 
 _SIDE = [(_side(t, False), _side(t, True)) for t in range(NUM_TILES)]
+_GROUP_OPT = 100
+"""Use.opt >= 100: pay a keeple cost with the outbid group on tile opt - 100 (§18 U7)."""
 _S4A = SBOAT["4a"]
 _S4B = SBOAT["4b"]
 _ALL = [0, 1, 2, 3]
@@ -56,12 +87,67 @@ _HAS_ACTION = [(has_action(t, False), has_action(t, True)) for t in range(NUM_TI
 class KeyflowerState(State):
     """One game of Keyflower."""
 
+    season: int
+    phase: str
+    turn: int
+    """The seat whose turn it is in the action phase."""
+    start: int
+    purple: int
+    """The seat holding the purple keeple (start player of the next season)."""
+    passes: int
+    """Consecutive passes (§5)."""
+    bag: list[int]
+    """Keeples in the bag per colour (hidden)."""
+    greens: int
+    pile: list[int]
+    """Face-down skill pile per type (hidden)."""
+    supply: list[int]
+    hands: list[list[int]]
+    """Keeples behind each screen per colour (hidden but for totals)."""
+    skills: list[list[int]]
+    loc: list[int]
+    """Per tile: owning seat, OFFERED (-2) or GONE (-1, box / out of the game)."""
+    pos: list[Hex | None]
+    rot: list[int]
+    up: list[bool]
+    res: list[int]
+    """Resources on each tile: ``res[tid * 4 + resource]``."""
+    villages: list[dict[Hex, int]]
+    staged: list[list[int]]
+    """Tiles placed in the current simultaneous placement (hidden from others)."""
+    to_place: list[list[int]]
+    home: list[int]
+    boats: list[int]
+    boat_k: list[int]
+    boat_s: list[int]
+    orders: list[int]
+    offers: list[int]
+    whand: list[list[int]]
+    wchosen: list[list[int]]
+    wdone: list[bool]
+    decks: list[list[int]]
+    bidn: list[int]
+    """Bids: ``bidn[tid * N + seat]`` keeples, colour in ``bidc``."""
+    bidc: list[int]
+    tcol: list[int]
+    use_last: list[int]
+    use_tot: list[int]
+    use_k: list[int]
+    pend: list[int]
+    """Placement in progress: tile, mode (0 bid, 1 use), paid colour, paid skill, 4 colours, opt."""
+    move_left: int
+    up_left: int
+    boat_order: list[int]
+    boats_taken: list[int]
+    flip_seat: int
+    final: list[ScoreBreakdown] | None
+
     def __init__(self) -> None:
         pass
 
     # ------------------------------------------------------------------ setup (§2)
     @classmethod
-    def start(cls, players: int, options: dict[str, Any], rng: Chance) -> KeyflowerState:
+    def new_game(cls, players: int, options: dict[str, Any], rng: Chance) -> KeyflowerState:
         st = cls()
         st._init_base(players, options, rng)
         n = players
@@ -77,13 +163,13 @@ class KeyflowerState(State):
             for _ in range(KEEPLES_PER_PLAYER):
                 st.hands[s][st._draw_colour()] += 1
         st.loc = [GONE] * NUM_TILES
-        st.pos: list[Hex | None] = [None] * NUM_TILES
+        st.pos = [None] * NUM_TILES
         st.rot = [0] * NUM_TILES
         st.up = [False] * NUM_TILES
         st.res = [0] * (NUM_TILES * 4)
-        st.villages: list[dict[Hex, int]] = [{} for _ in range(n)]
-        st.staged: list[list[int]] = [[] for _ in range(n)]
-        st.to_place: list[list[int]] = [[] for _ in range(n)]
+        st.villages = [{} for _ in range(n)]
+        st.staged = [[] for _ in range(n)]
+        st.to_place = [[] for _ in range(n)]
         homes = rng.sample(HOMES, n)
         st.home = list(homes)
         for s, h in enumerate(homes):
@@ -100,23 +186,23 @@ class KeyflowerState(State):
         st.orders = list(ORDERS[:ORDER_TILES[n]])
         for t in st.orders:
             st.loc[t] = OFFERED
-        st.offers: list[int] = []
+        st.offers = []
         # winter tiles dealt now, secretly (§2.7)
         pool = list(WINTER_TILES)
         rng.shuffle(pool)
         k = WINTER_DEALT[n]
         st.whand = [sorted(pool[s * k:(s + 1) * k]) for s in range(n)]
-        st.wchosen: list[list[int]] = [[] for _ in range(n)]
+        st.wchosen = [[] for _ in range(n)]
         st.wdone = [False] * n
         st.decks = [list(SPRING_TILES), list(SUMMER_VILLAGE) + [-1, -2, -3, -4], list(AUTUMN_TILES)]
         st._reset_season_marks()
-        st.pend: list[int] = []
+        st.pend = []
         st.move_left = 0
         st.up_left = 0
-        st.boat_order: list[int] = []
-        st.boats_taken: list[int] = []
+        st.boat_order = []
+        st.boats_taken = []
         st.flip_seat = -1
-        st.final: list[ScoreBreakdown] | None = None
+        st.final = None
         st._begin_season(SPRING)
         return st
 
@@ -179,7 +265,8 @@ class KeyflowerState(State):
                           seat, visible_to=frozenset([seat]), skills=got))
 
     def _give_greens(self, seat: int, k: int) -> int:
-        k = min(k, self.greens)
+        if self.options.get("supply_limits", True):
+            k = min(k, self.greens)
         self.greens -= k
         self.hands[seat][GREEN] += k
         return k
@@ -314,22 +401,6 @@ class KeyflowerState(State):
                     out.append(t)
         return out
 
-    def _use_options(self, seat: int, t: int) -> list[int]:
-        """The ``opt`` values of a payable use of t (-1 for none)."""
-        side = _side(t, self.up[t])
-        k = side.kind
-        if k == "choose1":
-            return [1, 2, 3]
-        if k == "pay_keeple":
-            if side.pay_colour >= 0:
-                return [side.pay_colour] if self.hands[seat][side.pay_colour] else []
-            return [c for c in range(4) if self.hands[seat][c]]
-        if k == "pay_skill":
-            if side.pay_skill >= 0:
-                return [side.pay_skill] if self.skills[seat][side.pay_skill] else []
-            return [s for s in range(3) if self.skills[seat][s]]
-        return [-1]
-
     def _legal_actions(self, seat: Seat) -> list[Action]:
         ph = self.phase
         if ph == P_MAIN:
@@ -415,14 +486,21 @@ class KeyflowerState(State):
                 opts = [1, 2, 3]
             else:
                 opts = [-1]
+            if kind == "pay_keeple" and groups_all:
+                pc = side.pay_colour
+                opts = opts + [_GROUP_OPT + g for g in groups_all if pc < 0 or bidc[g * n + seat] == pc]
             for o in opts:
-                if kind == "pay_keeple":
+                gs = groups_all
+                if o >= _GROUP_OPT:
+                    h = hand
+                    gs = [g for g in groups_all if g != o - _GROUP_OPT]
+                elif kind == "pay_keeple":
                     h = list(hand)
                     h[o] -= 1
                 else:
                     h = hand
-                if groups_all:
-                    ok = self._reach(seat, h, cols, mix, 0, room, groups_all) >= need
+                if gs:
+                    ok = self._reach(seat, h, cols, mix, 0, room, gs) >= need
                 elif mix:
                     ok = h[0] + h[1] + h[2] + h[3] >= need
                 elif len(cols) == 4:
@@ -546,14 +624,29 @@ class KeyflowerState(State):
         return out
 
     def _legal_village(self, seat: int) -> list[Action]:
-        out: list[Action] = []
         v = self.villages[seat]
         free = self.owns(seat, "2a")
+        key = (seat, len(v), tuple(self.to_place[seat]), free)
+        cache = self.__dict__.setdefault("_vcache", {})
+        hit = cache.get(key)
+        if hit is not None:
+            return list(hit)
+        out: list[Action] = []
         rots = self.rot
+        spots = spot_requirements(v, rots)  # type: ignore[arg-type]
         for t in sorted(set(self.to_place[seat])):
-            for (q, r), rot in placements(v, rots, t, free):  # type: ignore[arg-type]
-                out.append(A.Place(t, q, r, rot))
+            for (q, r), rot in placements(v, rots, t, free, spots):  # type: ignore[arg-type]
+                k = (t, q, r, rot)
+                a = _PLACE.get(k)
+                if a is None:
+                    a = _PLACE[k] = A.Place(t, q, r, rot)
+                out.append(a)
+        cache[key] = tuple(out)
         return out
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        self.__dict__.pop("_vcache", None)
 
     def _flippable(self, seat: int) -> list[int]:
         return [t for t in self.villages[seat].values() if TILES[t].back is not None and not self.up[t]]
@@ -571,20 +664,29 @@ class KeyflowerState(State):
                 self.turn = (self.turn + 1) % self.players
         elif tp is A.Bid:
             assert isinstance(action, A.Bid)
-            self.pend = [action.tile, 0, -1, -1, 0, 0, 0, 0, -1]
+            self.pend = [action.tile, 0, -1, -1, 0, 0, 0, 0, -1, 0]
             self.phase = P_PLACE
         elif tp is A.Use:
             assert isinstance(action, A.Use)
             t, o = action.tile, action.opt
             side = _side(t, self.up[t])
             payk = pays = -1
+            npaid = 0
             if side.kind == "pay_keeple":
-                self.hands[seat][o] -= 1
-                payk = o
+                if o >= _GROUP_OPT:   # §6.4 / §18 U7: an outbid group pays, and is spent whole
+                    g = o - _GROUP_OPT
+                    n = self.players
+                    payk, npaid = self.bidc[g * n + seat], self.bidn[g * n + seat]
+                    self.bidn[g * n + seat] = 0
+                    self.bidc[g * n + seat] = -1
+                    self._recolour(g)
+                else:
+                    self.hands[seat][o] -= 1
+                    payk, npaid = o, 1
             elif side.kind == "pay_skill":
                 self.skills[seat][o] -= 1
                 pays = o
-            self.pend = [t, 1, payk, pays, 0, 0, 0, 0, o]
+            self.pend = [t, 1, payk, pays, 0, 0, 0, 0, o, npaid]
             self.phase = P_PLACE
         elif tp is A.Merge:
             assert isinstance(action, A.Merge)
@@ -636,11 +738,11 @@ class KeyflowerState(State):
             assert isinstance(action, A.OfferWinter)
             self.wchosen[seat].append(action.tile)
             self.wchosen[seat].sort()
-            ev.append(log("offer_winter", f"seat {seat} chooses a winter tile", f"席{seat}が冬タイルを選ぶ", seat))
             ev.append(log("offer_winter_own", f"you offer {TILES[action.tile].en}", f"{TILES[action.tile].ja}を出す",
                           seat, visible_to=frozenset([seat]), tile=action.tile))
         elif tp is A.DoneOffering:
             self.wdone[seat] = True
+            ev.append(log("offer_done", f"seat {seat} has chosen winter tiles", f"席{seat}が冬タイルを選び終えた", seat))
             if all(self.wdone):
                 ev += self._reveal_winter()
         elif tp is A.Place:
@@ -702,7 +804,7 @@ class KeyflowerState(State):
             self.use_k[t * 4 + c] += pk[c]
         self.use_last[t] = tot
         self.use_tot[t] += tot
-        payk, pays, opt = self.pend[2], self.pend[3], self.pend[8]
+        payk, pays, opt, npaid = self.pend[2], self.pend[3], self.pend[8], self.pend[9]
         self.pend = []
         ev.append(log("use", f"seat {seat} uses {TILES[t].en} with {desc}", f"席{seat}が{desc_ja}で{TILES[t].ja}を使う",
                       seat, tile=t, keeples=pk))
@@ -722,8 +824,9 @@ class KeyflowerState(State):
         if k == "choose1":
             gain[opt] += 1
         got = [0, 0, 0, 0]
+        limits = self.options.get("supply_limits", True)
         for r in range(4):
-            g = min(gain[r], self.supply[r])
+            g = min(gain[r], self.supply[r]) if limits else gain[r]
             self.supply[r] -= g
             self.res[dest * 4 + r] += g
             got[r] = g
@@ -738,7 +841,7 @@ class KeyflowerState(State):
             g = self._give_greens(seat, side.greens)
             ev.append(log("greens", f"seat {seat} takes {g} green keeple(s)", f"席{seat}が緑キープルを{g}個得る", seat))
         if payk >= 0:
-            self.bag[payk] += 1   # the paid keeple goes to the bag after the draw (§7.2)
+            self.bag[payk] += npaid   # the paid keeple goes to the bag after the draw (§7.2)
         if pays >= 0:
             self.pile[pays] += 1
         self._end_turn()
@@ -830,7 +933,7 @@ class KeyflowerState(State):
         self.purple = new_purple if new_purple >= 0 else (self.start + 1) % n
         ev.append(log("purple", f"seat {self.purple} holds the purple keeple", f"席{self.purple}が紫キープルを持つ",
                       self.purple))
-        self.boats_taken: list[int] = []
+        self.boats_taken = []
         self._reset_season_marks()
         self.phase = P_BOAT
         ev += self._auto_boat()
@@ -952,6 +1055,9 @@ class KeyflowerState(State):
             sd[k] = [x[:] for x in d[k]]
         st.villages = [dict(v) for v in self.villages]
         st.final = self.final
+        vc = d.get("_vcache")
+        if vc:
+            sd["_vcache"] = dict(vc)
         return st
 
     def _to_json(self) -> Json:
@@ -997,7 +1103,7 @@ class KeyflowerState(State):
             for c in range(4):
                 k[c] += self.pend[4 + c]
             if self.pend[1] == 1 and self.pend[2] >= 0:
-                k[self.pend[2]] += 1
+                k[self.pend[2]] += self.pend[9]
         if sum(k) + self.greens != 120 + GREEN_SUPPLY or k[GREEN] + self.greens != GREEN_SUPPLY:
             raise InvariantError(f"keeples not conserved: {k} + {self.greens} greens")
         for r in range(4):
@@ -1009,7 +1115,9 @@ class KeyflowerState(State):
                 tot += 1
             if tot != SKILL_PILE[x]:
                 raise InvariantError(f"{SKILLS[x]} not conserved")
-        if min(self.bag) < 0 or min(self.pile) < 0 or min(self.supply) < 0 or min(self.res) < 0:
+        limited = self.options.get("supply_limits", True)
+        if min(self.bag) < 0 or min(self.pile) < 0 or min(self.res) < 0 or \
+                limited and (min(self.supply) < 0 or self.greens < 0):
             raise InvariantError("negative count")
         for s in range(n):
             if min(self.hands[s]) < 0 or min(self.skills[s]) < 0:
@@ -1017,14 +1125,33 @@ class KeyflowerState(State):
             for h, t in self.villages[s].items():
                 if self.loc[t] != s or self.pos[t] != h:
                     raise InvariantError(f"village {s} tile {t} misplaced")
-        for t in range(NUM_TILES):
-            if self.use_tot[t] > MAX_USE_KEEPLES or sum(self.use_k[t * 4:t * 4 + 4]) != self.use_tot[t]:
+        use_k, res, loc = self.use_k, self.res, self.loc
+        for t, tot in enumerate(self.use_tot):
+            if tot > MAX_USE_KEEPLES or (tot or use_k[t * 4] or use_k[t * 4 + 1] or use_k[t * 4 + 2] or use_k[t * 4 + 3]) \
+                    and use_k[t * 4] + use_k[t * 4 + 1] + use_k[t * 4 + 2] + use_k[t * 4 + 3] != tot:
                 raise InvariantError(f"use count on tile {t}")
-            if self.loc[t] < 0 and any(self.res[t * 4:t * 4 + 4]):
+            if loc[t] < 0 and (res[t * 4] or res[t * 4 + 1] or res[t * 4 + 2] or res[t * 4 + 3]):
                 raise InvariantError("resources on a tile outside any village")
-        for sc in self.scores():
-            if sc.total != sum(sc.categories.values()):
-                raise InvariantError("score total")
+        if self.phase == P_OVER or self.move_number % 40 == 0:
+            for sc in self.scores():
+                if sc.total != sum(sc.categories.values()) or min(sc.categories.values(), default=0) < 0:
+                    raise InvariantError("score total")
+        if not 0 <= self.season <= WINTER:
+            raise InvariantError("season out of range")
+        if bool(self.pend) != (self.phase == P_PLACE):
+            raise InvariantError("a pending placement outside the placement phase")
+        fam = ("spring", "summer", "autumn", "winter")[self.season]
+        for t in self.offers:
+            if TILES[t].family != fam and not (fam == "summer" and TILES[t].family == "sboat"):
+                raise InvariantError(f"tile {t} offered in the wrong season")
+            if self.loc[t] != OFFERED:
+                raise InvariantError(f"offered tile {t} has location {self.loc[t]}")
+        if self.phase in (P_MOVE, P_UPGRADE) and self.move_left < 0:
+            raise InvariantError("negative transport points")
+        if self.phase == P_MAIN and not 0 <= self.passes < self.players:
+            raise InvariantError("pass counter out of range")
+        if self.season == WINTER and self.phase == P_MAIN and any(self.whand):
+            raise InvariantError("winter tiles still hidden during the winter auction")
 
 
 def _fmt(counts: list[int] | tuple[int, ...], names: tuple[str, ...]) -> str:

@@ -57,7 +57,7 @@ def make_view(st: KeyflowerState, seat: int | None) -> Json:
         "winter_done": list(st.wdone),
         "pending": ({"tile": st.pend[0], "mode": "bid" if st.pend[1] == 0 else "use",
                      "keeples": st.pend[4:8], "paid_colour": st.pend[2], "paid_skill": st.pend[3],
-                     "opt": st.pend[8]} if st.pend else None),
+                     "opt": st.pend[8], "paid_count": st.pend[9]} if st.pend else None),
         "transport_left": st.move_left, "upgrades_left": st.up_left,
         "boat_order": list(st.boat_order), "boats_taken": list(st.boats_taken), "flip_seat": st.flip_seat,
     }
@@ -75,11 +75,7 @@ def make_view(st: KeyflowerState, seat: int | None) -> Json:
 
 
 def determinize(st: KeyflowerState, seat: int | None, rng: Chance) -> KeyflowerState:
-    """A copy with other seats' hidden keeples, skills and winter tiles re-sampled.
-
-    Others' tiles staged in a simultaneous placement are kept (the phase is short and
-    re-placing them would change who is still active).
-    """
+    """A copy with other seats' hidden keeples, skills, winter tiles and staged placements re-sampled."""
     d = st.clone()
     n = st.players
     if st.phase == "over":  # final scoring reveals everything
@@ -122,8 +118,25 @@ def determinize(st: KeyflowerState, seat: int | None, rng: Chance) -> KeyflowerS
             del unknown[:k]
             d.whand[s] = hand
             d.wchosen[s] = sorted(rng.sample(hand, kc)) if kc else []
+    # others' tiles staged in the simultaneous placement: re-placed at random legal spots
+    from .rules import placements
+    for s in others:
+        if not d.staged[s]:
+            continue
+        tiles = list(d.staged[s])
+        v = d.villages[s]
+        for t in tiles:
+            del v[d.pos[t]]  # type: ignore[arg-type]
+        rng.shuffle(tiles)
+        free = d.owns(s, "2a")
+        for t in tiles:
+            h, r = rng.choice(placements(v, d.rot, t, free))  # type: ignore[arg-type]
+            v[h] = t
+            d.pos[t] = h
+            d.rot[t] = r
+        d.staged[s] = tiles
     d.rng = rng.spawn()
-    d._legal = {}
+    d.invalidate()
     d.final = None
     return d
 

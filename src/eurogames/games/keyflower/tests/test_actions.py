@@ -223,3 +223,48 @@ def test_fair_and_store_colours():
     fair = put(st, 0, "fair", -1, 0, rot=0)
     assert f"use {store} {BLUE}" in legal(st, 0) and f"use {fair} {RED}" in legal(st, 0)
     assert f"use {store} {RED}" not in legal(st, 0)
+
+
+def test_outbid_group_pays_keeple_cost_whole():
+    """keyflower §6.4, §18 U7: an outbid group may pay a keeple cost; the whole group is spent."""
+    st = _st()
+    kw, pd = tid("keywood"), tid("peddler")
+    st.turn = 1
+    st.invalidate()
+    st.hands[1][YELLOW] += 1
+    st.bag[YELLOW] -= 1
+    st.invalidate()
+    play(st, 1, f"bid {kw}", "add 2 1", "confirm")          # seat 1: 1 yellow
+    play(st, 2, f"bid {kw}", "add 2 2", "confirm")          # seat 2 outbids: seat 1's group is free
+    bag_y = st.bag[YELLOW]
+    assert f"use {pd} {100 + kw}" not in legal(st, 0)       # seat 0 has no outbid group
+    play(st, 0, "pass")
+    assert f"use {pd} {100 + kw}" in legal(st, 1)
+    play(st, 1, f"use {pd} {100 + kw}", "add 0 1", "confirm")
+    assert st.bidn[kw * 3 + 1] == 0
+    assert st.bag[YELLOW] == bag_y + 1 and st.hands[1][GREEN] == 1
+    assert st.hands[1][YELLOW] == 2                          # the screen's yellows were not touched
+    st.check_invariants()
+
+
+def test_supply_limits_and_option():
+    """keyflower §7.1, §15.19, §17 #7: production is limited to the supply; the option lifts it."""
+    for limited in (True, False):
+        st = _st()
+        st.options = {**st.options, "supply_limits": limited}
+        gm = tid("goldmine")
+        # empty the gold supply onto seat 2's home (conserved)
+        h2 = st.home[2]
+        add_res(st, h2, g=st.supply[GOLD])
+        assert st.supply[GOLD] == 0
+        play(st, 0, f"use {gm}", "add 0 1", "confirm")
+        assert st.res[st.home[0] * 4 + GOLD] == (0 if limited else 1)
+        st.check_invariants()
+        # greens: empty supply gives nothing when limited
+        st.hands[2][GREEN] += st.greens
+        st.greens = 0
+        st.invalidate()
+        pd = tid("peddler")
+        play(st, 1, f"use {pd} {YELLOW}", "add 0 1", "confirm")
+        assert st.hands[1][GREEN] == (0 if limited else 1)
+        st.check_invariants()

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from eurogames.core import IllegalAction
 from eurogames.games.keyflower.data import BLUE, GREEN, RED, YELLOW
 
 from .builders import fresh, legal, play, put, tid
-
-import pytest
 
 B, R, Y, G = BLUE, RED, YELLOW, GREEN
 

@@ -3,15 +3,20 @@
 from __future__ import annotations
 
 import itertools
-import time
 from functools import lru_cache
 
 import pytest
 
 from eurogames.core import Rng
-from eurogames.games.keyflower.data import KEY, ROTATED_EDGES, TILES
-from eurogames.games.keyflower.scoring import (AllocInput, adjacency, allocate, sea_bastion, sea_breeze_length,
-                                               storage_points)
+from eurogames.games.keyflower.data import KEY, ROTATED_EDGES
+from eurogames.games.keyflower.scoring import (
+    AllocInput,
+    adjacency,
+    allocate,
+    sea_bastion,
+    sea_breeze_length,
+    storage_points,
+)
 
 from .builders import GAME, add_res, fresh, put
 
@@ -349,18 +354,74 @@ def test_state_scoring_tiles_boats_storage():
     assert sc.total == sum(sc.categories.values())
 
 
-def test_final_scoring_6p_under_50ms():
-    """Speed note: a full 6-player final scoring (random end positions) stays under 50 ms."""
+def test_final_scoring_6p_full_hands():
+    """keyflower §13: 6-player final scoring with large hands is consistent (speed: see bench notes)."""
     from eurogames.bots.random_bot import random_playout
-    worst = 0.0
     for seed in range(3):
         st = GAME.new(6, seed)
         random_playout(st, Rng(seed))
-        # give everyone every kind of item and winter tiles to make the model big
         for s in range(6):
             st.hands[s] = [5, 5, 5, 3]
-        t0 = time.perf_counter()
         st.final = None
-        st.scores()
-        worst = max(worst, time.perf_counter() - t0)
-    assert worst < 0.5  # generous bound for loaded CI machines; measured figure is in the report
+        for sc in st.scores():
+            assert sc.total == sum(sc.categories.values())
+            assert sc.categories.get("white_wind", 0) + sc.categories.get("apothecary", 0) <= 18 + 3 * 4
+
+
+def _over(st):
+    st.phase = "over"
+    st.final = None
+    st.invalidate()
+    return st
+
+
+def test_keyflower_boat_doubled_with_2b():
+    """keyflower §3.4 2b, §13.3: the Keyflower boat scores the transport total, doubled with 2b."""
+    st = fresh(3)
+    st.purple = 2
+    put(st, 0, "keyflower", 1, -1, rot=1)
+    put(st, 0, "farrier", 1, 0, rot=3)                 # transport 3 + home 1 = 4
+    assert _over(st).scores()[0].categories["boat"] == 4
+    put(st, 0, "sboat2b", -1, 0)
+    assert _over(st).scores()[0].categories["boat"] == 8
+
+
+def test_3b_any_resource_on_yard_and_as_gold():
+    """keyflower §3.4 3b: at scoring any resource counts as any other, also on the yards."""
+    st = fresh(3)
+    st.purple = 2
+    ty = put(st, 0, "timberyard", 1, 0, rot=3)
+    add_res(st, ty, i=2)
+    add_res(st, st.home[0], s=3)
+    sc = _over(st).scores()[0].categories
+    assert sc.get("storage", 0) == 0 and sc.get("spare_gold", 0) == 0
+    put(st, 0, "sboat3b", -1, 0)
+    sc = _over(st).scores()[0].categories
+    assert sc["storage"] == 4 and sc["spare_gold"] == 3
+
+
+def test_sea_bastion_and_sea_breeze_in_state():
+    """keyflower §13.3: the boat scorers read the village geometry."""
+    st = fresh(3)
+    st.purple = 2
+    put(st, 0, "seabreeze", 1, -1, rot=1)          # water edges 1 and 4: faces home's water edge 5? no
+    r = next(r for r in range(6) if ROTATED_EDGES[KEY["seabreeze"]][r][2] == "W")
+    st.rot[KEY["seabreeze"]] = r
+    sc = _over(st).scores()[0]
+    assert sc.details["sea_breeze_chain"] == 1 and sc.categories["boat"] == 2
+    r2 = next(r for r in range(6) if ROTATED_EDGES[KEY["sboat1a"]][r][2] == "W")
+    put(st, 0, "sboat1a", 2, -2, rot=r2)
+    sc = _over(st).scores()[0]
+    assert sc.details["sea_breeze_chain"] == 2 and sc.categories["boat"] == 4
+
+
+def test_purple_on_yard_in_state():
+    """keyflower §13.4: a purple declared as a resource may sit on a yard tile."""
+    st = fresh(3)
+    st.purple = 0
+    put(st, 0, "barn", 1, 0, rot=3, up=True)          # barn back: 2 per resource
+    for s in range(3):
+        st.hands[s] = [0, 0, 0, 0]
+    st.bag = [40, 40, 40, 0]
+    sc = _over(st).scores()[0]
+    assert sc.categories.get("storage") == 2 and "storage" in sc.details["purple_as"]

@@ -173,3 +173,46 @@ def test_winter_offer_is_simultaneous_and_hidden():
     play(st, 2, f"offer {st.whand[2][2]}", "offered")
     assert len(st.offers) == 4 and st.phase == "main"
     assert all(st.loc[t] == -2 for t in st.offers)
+
+
+def test_flipper_free_flip_at_end_of_winter():
+    """keyflower §3.7, §12: the Flipper's owner flips one village tile for free when placing it."""
+    st = _st()
+    put(st, 0, "keywood", 1, 0, rot=3)
+    st.season = 3
+    st.offers = []
+    for t in range(46, 58):
+        st.loc[t] = -1
+    st.whand = [[], [], []]
+    st.boats = [tid("keyflower"), tid("seabastion"), tid("flipper")]
+    st.invalidate()
+    for s in (0, 1, 2):
+        play(st, s, "pass")
+    # seat 0 chooses first (start player, no turn-order bids) and takes the Flipper
+    play(st, 0, f"boat {tid('flipper')}")
+    while st.phase == "boat":
+        s = st.active_players()[0]
+        play(st, s, st.legal_actions(s)[0].notation())
+    while st.phase == "village":
+        s = st.active_players()[0]
+        play(st, s, st.legal_actions(s)[0].notation())
+    assert st.phase == "flip" and st.active_players() == [0]
+    assert f"flip {tid('keywood')}" in legal(st, 0)
+    play(st, 0, f"flip {tid('keywood')}")
+    assert st.up[tid("keywood")] and st.is_over()
+    assert st.scores()[0].categories["boat"] == 2
+
+
+def test_placement_fallback_when_nothing_fits():
+    """keyflower §18 U9: if a tile fits nowhere, any touching spot is allowed."""
+    from eurogames.games.keyflower.data import DISTINCT_ROTS
+    from eurogames.games.keyflower.rules import frontier
+    h1, h2, boat = tid("home1"), tid("home2"), tid("keyflower")
+    rots = [0] * 68
+    rots[h2] = 3                       # its water edge (5 -> 2) faces home 1's water edge
+    v = {(0, 0): h1, (1, -1): h2}
+    assert ROTATED_EDGES[h2][3][2] == "W"
+    # every free edge of both tiles is a road and a boat has no road: nothing fits strictly
+    assert not any(fits(v, rots, boat, h, r, False) for h in frontier(v) for r in range(6))
+    spots = placements(v, rots, boat, False)
+    assert len(spots) == len(frontier(v)) * len(DISTINCT_ROTS[boat])
