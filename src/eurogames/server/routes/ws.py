@@ -57,7 +57,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
         if at_least is None:
             lv = await call(ctx.tables.live, table_id)
         else:
-            lv = await call(ctx.tables.current, table_id, at_least)
+            lv = ctx.tables.peek(table_id, at_least) or await call(ctx.tables.current, table_id, at_least)
         payload = ctx.tables.payload(lv, uid, 0 if full else sent)
         sent = payload.get("move_number", 0)
         async with send_lock:

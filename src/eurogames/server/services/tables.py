@@ -151,6 +151,15 @@ class Tables:
             return live
         return self.live(table_id)
 
+    def peek(self, table_id: int, at_least: int = 0) -> Live | None:
+        """The cached table if it is current enough (never touches storage)."""
+        with self._cache_lock:
+            live = self._cache.get(table_id)
+        if (live is not None and not live.stale_meta and live.state is not None
+                and live.state.move_number >= at_least):
+            return live
+        return None
+
     def forget_meta(self, table_id: int) -> None:
         """Reload the table row (seats, status) on next use: another process changed it."""
         with self._cache_lock:
@@ -229,14 +238,17 @@ class Tables:
         """
         if isinstance(move_number, bool) or not isinstance(move_number, int):
             raise IllegalMove("A move needs \"move_number\": the number of the move it answers.")
-        live = self.live(table_id)
-        for _attempt in range(3):
+        # Optimistic: a cached table is trusted; if another process took the move
+        # number meanwhile, storage refuses the insert and we catch up and judge again.
+        live = self.current(table_id)
+        for attempt in range(3):
             with live.lock:
-                self._catch_up(live)
+                if (attempt or live.stale_meta or live.state is None
+                        or move_number > live.state.move_number):
+                    self._catch_up(live)
                 result = self._submit_locked(live, user_id, action, move_number, bot_seat)
                 if result is not None:
                     return result
-            # another process took the move number first: catch up and judge again
         raise StaleMove("The table moved on while your move was being stored; look again.")
 
     def _submit_locked(self, live: Live, user_id: int | None, action: Any, move_number: int,
