@@ -206,7 +206,8 @@ def main() -> int:
     launcher.write_text(LAUNCHER.format(tests=str(ROOT / "tests"), game=args.game))
     env = dict(os.environ, EUROGAMES_SECRET="load-benchmark")
     log = open(Path(tmp) / "server.log", "w")
-    proc = subprocess.Popen([sys.executable, str(launcher), "--port", str(port), "--database", database],
+    prof = ["-m", "cProfile", "-o", os.environ["EG_PROFILE"]] if os.environ.get("EG_PROFILE") else []
+    proc = subprocess.Popen([sys.executable, *prof, str(launcher), "--port", str(port), "--database", database],
                             cwd=tmp, env=env, stdout=log, stderr=subprocess.STDOUT,
                             preexec_fn=lambda: os.sched_setaffinity(0, {args.core}))
     try:
