@@ -108,3 +108,34 @@ def test_play_a_whole_game_in_the_browser(browser, server, game: str) -> None:
     assert "手目" in page.get_by_test_id("replay-pos").inner_text()
     assert not errors, errors
     page.close()
+
+
+def test_common_web_modules(browser, server) -> None:
+    """web/common on its own: the generic view split, action words, i18n lookups."""
+    page = browser.new_page()
+    page.goto(server.url + "/")
+    page.get_by_test_id("signin-link").wait_for()
+    out = page.evaluate("""async () => {
+        const v = await import('/static/common/view.js');
+        const a = await import('/static/common/actionbar.js');
+        const i = await import('/static/common/i18n.js');
+        await i.setLang('en');
+        const s = v.splitView({round: 2, points: [3, 4], players: [{name: 'x'}, {name: 'y'}],
+                               hand: [1, 2, 3], river_board: [1, 2]}, 2);
+        const words = a.explain('toy', {action: {type: 'bid', card: 3}, notation: 'bid 3',
+                                         text: {en: 'bid 3', ja: 'bid 3'}});
+        const given = a.explain('toy', {action: {type: 'bid', card: 3}, notation: 'bid 3',
+                                         text: {en: 'Bid your 3', ja: '3を入札'}});
+        await i.setLang('ja');
+        const ja = [i.t('common.your_turn'), i.term('toy', 'hand'), i.t('common.waiting_for', {names: 'A'}),
+                    a.explain('toy', {action: {type: 'bid', card: 3}, notation: 'bid 3', text: {en: 'Bid your 3', ja: '3を入札'}})];
+        await i.setLang('en');
+        return {s, words, given, ja, missing: i.t('common.no_such_key'), human: i.term('toy', 'tile_count')};
+    }""")
+    assert out["s"]["perSeat"] == [{"points": 3, "name": "x"}, {"points": 4, "name": "y"}]
+    assert out["s"]["board"] == {"round": 2, "hand": [1, 2, 3], "river_board": [1, 2]}
+    assert out["words"] == "Bid — card: 3"
+    assert out["given"] == "Bid your 3"
+    assert out["ja"] == ["あなたの番です", "あなたの手札", "A の手番を待っています", "3を入札"]
+    assert out["missing"] == "no_such_key" and out["human"] == "Tile count"
+    page.close()
