@@ -149,9 +149,10 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> dict:
                                               args.seed + i, ready))
              for i in range(args.tables)]
     t_setup = time.perf_counter()
-    while stats.started < args.tables and time.perf_counter() - t_setup < 600:
+    while time.perf_counter() - t_setup < 600:
         await asyncio.sleep(0.1)
-        if all(t.done() for t in tasks):
+        failed = sum(1 for t in tasks if t.done())
+        if stats.started + failed >= args.tables:
             break
     setup_s = time.perf_counter() - t_setup
     await asyncio.sleep(args.warmup)
@@ -182,7 +183,8 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> dict:
                            "mean": round(statistics.fmean(lat) * 1000, 2) if lat else None},
             "server_cpu_ms_per_move": round((cpu1 - cpu0) / moves * 1000, 3) if moves else None,
             "server_cpu_utilisation": round((cpu1 - cpu0) / (t1 - t0), 3),
-            "errors": stats.errors, "games_finished": stats.games}
+            "errors": stats.errors, "games_finished": stats.games,
+            "tables_failed_to_start": args.tables - stats.started}
 
 
 def main() -> int:

@@ -195,13 +195,17 @@ class Tables:
             self._apply_rows(live, rows)
 
     def _apply_rows(self, live: Live, rows: list[MoveRow]) -> None:
-        state = live.state
-        assert state is not None
+        """Apply stored moves on a copy, then publish it: readers on the event loop never
+        see a half-applied state, and the move list is always at least as long as the
+        state's move number."""
+        assert live.state is not None
+        state = live.state.clone()
         for r in rows:
-            if r.number != len(live.moves):
+            if r.number != state.move_number:
                 raise RuntimeError(f"table {live.table.id}: move {r.number} out of order")
             state.apply(r.seat, r.action)
             live.moves.append(MoveMeta(r.seat, r.active_before, r.events, r.by_bot, r.created_at))
+        live.state = state
         if state.is_over() and live.table.status != "finished":
             live.table.status = "finished"
             live.table.result = result_json(state)
@@ -307,8 +311,8 @@ class Tables:
                                      bot_seat is not None, active_after, result)
         except StorageConflict:
             return None
-        live.state = new
         live.moves.append(MoveMeta(seat, list(active), ev, bot_seat is not None, time.time()))
+        live.state = new  # after the move list: a reader sees moves[:state.move_number] whole
         t.move_count = n + 1
         t.active = active_after
         if over:
