@@ -67,13 +67,26 @@ class Stats:
         """Tables whose first game has started."""
 
 
+async def post(client, url: str, **kw):
+    """POST, retrying once when a kept-alive connection was closed under us."""
+    import httpx
+    for attempt in range(3):
+        try:
+            r = await client.post(url, **kw)
+            r.raise_for_status()
+            return r
+        except httpx.TransportError:
+            if attempt == 2:
+                raise
+            await asyncio.sleep(0.1)
+
+
 async def make_player(base: str):
     import httpx
     c = httpx.AsyncClient(base_url=base, timeout=60)
     await c.get("/api/me")
     c.headers["x-csrf-token"] = c.cookies.get("eg_csrf") or ""
-    r = await c.post("/api/guest")
-    r.raise_for_status()
+    await post(c, "/api/guest")
     return c
 
 
@@ -125,12 +138,11 @@ async def table_worker(base: str, game: str, players: int, think: float, stats: 
     first = True
     try:
         while not stats.stop:
-            r = await clients[0].post("/api/tables", json={"game": game, "players": players})
-            r.raise_for_status()
+            r = await post(clients[0], "/api/tables", json={"game": game, "players": players})
             tid = r.json()["table"]["id"]
             for c in clients[1:]:
-                (await c.post(f"/api/tables/{tid}/join", json={})).raise_for_status()
-            (await clients[0].post(f"/api/tables/{tid}/start")).raise_for_status()
+                await post(c, f"/api/tables/{tid}/join", json={})
+            await post(clients[0], f"/api/tables/{tid}/start")
             if first:
                 stats.started += 1
                 first = False
