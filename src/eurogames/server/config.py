@@ -46,4 +46,6 @@ class Config:
     login_attempts: int = 10
     """Failed logins allowed per minute and address before answering 429."""
     secure_cookies: bool = False
+    threads: int = 8
+    """Worker threads for storage calls."""
     run_bots: bool = True

@@ -38,6 +38,10 @@ class Context:
         self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay)
 
     async def start(self) -> None:
+        # A few worker threads are enough (storage calls are short, SQLite writes queue
+        # anyway); many threads only fight over the GIL.
+        import anyio.to_thread
+        anyio.to_thread.current_default_thread_limiter().total_tokens = self.config.threads
         await self.pubsub.start()
         if self.config.run_bots:
             loop = asyncio.get_running_loop()

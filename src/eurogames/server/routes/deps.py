@@ -30,7 +30,7 @@ async def current_user(conn: HTTPConnection) -> UserRow | None:
     uid = ctx.sessions.load(conn.cookies.get(SESSION_COOKIE))
     if uid is None:
         return None
-    return await call(ctx.storage.get_user, uid)
+    return ctx.storage.cached_user(uid) or await call(ctx.storage.get_user, uid)
 
 
 async def require_user(conn: HTTPConnection) -> UserRow:

@@ -100,6 +100,8 @@ class Storage:
         # SQLite allows one writer: queue writers here rather than in its busy-wait loop,
         # which sleeps in steps of up to 100 ms.
         self._write_lock = threading.Lock() if url.startswith("sqlite") else None
+        self._users: dict[int, UserRow] = {}
+        """Users by id: rows never change but for the password hash (updated here too)."""
         self._ins_move = insert(moves)
         self._upd_table = update(tables).where(tables.c.id == bindparam("tid"))
         self._sel_moves = (select(moves).where(moves.c.table_id == bindparam("tid"),
@@ -130,10 +132,23 @@ class Storage:
             raise Conflict(f"the name {username!r} is taken") from None
         return UserRow(uid, username, password_hash, is_guest)
 
+    def cached_user(self, user_id: int) -> UserRow | None:
+        """The user if already in memory (never touches the database)."""
+        return self._users.get(user_id)
+
     def get_user(self, user_id: int) -> UserRow | None:
+        u = self._users.get(user_id)
+        if u is not None:
+            return u
         with self.engine.connect() as c:
             r = c.execute(select(users).where(users.c.id == user_id)).first()
-        return UserRow(r.id, r.username, r.password_hash, r.is_guest) if r else None
+        if r is None:
+            return None
+        u = UserRow(r.id, r.username, r.password_hash, r.is_guest)
+        if len(self._users) > 100_000:
+            self._users.clear()
+        self._users[u.id] = u
+        return u
 
     def get_user_by_name(self, username: str) -> UserRow | None:
         with self.engine.connect() as c:
@@ -143,6 +158,7 @@ class Storage:
     def set_password(self, user_id: int, password_hash: str) -> None:
         with self._write() as c:
             c.execute(update(users).where(users.c.id == user_id).values(password_hash=password_hash))
+        self._users.pop(user_id, None)
 
     # ----- tables ------------------------------------------------------------------
 
