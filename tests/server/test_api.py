@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-import eurogames
 from eg_server_helpers import recv_until, signup, two_player_table
-from eurogames.core import GameRecord, replay
 
+import eurogames
+from eurogames.core import GameRecord, replay
 
 # ----- accounts ----------------------------------------------------------------------
 
@@ -372,9 +372,8 @@ def test_every_error_has_a_status_and_a_readable_message(client_factory):
     assert r.status_code == 422 and "table_id" in r.json()["message"]
     import pytest
     from starlette.websockets import WebSocketDisconnect
-    with pytest.raises(WebSocketDisconnect) as e:
-        with c.websocket_connect("/ws/tables/12345") as ws:
-            ws.receive_json()
+    with pytest.raises(WebSocketDisconnect) as e, c.websocket_connect("/ws/tables/12345") as ws:
+        ws.receive_json()
     assert e.value.code == 4404 and "no table" in e.value.reason
 
 
@@ -382,6 +381,7 @@ def test_host_hands_a_silent_seat_to_a_bot_after_the_deadline(database_url):
     import time
 
     from eg_server_helpers import Client, make_config
+
     from eurogames.server.app import create_app
     app = create_app(make_config(database_url, live_seat_timeout=0.3))
     with Client(app) as a, Client(app) as b:

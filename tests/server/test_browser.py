@@ -12,9 +12,9 @@ import random
 from pathlib import Path
 
 import pytest
+from eg_server_helpers import ThreadServer, make_config
 
 import eurogames
-from eg_server_helpers import ThreadServer, make_config
 from eurogames.server.app import create_app
 from eurogames.server.storage import run_migrations
 

@@ -42,7 +42,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
     user = await current_user(ws)
     uid = user.id if user else None
     try:
-        live = await call(ctx.tables.live, table_id)
+        await call(ctx.tables.live, table_id)  # does the table exist?
     except ServiceError as e:
         await ws.close(code=4404, reason=e.message[:120])
         return
