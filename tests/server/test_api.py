@@ -402,3 +402,26 @@ def test_host_hands_a_silent_seat_to_a_bot_after_the_deadline(database_url):
             time.sleep(0.05)
         assert st["move_number"] >= 2 and st["table"]["seats"][1]["kind"] == "bot"
         assert b.post(f"/api/tables/{tid}/moves", json={"action": "bid 1", "move_number": 2}).status_code == 403
+
+
+def test_an_engine_error_leaves_the_table_unchanged(client_factory, monkeypatch):
+    import toygame
+    a, b = client_factory(), client_factory()
+    signup(a, "alice"), signup(b, "bob")
+    tid = two_player_table(a, b)
+    before = a.ok("GET", f"/api/tables/{tid}")
+    real = toygame.ToyState._apply
+
+    def broken(self, seat, action):
+        self.points[seat] += 100  # half an action, then a crash
+        raise KeyError("engine bug")
+    monkeypatch.setattr(toygame.ToyState, "_apply", broken)
+    with a.websocket_connect(f"/ws/tables/{tid}") as wa:
+        recv_until(wa, "state")
+        wa.send_json({"type": "move", "action": _bid(before), "move_number": 0, "id": 1})
+        err = recv_until(wa, "error")
+        assert err["code"] == "illegal_action" and "unchanged" in err["message"]
+        monkeypatch.setattr(toygame.ToyState, "_apply", real)
+        assert a.ok("GET", f"/api/tables/{tid}")["tv"] == before["tv"]
+        wa.send_json({"type": "move", "action": _bid(before), "move_number": 0, "id": 2})
+        assert recv_until(wa, "ack")["move_number"] == 1

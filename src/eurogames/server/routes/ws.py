@@ -91,7 +91,13 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
             try:
                 res = await call(ctx.tables.submit, table_id, uid, msg.get("action"),
                                  msg.get("move_number"))
-            except ServiceError as e:
+            except (WebSocketDisconnect, asyncio.CancelledError):
+                raise
+            except Exception as e:  # noqa: BLE001 - no message may end the connection
+                if not isinstance(e, ServiceError):
+                    log.exception("table %s: move failed", table_id)
+                    e = ServiceError("Something went wrong on the server; the table is unchanged.")
+                    e.code = "internal"
                 await reply({"type": "error", "id": mid, "code": e.code, "message": e.message})
                 if e.code == "stale_move":
                     await push()

@@ -9,6 +9,7 @@ swaps the cached state. Views are computed per seat from the state, never stored
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections import OrderedDict
@@ -26,6 +27,7 @@ from ..storage import Storage
 from ..storage.db import MoveRow, TableRow
 
 CACHE_SIZE = 5000
+log = logging.getLogger("eurogames.server")
 
 
 @dataclass
@@ -302,6 +304,10 @@ class Tables:
             events = new.apply(seat, parsed)
         except IllegalAction as e:
             raise IllegalMove(str(e)) from None
+        except Exception:  # an engine bug must not take the table down: it stays as it was
+            log.exception("table %s: engine failed on %s", t.id, parsed.notation())
+            raise IllegalMove(f"The game could not apply {parsed.notation()} (an engine error); "
+                              "the table is unchanged.") from None
         ev = events_json(events)
         over = new.is_over()
         active_after = [] if over else new.active_players()
