@@ -48,4 +48,7 @@ class Config:
     secure_cookies: bool = False
     threads: int = 8
     """Worker threads for storage calls."""
+    inline_storage: bool = False
+    """Storage calls on the event loop rather than in worker threads (an experiment: with
+    SQLite it saves the thread hops but a slow disk then stalls every connection)."""
     run_bots: bool = True

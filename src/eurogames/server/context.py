@@ -42,6 +42,9 @@ class Context:
         # anyway); many threads only fight over the GIL.
         import anyio.to_thread
         anyio.to_thread.current_default_thread_limiter().total_tokens = self.config.threads
+        from .routes import deps
+        inline = self.config.inline_storage
+        deps.INLINE = bool(inline)
         await self.pubsub.start()
         if self.config.run_bots:
             loop = asyncio.get_running_loop()

@@ -21,8 +21,19 @@ def ctx_of(conn: HTTPConnection) -> Context:
     return ctx
 
 
+INLINE = False
+"""Run short storage calls on the event loop (``Config.inline_storage``, set at start-up)."""
+
+
 async def call(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """Run a (blocking) service call off the event loop."""
+    """Run a short service call: inline with SQLite, else off the event loop."""
+    if INLINE:
+        return fn(*args, **kwargs)
+    return await run_in_threadpool(fn, *args, **kwargs)
+
+
+async def call_thread(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Run a long or CPU-heavy call (password hashing, replays) in a worker thread."""
     return await run_in_threadpool(fn, *args, **kwargs)
 
 
