@@ -330,6 +330,8 @@ def test_a_finished_game_is_its_record_and_replays(client_factory):
                 wa.send_json({"type": "move", "action": s["legal"][-1]["action"], "move_number": s["move_number"]})
             s = recv_until(wa, "state")
     rec = GameRecord.from_json(a.ok("GET", f"/api/tables/{tid}/record"))
+    from eurogames.core import verify
+    verify(rec)  # the stored final totals match the replay
     final = replay(rec)
     assert final.is_over()
     assert [x.to_json() for x in final.scores()] == s["tv"]["scores"]

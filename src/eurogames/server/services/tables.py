@@ -353,8 +353,11 @@ class Tables:
         if t.status != "finished":
             raise Conflict("The record is published when the game is over.")
         rows = self.storage.moves_from(table_id, 0)
+        final = dict(t.result or {})
+        if "scores" in final:  # the form GameRecord.verify checks
+            final["totals"] = [s.get("total") for s in final["scores"]]
         return GameRecord(t.game, t.players, t.seed, dict(t.options),
-                          [(r.seat, r.action) for r in rows], final=t.result)
+                          [(r.seat, r.action) for r in rows], final=final)
 
     def replay_frames(self, table_id: int, user_id: int | None) -> Json:
         """Each position of a finished game as its viewer saw it (own seat or spectator)."""
