@@ -8,7 +8,7 @@ warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testcli
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from eg_server_helpers import app, client_factory, database_url  # noqa: E402,F401
+from eg_server_helpers import app, client_factory, database_url  # noqa: F401
 
 
 def pytest_configure(config):  # type: ignore[no-untyped-def]

@@ -18,17 +18,18 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import eurogames  # noqa: E402
-import toygame  # noqa: E402
+import toygame
+
+import eurogames
 
 eurogames.register(toygame.GAME)
 
-from fastapi.testclient import TestClient  # noqa: E402
+from fastapi.testclient import TestClient
 
-from eurogames.server.app import create_app  # noqa: E402
-from eurogames.server.auth import CSRF_COOKIE  # noqa: E402
-from eurogames.server.config import Config  # noqa: E402
-from eurogames.server.storage import run_migrations  # noqa: E402
+from eurogames.server.app import create_app
+from eurogames.server.auth import CSRF_COOKIE
+from eurogames.server.config import Config
+from eurogames.server.storage import run_migrations
 
 PG_HOST, PG_PORT = "127.0.0.1", 5432
 REDIS_HOST, REDIS_PORT = "127.0.0.1", 6379
@@ -177,7 +178,7 @@ class ThreadServer:
             time.sleep(0.02)
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.server.should_exit = True
         self.thread.join(10)
 

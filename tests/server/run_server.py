@@ -5,12 +5,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import eurogames  # noqa: E402
-import toygame  # noqa: E402
+import toygame
+
+import eurogames
 
 eurogames.register(toygame.GAME)
 
-from eurogames.cli import main  # noqa: E402
+from eurogames.cli import main
 
 if __name__ == "__main__":
     sys.exit(main(["serve", *sys.argv[1:]]))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
-import eurogames
 from eg_server_helpers import recv_until, signup, two_player_table
-from eurogames.core import GameRecord, replay
 
+import eurogames
+from eurogames.core import GameRecord, replay
 
 # ----- accounts ----------------------------------------------------------------------
 
@@ -330,6 +330,8 @@ def test_a_finished_game_is_its_record_and_replays(client_factory):
                 wa.send_json({"type": "move", "action": s["legal"][-1]["action"], "move_number": s["move_number"]})
             s = recv_until(wa, "state")
     rec = GameRecord.from_json(a.ok("GET", f"/api/tables/{tid}/record"))
+    from eurogames.core import verify
+    verify(rec)  # the stored final totals match the replay
     final = replay(rec)
     assert final.is_over()
     assert [x.to_json() for x in final.scores()] == s["tv"]["scores"]
@@ -358,3 +360,70 @@ def test_leaving_mid_game_hands_the_seat_to_a_bot(client_factory):
     # the host may not take a seat from a player who is within the deadline
     c = a.post(f"/api/tables/{tid}/seats/0/bot")
     assert c.status_code == 409
+
+
+def test_every_error_has_a_status_and_a_readable_message(client_factory):
+    c = client_factory()
+    r = c.get("/api/nothing-here")
+    assert r.status_code == 404 and r.json() == {"error": "not_found", "message": "Not Found"}
+    r = c.put("/api/games")
+    assert r.status_code == 405 and r.json()["error"] == "method_not_allowed"
+    r = c.post("/api/signup", content=b"{not json", headers={"content-type": "application/json"})
+    assert r.status_code == 422 and r.json()["message"]
+    r = c.get("/api/tables/abc")
+    assert r.status_code == 422 and "table_id" in r.json()["message"]
+    import pytest
+    from starlette.websockets import WebSocketDisconnect
+    with pytest.raises(WebSocketDisconnect) as e, c.websocket_connect("/ws/tables/12345") as ws:
+        ws.receive_json()
+    assert e.value.code == 4404 and "no table" in e.value.reason
+
+
+def test_host_hands_a_silent_seat_to_a_bot_after_the_deadline(database_url):
+    import time
+
+    from eg_server_helpers import Client, make_config
+
+    from eurogames.server.app import create_app
+    app = create_app(make_config(database_url, live_seat_timeout=0.3))
+    with Client(app) as a, Client(app) as b:
+        a.prime(), b.prime()
+        signup(a, "alice"), signup(b, "bob")
+        tid = two_player_table(a, b)
+        s = a.ok("GET", f"/api/tables/{tid}")
+        a.ok("POST", f"/api/tables/{tid}/moves", json={"action": _bid(s), "move_number": 0})
+        r = a.post(f"/api/tables/{tid}/seats/1/bot")
+        assert r.status_code == 409 and "deadline" in r.json()["message"]
+        time.sleep(0.4)
+        a.ok("POST", f"/api/tables/{tid}/seats/1/bot", json={"level": "random"})
+        # the bot answers for bob at once
+        for _ in range(100):
+            st = a.ok("GET", f"/api/tables/{tid}")
+            if st["move_number"] >= 2:
+                break
+            time.sleep(0.05)
+        assert st["move_number"] >= 2 and st["table"]["seats"][1]["kind"] == "bot"
+        assert b.post(f"/api/tables/{tid}/moves", json={"action": "bid 1", "move_number": 2}).status_code == 403
+
+
+def test_an_engine_error_leaves_the_table_unchanged(client_factory, monkeypatch):
+    import toygame
+    a, b = client_factory(), client_factory()
+    signup(a, "alice"), signup(b, "bob")
+    tid = two_player_table(a, b)
+    before = a.ok("GET", f"/api/tables/{tid}")
+    real = toygame.ToyState._apply
+
+    def broken(self, seat, action):
+        self.points[seat] += 100  # half an action, then a crash
+        raise KeyError("engine bug")
+    monkeypatch.setattr(toygame.ToyState, "_apply", broken)
+    with a.websocket_connect(f"/ws/tables/{tid}") as wa:
+        recv_until(wa, "state")
+        wa.send_json({"type": "move", "action": _bid(before), "move_number": 0, "id": 1})
+        err = recv_until(wa, "error")
+        assert err["code"] == "illegal_action" and "unchanged" in err["message"]
+        monkeypatch.setattr(toygame.ToyState, "_apply", real)
+        assert a.ok("GET", f"/api/tables/{tid}")["tv"] == before["tv"]
+        wa.send_json({"type": "move", "action": _bid(before), "move_number": 0, "id": 2})
+        assert recv_until(wa, "ack")["move_number"] == 1

@@ -7,9 +7,17 @@ import json
 from pathlib import Path
 
 import pytest
+from eg_server_helpers import (
+    REDIS_HOST,
+    REDIS_PORT,
+    Remote,
+    ServerProcess,
+    new_pg_database,
+    pg_admin_url,
+    port_open,
+    ws_recv,
+)
 
-from eg_server_helpers import (REDIS_HOST, REDIS_PORT, Remote, ServerProcess, new_pg_database,
-                               pg_admin_url, port_open, ws_recv)
 from eurogames.core import GameRecord, replay
 
 

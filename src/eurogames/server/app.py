@@ -9,20 +9,18 @@ from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from starlette.middleware.base import RequestResponseEndpoint
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from .auth import CSRF_COOKIE, CSRF_HEADER, new_csrf_token
 from .config import Config
 from .context import Context
+from .csrf import CsrfMiddleware
 from .errors import ServiceError
 from .routes import api, ws
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 log = logging.getLogger("eurogames.server")
-
-UNSAFE = {"POST", "PUT", "PATCH", "DELETE"}
 
 
 def create_app(config: Config) -> FastAPI:
@@ -44,6 +42,18 @@ def create_app(config: Config) -> FastAPI:
     async def service_error(_request: Request, exc: ServiceError) -> JSONResponse:
         return JSONResponse({"error": exc.code, "message": exc.message}, status_code=exc.status)
 
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+        return JSONResponse({"error": code, "message": str(exc.detail)}, status_code=exc.status_code,
+                            headers=getattr(exc, "headers", None))
+
+    @app.exception_handler(Exception)
+    async def unexpected(_request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unexpected error", exc_info=exc)
+        return JSONResponse({"error": "internal", "message": "Something went wrong on the server; "
+                             "the table is safe, try again."}, status_code=500)
+
     @app.exception_handler(RequestValidationError)
     async def validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
         parts = []
@@ -53,20 +63,7 @@ def create_app(config: Config) -> FastAPI:
         return JSONResponse({"error": "bad_request", "message": "; ".join(parts) or "Bad request."},
                             status_code=422)
 
-    @app.middleware("http")
-    async def csrf(request: Request, call_next: RequestResponseEndpoint) -> Response:
-        """Double-submit token: unsafe API calls must echo the ``eg_csrf`` cookie in a header."""
-        token = request.cookies.get(CSRF_COOKIE)
-        if request.method in UNSAFE and request.url.path.startswith("/api/"):
-            sent = request.headers.get(CSRF_HEADER)
-            if not token or sent != token:
-                return JSONResponse({"error": "csrf", "message": "Missing or wrong CSRF token; "
-                                     "reload the page and try again."}, status_code=403)
-        response = await call_next(request)
-        if not token:
-            response.set_cookie(CSRF_COOKIE, new_csrf_token(), samesite="strict",
-                                secure=config.secure_cookies, max_age=365 * 24 * 3600)
-        return response
+    app.add_middleware(CsrfMiddleware, secure=config.secure_cookies)
 
     app.include_router(api.router)
     app.include_router(ws.router)

@@ -46,4 +46,9 @@ class Config:
     login_attempts: int = 10
     """Failed logins allowed per minute and address before answering 429."""
     secure_cookies: bool = False
+    threads: int = 8
+    """Worker threads for storage calls."""
+    inline_storage: bool = False
+    """Storage calls on the event loop rather than in worker threads (an experiment: with
+    SQLite it saves the thread hops but a slow disk then stalls every connection)."""
     run_bots: bool = True

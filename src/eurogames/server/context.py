@@ -38,6 +38,13 @@ class Context:
         self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay)
 
     async def start(self) -> None:
+        # A few worker threads are enough (storage calls are short, SQLite writes queue
+        # anyway); many threads only fight over the GIL.
+        import anyio.to_thread
+        anyio.to_thread.current_default_thread_limiter().total_tokens = self.config.threads
+        from .routes import deps
+        inline = self.config.inline_storage
+        deps.INLINE = bool(inline)
         await self.pubsub.start()
         if self.config.run_bots:
             loop = asyncio.get_running_loop()
@@ -54,8 +61,15 @@ class Context:
         """After a move is committed: tell every connection, let bots answer."""
         await self.pubsub.publish({"table": res.table_id, "kind": "move",
                                    "move_number": res.number + 1})
-        if not res.over and self.config.run_bots:
+        if not res.over and self.config.run_bots and self._has_bots(res.table_id):
             self.bots.kick(res.table_id)
+
+    def _has_bots(self, table_id: int) -> bool:
+        """Whether the table may need a bot now (from the cache; unknown counts as yes)."""
+        live = self.tables.peek(table_id)
+        if live is None:
+            return True
+        return any(s.kind == "bot" for s in live.table.seats)
 
     async def changed(self, table_id: int, kind: str = "seats") -> None:
         """After a seat or status change."""

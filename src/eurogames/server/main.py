@@ -36,5 +36,6 @@ def serve(args: argparse.Namespace) -> int:
     if getattr(args, "workers", 1) and args.workers > 1:
         print("eurogames: --workers is ignored; start several processes with --redis instead",
               flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=1 << 20)
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=1 << 20,
+                timeout_keep_alive=30, backlog=4096, ws_per_message_deflate=False)
     return 0

@@ -11,7 +11,7 @@ from ..auth import SESSION_COOKIE, SESSION_MAX_AGE
 from ..services.accounts import user_json
 from ..services.lobby import games_json
 from ..storage.db import UserRow
-from .deps import call, ctx_of, current_user, require_user
+from .deps import call, call_thread, ctx_of, current_user, require_user
 
 router = APIRouter(prefix="/api")
 
@@ -62,14 +62,14 @@ async def me(user: UserRow | None = Depends(current_user)) -> dict[str, Any]:
 
 @router.post("/signup", summary="Create an account and sign in")
 async def signup(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
-    user = await call(ctx_of(request).accounts.sign_up, body.username, body.password)
+    user = await call_thread(ctx_of(request).accounts.sign_up, body.username, body.password)
     return _login(request, response, user)
 
 
 @router.post("/login", summary="Sign in (rate-limited)")
 async def login(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
     address = request.client.host if request.client else "?"
-    user = await call(ctx_of(request).accounts.log_in, body.username, body.password, address)
+    user = await call_thread(ctx_of(request).accounts.log_in, body.username, body.password, address)
     return _login(request, response, user)
 
 
@@ -167,10 +167,10 @@ async def move(table_id: int, body: MoveBody, request: Request,
 @router.get("/tables/{table_id}/replay", summary="Every position of a finished game, as I saw it")
 async def replay(table_id: int, request: Request,
                  user: UserRow | None = Depends(current_user)) -> dict[str, Any]:
-    return await call(ctx_of(request).tables.replay_frames, table_id, user.id if user else None)
+    return await call_thread(ctx_of(request).tables.replay_frames, table_id, user.id if user else None)
 
 
 @router.get("/tables/{table_id}/record", summary="The game record of a finished game")
 async def record(table_id: int, request: Request) -> dict[str, Any]:
-    rec = await call(ctx_of(request).tables.record, table_id)
+    rec = await call_thread(ctx_of(request).tables.record, table_id)
     return rec.to_json()

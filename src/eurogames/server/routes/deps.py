@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import HTTPConnection
@@ -20,8 +21,19 @@ def ctx_of(conn: HTTPConnection) -> Context:
     return ctx
 
 
+INLINE = False
+"""Run short storage calls on the event loop (``Config.inline_storage``, set at start-up)."""
+
+
 async def call(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """Run a (blocking) service call off the event loop."""
+    """Run a short service call: inline with SQLite, else off the event loop."""
+    if INLINE:
+        return fn(*args, **kwargs)
+    return await run_in_threadpool(fn, *args, **kwargs)
+
+
+async def call_thread(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Run a long or CPU-heavy call (password hashing, replays) in a worker thread."""
     return await run_in_threadpool(fn, *args, **kwargs)
 
 
@@ -30,7 +42,7 @@ async def current_user(conn: HTTPConnection) -> UserRow | None:
     uid = ctx.sessions.load(conn.cookies.get(SESSION_COOKIE))
     if uid is None:
         return None
-    return await call(ctx.storage.get_user, uid)
+    return ctx.storage.cached_user(uid) or await call(ctx.storage.get_user, uid)
 
 
 async def require_user(conn: HTTPConnection) -> UserRow:

@@ -42,7 +42,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
     user = await current_user(ws)
     uid = user.id if user else None
     try:
-        live = await call(ctx.tables.live, table_id)
+        await call(ctx.tables.live, table_id)  # does the table exist?
     except ServiceError as e:
         await ws.close(code=4404, reason=e.message[:120])
         return
@@ -57,7 +57,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
         if at_least is None:
             lv = await call(ctx.tables.live, table_id)
         else:
-            lv = await call(ctx.tables.current, table_id, at_least)
+            lv = ctx.tables.peek(table_id, at_least) or await call(ctx.tables.current, table_id, at_least)
         payload = ctx.tables.payload(lv, uid, 0 if full else sent)
         sent = payload.get("move_number", 0)
         async with send_lock:
@@ -91,7 +91,13 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
             try:
                 res = await call(ctx.tables.submit, table_id, uid, msg.get("action"),
                                  msg.get("move_number"))
-            except ServiceError as e:
+            except (WebSocketDisconnect, asyncio.CancelledError):
+                raise
+            except Exception as e:  # noqa: BLE001 - no message may end the connection
+                if not isinstance(e, ServiceError):
+                    log.exception("table %s: move failed", table_id)
+                    e = ServiceError("Something went wrong on the server; the table is unchanged.")
+                    e.code = "internal"
                 await reply({"type": "error", "id": mid, "code": e.code, "message": e.message})
                 if e.code == "stale_move":
                     await push()

@@ -9,6 +9,7 @@ a determinized copy); past the budget the seat plays a random legal action.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -79,14 +80,14 @@ class BotRunner:
                 fut = loop.run_in_executor(self.pool, _think, bots[seat], seed, snapshot, seat)
                 try:
                     action = await asyncio.wait_for(fut, self.budget)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     legal = state.legal_actions(seat)
                     action = legal[Rng(seed).below(len(legal))]
                     log.warning("table %s seat %s: bot over budget, random move", table_id, seat)
                 try:
                     res = await loop.run_in_executor(
-                        None, lambda: self.tables.submit(table_id, None, action.to_json(), n,
-                                                         bot_seat=seat))
+                        None, functools.partial(self.tables.submit, table_id, None,
+                                                action.to_json(), n, bot_seat=seat))
                 except ServiceError as e:  # the table moved on meanwhile: look again
                     log.info("table %s seat %s: bot move refused: %s", table_id, seat, e.message)
                     refusals += 1

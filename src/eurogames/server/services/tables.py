@@ -9,6 +9,7 @@ swaps the cached state. Views are computed per seat from the state, never stored
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections import OrderedDict
@@ -26,6 +27,7 @@ from ..storage import Storage
 from ..storage.db import MoveRow, TableRow
 
 CACHE_SIZE = 5000
+log = logging.getLogger("eurogames.server")
 
 
 @dataclass
@@ -151,6 +153,15 @@ class Tables:
             return live
         return self.live(table_id)
 
+    def peek(self, table_id: int, at_least: int = 0) -> Live | None:
+        """The cached table if it is current enough (never touches storage)."""
+        with self._cache_lock:
+            live = self._cache.get(table_id)
+        if (live is not None and not live.stale_meta and live.state is not None
+                and live.state.move_number >= at_least):
+            return live
+        return None
+
     def forget_meta(self, table_id: int) -> None:
         """Reload the table row (seats, status) on next use: another process changed it."""
         with self._cache_lock:
@@ -186,13 +197,17 @@ class Tables:
             self._apply_rows(live, rows)
 
     def _apply_rows(self, live: Live, rows: list[MoveRow]) -> None:
-        state = live.state
-        assert state is not None
+        """Apply stored moves on a copy, then publish it: readers on the event loop never
+        see a half-applied state, and the move list is always at least as long as the
+        state's move number."""
+        assert live.state is not None
+        state = live.state.clone()
         for r in rows:
-            if r.number != len(live.moves):
+            if r.number != state.move_number:
                 raise RuntimeError(f"table {live.table.id}: move {r.number} out of order")
             state.apply(r.seat, r.action)
             live.moves.append(MoveMeta(r.seat, r.active_before, r.events, r.by_bot, r.created_at))
+        live.state = state
         if state.is_over() and live.table.status != "finished":
             live.table.status = "finished"
             live.table.result = result_json(state)
@@ -229,14 +244,17 @@ class Tables:
         """
         if isinstance(move_number, bool) or not isinstance(move_number, int):
             raise IllegalMove("A move needs \"move_number\": the number of the move it answers.")
-        live = self.live(table_id)
-        for _attempt in range(3):
+        # Optimistic: a cached table is trusted; if another process took the move
+        # number meanwhile, storage refuses the insert and we catch up and judge again.
+        live = self.current(table_id)
+        for attempt in range(3):
             with live.lock:
-                self._catch_up(live)
+                if (attempt or live.stale_meta or live.state is None
+                        or move_number > live.state.move_number):
+                    self._catch_up(live)
                 result = self._submit_locked(live, user_id, action, move_number, bot_seat)
                 if result is not None:
                     return result
-            # another process took the move number first: catch up and judge again
         raise StaleMove("The table moved on while your move was being stored; look again.")
 
     def _submit_locked(self, live: Live, user_id: int | None, action: Any, move_number: int,
@@ -286,6 +304,10 @@ class Tables:
             events = new.apply(seat, parsed)
         except IllegalAction as e:
             raise IllegalMove(str(e)) from None
+        except Exception:  # an engine bug must not take the table down: it stays as it was
+            log.exception("table %s: engine failed on %s", t.id, parsed.notation())
+            raise IllegalMove(f"The game could not apply {parsed.notation()} (an engine error); "
+                              "the table is unchanged.") from None
         ev = events_json(events)
         over = new.is_over()
         active_after = [] if over else new.active_players()
@@ -295,8 +317,8 @@ class Tables:
                                      bot_seat is not None, active_after, result)
         except StorageConflict:
             return None
-        live.state = new
         live.moves.append(MoveMeta(seat, list(active), ev, bot_seat is not None, time.time()))
+        live.state = new  # after the move list: a reader sees moves[:state.move_number] whole
         t.move_count = n + 1
         t.active = active_after
         if over:
@@ -331,8 +353,11 @@ class Tables:
         if t.status != "finished":
             raise Conflict("The record is published when the game is over.")
         rows = self.storage.moves_from(table_id, 0)
+        final = dict(t.result or {})
+        if "scores" in final:  # the form GameRecord.verify checks
+            final["totals"] = [s.get("total") for s in final["scores"]]
         return GameRecord(t.game, t.players, t.seed, dict(t.options),
-                          [(r.seat, r.action) for r in rows], final=t.result)
+                          [(r.seat, r.action) for r in rows], final=final)
 
     def replay_frames(self, table_id: int, user_id: int | None) -> Json:
         """Each position of a finished game as its viewer saw it (own seat or spectator)."""

@@ -5,7 +5,7 @@ A table is its game record: the ``tables`` row (game, players, options, seed), i
 two racing submissions for one move number cannot both land.
 """
 
-from .db import Storage, Conflict
+from .db import Conflict, Storage
 from .migrate import run_migrations
 
-__all__ = ["Storage", "Conflict", "run_migrations"]
+__all__ = ["Conflict", "Storage", "run_migrations"]

@@ -6,12 +6,15 @@ table row together, so a move is acknowledged only once both are committed.
 
 from __future__ import annotations
 
+import contextlib
+import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import create_engine, event, func, insert, or_, select, update
-from sqlalchemy.engine import Engine
+from sqlalchemy import bindparam, create_engine, event, func, insert, or_, select, update
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
 from .schema import moves, seats, tables, users
@@ -94,6 +97,25 @@ class Storage:
     def __init__(self, url: str) -> None:
         self.url = url
         self.engine = make_engine(url)
+        # SQLite allows one writer: queue writers here rather than in its busy-wait loop,
+        # which sleeps in steps of up to 100 ms.
+        self._write_lock = threading.Lock() if url.startswith("sqlite") else None
+        self._users: dict[int, UserRow] = {}
+        """Users by id: rows never change but for the password hash (updated here too)."""
+        self._ins_move = insert(moves)
+        self._upd_table = update(tables).where(tables.c.id == bindparam("tid"))
+        self._sel_moves = (select(moves).where(moves.c.table_id == bindparam("tid"),
+                                               moves.c.number >= bindparam("start"))
+                           .order_by(moves.c.number))
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[Connection]:
+        if self._write_lock is None:
+            with self.engine.begin() as c:
+                yield c
+            return
+        with self._write_lock, self.engine.begin() as c:
+            yield c
 
     def close(self) -> None:
         self.engine.dispose()
@@ -102,7 +124,7 @@ class Storage:
 
     def create_user(self, username: str, password_hash: str | None, is_guest: bool) -> UserRow:
         try:
-            with self.engine.begin() as c:
+            with self._write() as c:
                 r = c.execute(insert(users).values(username=username, password_hash=password_hash,
                                                    is_guest=is_guest, created_at=time.time()))
                 uid = int(r.inserted_primary_key[0])
@@ -110,10 +132,23 @@ class Storage:
             raise Conflict(f"the name {username!r} is taken") from None
         return UserRow(uid, username, password_hash, is_guest)
 
+    def cached_user(self, user_id: int) -> UserRow | None:
+        """The user if already in memory (never touches the database)."""
+        return self._users.get(user_id)
+
     def get_user(self, user_id: int) -> UserRow | None:
+        u = self._users.get(user_id)
+        if u is not None:
+            return u
         with self.engine.connect() as c:
             r = c.execute(select(users).where(users.c.id == user_id)).first()
-        return UserRow(r.id, r.username, r.password_hash, r.is_guest) if r else None
+        if r is None:
+            return None
+        u = UserRow(r.id, r.username, r.password_hash, r.is_guest)
+        if len(self._users) > 100_000:
+            self._users.clear()
+        self._users[u.id] = u
+        return u
 
     def get_user_by_name(self, username: str) -> UserRow | None:
         with self.engine.connect() as c:
@@ -121,15 +156,16 @@ class Storage:
         return UserRow(r.id, r.username, r.password_hash, r.is_guest) if r else None
 
     def set_password(self, user_id: int, password_hash: str) -> None:
-        with self.engine.begin() as c:
+        with self._write() as c:
             c.execute(update(users).where(users.c.id == user_id).values(password_hash=password_hash))
+        self._users.pop(user_id, None)
 
     # ----- tables ------------------------------------------------------------------
 
     def create_table(self, game: str, players: int, options: Json, seed: int, mode: str,
                      host_id: int, seat_rows: list[SeatRow]) -> int:
         now = time.time()
-        with self.engine.begin() as c:
+        with self._write() as c:
             r = c.execute(insert(tables).values(
                 game=game, players=players, options=options, seed=seed, mode=mode,
                 status="waiting", host_id=host_id, created_at=now, updated_at=now,
@@ -190,7 +226,7 @@ class Storage:
                  *, expect_kind: tuple[str, ...] | None = None, expect_user: int | None = None,
                  expect_status: tuple[str, ...] = ("waiting",)) -> bool:
         """Change one seat if it still is as expected (compare-and-set); True if done."""
-        with self.engine.begin() as c:
+        with self._write() as c:
             st = c.execute(select(tables.c.status).where(tables.c.id == table_id)).scalar()
             if st not in expect_status:
                 return False
@@ -212,7 +248,7 @@ class Storage:
             values["active"] = active
         if result is not None:
             values["result"] = result
-        with self.engine.begin() as c:
+        with self._write() as c:
             r = c.execute(update(tables).where(tables.c.id == table_id, tables.c.status == expect)
                           .values(**values))
         return r.rowcount == 1
@@ -233,17 +269,17 @@ class Storage:
             values["status"] = "finished"
             values["result"] = result
         try:
-            with self.engine.begin() as c:
-                c.execute(insert(moves).values(table_id=table_id, number=number, seat=seat,
-                                               action=action, active_before=active_before,
-                                               events=events, by_bot=by_bot, created_at=now))
-                c.execute(update(tables).where(tables.c.id == table_id).values(**values))
+            with self._write() as c:
+                c.execute(self._ins_move, {"table_id": table_id, "number": number, "seat": seat,
+                                           "action": action, "active_before": active_before,
+                                           "events": events, "by_bot": by_bot, "created_at": now})
+                c.execute(self._upd_table.values(**{k: bindparam(k) for k in values}),
+                          {"tid": table_id, **values})
         except IntegrityError:
             raise Conflict(f"move {number} of table {table_id} is already taken") from None
 
     def moves_from(self, table_id: int, start: int) -> list[MoveRow]:
         with self.engine.connect() as c:
-            rs = c.execute(select(moves).where(moves.c.table_id == table_id, moves.c.number >= start)
-                           .order_by(moves.c.number))
+            rs = c.execute(self._sel_moves, {"tid": table_id, "start": start})
             return [MoveRow(r.number, r.seat, r.action, list(r.active_before), list(r.events),
                             bool(r.by_bot), r.created_at) for r in rs]

@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
-from sqlalchemy import (JSON, BigInteger, Boolean, Column, Float, ForeignKey, Index, Integer,
-                        MetaData, String, Table)
+from sqlalchemy import (
+                        JSON,
+                        BigInteger,
+                        Boolean,
+                        Column,
+                        Float,
+                        ForeignKey,
+                        Index,
+                        Integer,
+                        MetaData,
+                        String,
+                        Table,
+)
 
 metadata = MetaData()
 

@@ -1,6 +1,7 @@
 // Game-specific renderers, one folder per game (web/games/<game>/index.js exporting
 // render(root, view, legalActions, send)). A game without one uses the generic
-// renderer, which already lets a person play it to the end.
+// renderer, which already lets a person play it to the end. Register a renderer in
+// the table below; give its folder an empty __init__.py so that the wheel ships it.
 
 import { renderGeneric } from "../common/view.js";
 

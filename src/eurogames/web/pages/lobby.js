@@ -73,9 +73,10 @@ export async function renderLobby(root, app) {
     h("details", { "data-testid": `details-${g.name}` }, h("summary", {}, t("common.new_table")), newTableForm(g, app))))));
   if (mine) {
     root.append(h("h2", {}, t("common.my_tables")));
-    for (const k of ["my_turn", "waiting", "playing", "finished"]) {
-      if (!mine[k].length) continue;
-      root.append(h("h3", {}, t(`common.${k}_tab`)), h("table", { class: "list card" }, mine[k].map((tb) => tableRow(tb, app, false))));
+    const kinds = ["my_turn", "waiting", "playing", "finished"].filter((k) => mine[k].length);
+    if (!kinds.length) root.append(h("p", { class: "muted" }, t("common.none")));
+    for (const k of kinds) {
+      root.append(h("h3", {}, t(`common.${k}_tab`)), h("table", { class: "list card", "data-testid": `mine-${k}` }, mine[k].map((tb) => tableRow(tb, app, false))));
     }
   }
   root.append(h("h2", {}, t("common.open_tables")));

@@ -105,6 +105,14 @@ export function openTable(root, app, tableId) {
     if (!tv.over && msg.seat !== null && tb.status === "playing") {
       right.append(h("p", {}, h("button", { onclick: () => seatAction("leave") }, t("common.leave"))));
     }
+    // the host may hand a silent seat (past its deadline) to a bot so the others can finish
+    if (!tv.over && app.user && tb.host_id === app.user.id) {
+      const silent = tv.active.filter((s) => s !== msg.seat && (tb.seats[s] || {}).kind === "human");
+      for (const s of silent) {
+        right.append(h("p", {}, h("button", { "data-testid": `handover-${s}`, onclick: () => seatAction(`seats/${s}/bot`, { level: "greedy" }) },
+          `${t("common.give_to_bot")}: ${seatName(tb.seats, s)}`)));
+      }
+    }
     root.append(h("div", { class: "table-layout" }, left, right));
   }
 

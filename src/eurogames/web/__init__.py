@@ -1,0 +1,1 @@
+"""The static browser client (ES modules, no build step), served by eurogames.server."""
