@@ -75,7 +75,7 @@ def test_play_a_whole_game_in_the_browser(browser, server, game: str) -> None:
     page.get_by_test_id("signup").click()
     page.get_by_test_id("me").wait_for()
 
-    page.get_by_test_id(f"details-{game}").locator("summary").click()
+    page.get_by_test_id(f"details-{game}").locator(":scope > summary").click()
     form = page.get_by_test_id(f"new-{game}")
     form.get_by_test_id("players").select_option(str(players))
     for i in range(1, players):
