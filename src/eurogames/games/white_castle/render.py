@@ -162,6 +162,10 @@ def describe_action(action: Any, lang: str = "en") -> str:
             src = k[5:]
             if src == "coin":
                 return "コイン1を紋章1に交換" if ja else "Trade 1 coin for 1 seal"
+            if "_" in src:
+                x, y = src.split("_")
+                return f"{_RES_JA[x]}1と{_RES_JA[y]}1を紋章1に交換" if ja else \
+                    f"Trade 1 {x} and 1 {y} for 1 seal"
             return f"{_RES_JA[src]}2を紋章1に交換" if ja else f"Trade 2 {src} for 1 seal"
         return f"紋章を{_RES_JA[k]}1に交換" if ja else f"Trade seals for 1 {k}"
     return str(a.notation())

@@ -177,7 +177,7 @@ def auto_pot(st: St, fr: Frame) -> None:
     while n > 0 and pos < POT_MAX:
         g = POT_GATES.get(pos + 1)
         if g is not None:
-            if pb.res[SEAL] >= g:
+            if pb.res[SEAL] >= g or _seals_within_reach(st, g):
                 st.stack.append(("gate", n))
             break
         pos += 1
@@ -330,8 +330,10 @@ def opt_choice(st: St, fr: Frame) -> list[Action]:
 
 def opt_gate(st: St, fr: Frame) -> list[Action]:
     pb = st.p[st.actor]
-    if pb.res[SEAL] < POT_GATES[pb.pot + 1]:
-        return []   # (seals converted away meanwhile): the marker stops
+    need = POT_GATES[pb.pot + 1]
+    if pb.res[SEAL] < need:
+        # seed conversions: seals may still be bought before paying; else the marker stops
+        return [A.GATE_NO] if _seals_within_reach(st, need) else []
     return [A.GATE_YES, A.GATE_NO]
 
 
@@ -489,8 +491,13 @@ def conversions(st: St) -> list[Action]:
         if seals < SEAL_CAP:
             if r[COIN] >= 1:
                 out.append(A.CONVERT["seal_coin"])
+            # "2 resources (any combination) -> 1 seal" (seed 5.5): a pair of one kind or two kinds
             for i, k in ((FOOD, "seal_food"), (IRON, "seal_iron"), (PEARL, "seal_pearl")):
                 if r[i] >= 2:
+                    out.append(A.CONVERT[k])
+            for i, j, k in ((FOOD, IRON, "seal_food_iron"), (FOOD, PEARL, "seal_food_pearl"),
+                            (IRON, PEARL, "seal_iron_pearl")):
+                if r[i] >= 1 and r[j] >= 1:
                     out.append(A.CONVERT[k])
         return out
     if seals >= 1:
@@ -515,19 +522,40 @@ def _conversion_could_help(st: St, fr: Frame, fn: Callable[[Any, Frame], list[Ac
     if fr[0] not in _CONVERTIBLE or st.phase != "play":
         return False
     r = st.p[st.actor].res
-    spare = r[SEAL] - (fr[1] if fr[0] in ("C", "G", "W") else 0)
-    if spare <= 0:
-        return False
     saved = r[:]
-    per_res = spare if st.options.get("conversions") == "seed" else spare // 2
-    r[COIN] += spare
-    r[FOOD] += per_res
-    r[IRON] += per_res
-    r[PEARL] += per_res
+    if st.options.get("conversions") == "seed":
+        # seals can also be bought (1 coin, or any 2 resources), so be generous: every seal,
+        # coin and resource pair could become a seal, every seal a coin or a resource
+        buyable = r[COIN] + (r[FOOD] + r[IRON] + r[PEARL]) // 2
+        if r[SEAL] == 0 and buyable == 0:
+            return False
+        spare = r[SEAL] + buyable
+        r[SEAL] = min(SEAL_CAP, spare)
+        r[COIN] += r[SEAL]
+        r[FOOD] += spare
+        r[IRON] += spare
+        r[PEARL] += spare
+    else:
+        spare = r[SEAL] - (fr[1] if fr[0] in ("C", "G", "W") else 0)
+        if spare <= 0:
+            return False
+        r[COIN] += spare
+        r[FOOD] += spare // 2
+        r[IRON] += spare // 2
+        r[PEARL] += spare // 2
     try:
         return bool(fn(st, fr))
     finally:
         r[:] = saved
+
+
+def _seals_within_reach(st: St, need: int) -> bool:
+    """Seed conversions (§16 #6): whether buying seals (1 coin, or 2 resources, each) could
+    bring the actor's seals up to ``need`` (season gates, §10)."""
+    r = st.p[st.actor].res
+    if st.options.get("conversions") != "seed" or st.phase != "play" or need > SEAL_CAP:
+        return False
+    return r[SEAL] + r[COIN] + (r[FOOD] + r[IRON] + r[PEARL]) // 2 >= need
 
 
 def run(st: St) -> None:
@@ -898,11 +926,14 @@ def h_convert(st: St, a: A.Convert) -> None:
         r[SEAL] -= 1
         r[COIN] += 1
     elif k.startswith("seal_"):
-        src = k[5:]
-        if src == "coin":
+        src = k[5:].split("_")
+        if src[0] == "coin":
             r[COIN] -= 1
+        elif len(src) == 1:
+            r[RES_INDEX[src[0]]] -= 2
         else:
-            r[RES_INDEX[src]] -= 2
+            r[RES_INDEX[src[0]]] -= 1
+            r[RES_INDEX[src[1]]] -= 1
         gain(st, st.actor, SEAL, 1)
     else:
         r[SEAL] -= 1 if seed else 2

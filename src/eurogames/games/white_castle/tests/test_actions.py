@@ -352,6 +352,55 @@ def test_seed_conversions_option() -> None:
     assert res(st, 0)["seals"] == 2 and res(st, 0)["food"] == 0
 
 
+def test_seed_conversions_any_two_resources_buy_a_seal() -> None:
+    """white_castle §16 #6, seed 5.5 ("資源2個(任意の組み合わせ) → 大名紋章1個"): any two
+    resources, of one kind or of two kinds, buy a seal."""
+    st = _st(conversions="seed")
+    set_res(st, 0, food=1, iron=1, pearl=1)
+    decide(st, 0, [("take",)])
+    conv = {a for a in legal(st) if a.startswith("convert")}
+    assert conv == {"convert seal_food_iron", "convert seal_food_pearl", "convert seal_iron_pearl"}
+    play(st, "convert seal_food_pearl")
+    assert res(st, 0) == {"food": 0, "iron": 1, "pearl": 0, "coins": 0, "seals": 1, "cp": 0}
+    assert "convert seal_food_iron" not in legal(st)
+
+
+def test_seed_conversions_can_buy_the_seal_of_a_seal_cost() -> None:
+    """white_castle §16 #6, §6.6: with the seed's conversions a Seal→Courtier row is not dropped
+    for want of a seal while coins could buy one; the verified rules drop it."""
+    st = _st(conversions="seed")
+    set_res(st, 0, coins=3)
+    decide(st, 0, [("take",), ("C", 1, 0, 0, 0)])
+    assert legal(st)[0] == "skip" and "convert seal_coin" in legal(st)
+    play(st, "convert seal_coin")
+    assert legal(st)[:2] == ["audience", "skip"]
+    play(st, "audience")
+    assert res(st, 0)["seals"] == 0 and res(st, 0)["coins"] == 0 and st.p[0].courtiers[0] == 1
+    st = _st()
+    set_res(st, 0, coins=3)
+    decide(st, 0, [("take",), ("C", 1, 0, 0, 0)])
+    assert st.stack == [("take",)]
+
+
+def test_seed_conversions_can_buy_seals_at_a_season_gate() -> None:
+    """white_castle §10, §16 #6: at a gate a player short of seals may first buy them (seed
+    conversions) and then pay; declining stops the marker."""
+    st = _st(conversions="seed")
+    st.p[0].pot = 5
+    set_res(st, 0, coins=1)
+    decide(st, 0, [("take",), ("pot", 2)])
+    assert legal(st)[:2] == ["gate no", "convert seal_coin"]
+    play(st, "convert seal_coin")
+    assert legal(st)[:2] == ["gate yes", "gate no"]
+    play(st, "gate yes")
+    assert st.p[0].pot == 7 and res(st, 0)["seals"] == 0
+    st.p[0].pot = 5
+    set_res(st, 0, coins=1)
+    decide(st, 0, [("take",), ("pot", 2)])
+    play(st, "gate no")
+    assert st.p[0].pot == 5 and st.stack == [("take",)]
+
+
 def test_caps() -> None:
     """white_castle §1.12, §15: resources cap at 7 and seals at 5; excess is lost."""
     st = _st()
