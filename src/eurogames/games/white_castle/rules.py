@@ -857,8 +857,9 @@ def h_promote(st: St, a: A.Promote) -> None:
 
 
 def h_put(st: St, a: A.PutCard) -> None:
-    """Seed reading (§16 #4, option action_slots=per_row): the taken card covers the chosen
-    row's action space; the card it replaces goes to the Lantern area once it covers no row."""
+    """Option action_slots=per_row — a best-effort reading of the seed (§16 #4), not a rule
+    of the reference (see data.ACTION_SLOTS): the taken card covers the chosen row's action
+    space; the card it replaces goes to the Lantern area once it covers no row."""
     fr = st.stack.pop()
     pb = st.p[st.actor]
     row = A.COLOURS_INDEX[a.row]

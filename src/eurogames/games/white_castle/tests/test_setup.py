@@ -31,3 +31,15 @@ def test_die_tile_deal_structure() -> None:
         assert len(well) == 2 and all(t in DIE_TILES for t in well)
         colours = Counter(c for r in rooms for c in r) + Counter(c for c, _ in well)
         assert colours == Counter({0: 5, 1: 5, 2: 5})
+
+
+def test_option_defaults_follow_the_reference() -> None:
+    """white_castle §16, §17: defaults are the verified game / the reference's recommended
+    reading; per_row action slots are flagged as a best-effort reading, not a rule."""
+    opts = {o.name: o for o in GAME.option_list}
+    assert {k: o.default for k, o in opts.items()} == {
+        "starting_resources": "card", "turn_order_ties": "stack", "climb_cost": "verified",
+        "conversions": "verified", "taken_card_action": True, "action_slots": "one",
+        "domain_row_limit": True, "domain_cells": "seal"}
+    desc = opts["action_slots"].description
+    assert "BEST-EFFORT" in desc["en"] and "推測" in desc["ja"]
