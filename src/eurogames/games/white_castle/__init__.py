@@ -73,9 +73,9 @@ class WhiteCastleGame(Game):
         from .render import heuristic
         return heuristic(state, seat)
 
-    def render(self, state: Any, seat: Seat | None) -> Any:
+    def render(self, state: Any, seat: Seat | None, lang: str = "en") -> Any:
         from .render import render
-        return render(state, seat)
+        return render(state, seat, lang)
 
     def describe_action(self, action: Action, lang: str = "en") -> str:
         from .render import describe_action
