@@ -191,9 +191,12 @@ def auto_pot(st: St, fr: Frame) -> None:
 def auto_lantern(st: St, fr: Frame) -> None:
     """Every card in the Lantern area gives its back's reward (§7, §1.13).
 
-    The reference lets the player order them; the only interaction is between seals and
-    Passage steps, so the engine takes the seal-friendly order: gains first, then the steps
-    (steps first when the seals are already at their cap of 5).
+    The reference lets the player order them. The only order-dependent pair is the Decree
+    seal (+1 seal) and the action cards' Passage steps (season gates cost seals); every other
+    back is an independent gain. The engine takes the order that is never worse for the
+    player, so no choice is asked: gains first (the seal can pay a gate; paying stays
+    optional), or the steps first when the seals are at their cap of 5 (the gate is paid from
+    the 5 and the Decree seal refills it instead of being lost).
     """
     seat = st.actor
     pb = st.p[seat]
