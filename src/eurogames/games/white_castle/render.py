@@ -224,7 +224,7 @@ _FRAME_LABEL = {
     "lightbg": "light-background action", "domain": "domain row action",
     "outside": "choose an action", "order": "order of the yard tiles",
     "light": "light block of the taken card", "slot": "row for the taken card", "daimyo": "Daimyo's Favor space",
-    "rgard": "garden re-activation",
+    "rgard": "garden re-activation", "end": "end of your last turn (conversions)",
 }
 _FRAME_LABEL_JA = {
     "pick": "スタートカードの組を選ぶ", "take": "ダイスを取る", "place": "ダイスを置く",
@@ -233,7 +233,7 @@ _FRAME_LABEL_JA = {
     "lightbg": "明るい背景のアクション", "domain": "個人ボードの列のアクション",
     "outside": "アクションを選ぶ", "order": "訓練場タイルの順番",
     "light": "取ったカードの明るいブロック", "slot": "取ったカードを置く列", "daimyo": "大名の恩恵のマス",
-    "rgard": "庭園の再発動",
+    "rgard": "庭園の再発動", "end": "最後の手番の終了(交換)",
 }
 
 

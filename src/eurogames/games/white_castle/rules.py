@@ -23,6 +23,7 @@ options. Frames (top of the stack runs first):
 ``outside s``  Outside the Walls: choose one of two actions (§6.2)
 ``order a b``  yard 5: which tile first     ``light ...`` one light block of a taken card
 ``daimyo``     a Daimyo's Favor space       ``rgard p``  end-of-round garden activations
+``end``        end of one's last turn: last seal conversions (§11)
 =============  ==================================================================
 """
 
@@ -452,6 +453,12 @@ def opt_daimyo(st: St, fr: Frame) -> list[Action]:
     return [A.DAIMYO_SPACE[i] for i, s in enumerate(st.daimyo_spaces) if s < 0]
 
 
+def opt_end(st: St, fr: Frame) -> list[Action]:
+    """End of the player's last turn: "done", with the seal conversions still open (§11: any
+    time during one's turn), e.g. seals from the final action into resources for scoring."""
+    return [A.SKIP] if conversions(st) else []
+
+
 def opt_rgard(st: St, fr: Frame) -> list[Action]:
     return [A.ACTIVATE[p] for p in sorted(set(fr[1]))]
 
@@ -475,6 +482,7 @@ OPTIONS: dict[str, tuple[Callable[[Any, Frame], list[Action]], bool, bool]] = {
     "daimyo": (opt_daimyo, False, True),
     "slot": (opt_slot, False, False),
     "rgard": (opt_rgard, False, True),
+    "end": (opt_end, False, False),
 }
 
 
@@ -608,6 +616,9 @@ def next_turn(st: St) -> bool:
         st.actor = seat
         st.rows_used = 0
         st.p[seat].turns += 1
+        if st.round == 3 and st.turn > 2 * n:
+            # the player's last turn: conversions stay open after its last effect (§11, §13)
+            st.stack.append(("end",))
         st.stack.append(("take",))
         return True
     # end of round

@@ -401,6 +401,39 @@ def test_seed_conversions_can_buy_seals_at_a_season_gate() -> None:
     assert st.p[0].pot == 5 and st.stack == [("take",)]
 
 
+def test_conversions_stay_open_after_the_last_action_of_the_game() -> None:
+    """white_castle §11 (conversions any time during one's turn), §13: on a player's last turn
+    the seals gained by the final action can still be converted (e.g. into a resource that
+    scores) before the turn ends; on earlier turns the next decision comes soon enough."""
+    def last_turns(rnd: int):
+        st = new_game(2, seed=4)
+        for s in range(2):
+            blank_lantern(st, s)
+            set_res(st, s, food=6, coins=5)
+        st.well = ((0, ("seal", 1)), (1, ("coin", 1)))
+        st.round, st.turn, st.stack = rnd, 5, []
+        for pb in st.p:
+            pb.turns = 3 * rnd - 1
+        st.p[st.order[0]].turns += 1
+        st.invalidate()
+        st.legal_actions()
+        return st
+    st = last_turns(3)
+    seat = st.actor
+    assert seat == st.order[1] and st.stack == [("end",), ("take",)]
+    play(st, legal(st)[0])
+    play(st, "place well")
+    assert st.actor == seat and res(st, seat)["seals"] == 2
+    assert legal(st) == ["skip", "convert coin", "convert food", "convert iron", "convert pearl"]
+    play(st, "convert food")
+    assert st.is_over() and res(st, seat)["food"] == 7 and st.scores()[seat].categories["food"] == 2
+    st = last_turns(2)
+    seat = st.actor
+    play(st, legal(st)[0])
+    play(st, "place well")
+    assert st.round == 3 and st.stack[-1] == ("take",)
+
+
 def test_caps() -> None:
     """white_castle §1.12, §15: resources cap at 7 and seals at 5; excess is lost."""
     st = _st()
