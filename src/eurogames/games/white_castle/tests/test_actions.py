@@ -301,6 +301,40 @@ def test_domain_action_row_limit_per_turn() -> None:
 
 # ----- passage of time and conversions ----------------------------------------------------------
 
+def test_domain_action_may_pick_a_row_holding_a_die() -> None:
+    """white_castle §6.5 [P], §17: a Personal Domain action may pick a row that already holds a
+    die from an earlier turn of this round (only this turn's rows are barred by the limit)."""
+    st = _st()
+    set_action_card(st, 0, "AW1")
+    st.p[0].domain = [0, 4, 3]          # black and white rows hold dice from earlier turns
+    st.rows_used = 0b001                # this turn's die went on the red row
+    set_res(st, 0, iron=1)
+    decide(st, 0, [("take",), ("domain", 0)])
+    assert legal(st)[:3] == ["row black", "row white", "skip"]
+    play(st, "row white")
+    assert res(st, 0)["pearl"] == 1 and st.stack[-1] == ("W", 0, 0)
+
+
+def test_die_tile_action_may_pick_a_dark_row() -> None:
+    """white_castle §6.6, §17: a die-tile action of a colour offers every castle row whose tile
+    has that colour, light or dark; a dark steward row still costs its seal."""
+    st = _st()
+    st.room_tiles = ((0, 1, 2), (1, 0, 2), (1, 2, 0), (0, 1), (2, 0))
+    put_card(st, 0, "S2")      # top (coral tile): D Seal→Courtier
+    put_card(st, 1, "S7")      # middle (coral tile): D Seal→Gardener
+    put_card(st, 2, "S13")     # bottom (coral tile): L Lantern
+    put_card(st, 3, "D3")      # block 1 (coral tile): D Courtier
+    put_card(st, 4, "D8")      # block 2 (coral tile): D Gardener
+    set_res(st, 0, coins=5, seals=1)
+    decide(st, 0, [("take",), ("dtile", 0, 0)])
+    assert legal(st)[:6] == ["block s1 1", "block s2 2", "block s3 3", "block d1 1", "block d2 2",
+                             "skip"]
+    play(st, "block s1 1")
+    assert st.stack[-1] == ("C", 1, 0, 0, 0)
+    play(st, "audience")
+    assert res(st, 0)["seals"] == 0 and res(st, 0)["coins"] == 3
+
+
 def test_season_gate_optional_payment() -> None:
     """white_castle §10: stepping onto 6/11/15 costs 1/2/3 seals; declining stops the marker."""
     st = _st()
