@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from eurogames.games.white_castle.state import WhiteCastleState
+
 from .builders import (
     blank_lantern,
     decide,
@@ -439,7 +441,7 @@ def test_conversions_stay_open_after_the_last_action_of_the_game() -> None:
     """white_castle §11 (conversions any time during one's turn), §13: on a player's last turn
     the seals gained by the final action can still be converted (e.g. into a resource that
     scores) before the turn ends; on earlier turns the next decision comes soon enough."""
-    def last_turns(rnd: int):
+    def last_turns(rnd: int) -> WhiteCastleState:
         st = new_game(2, seed=4)
         for s in range(2):
             blank_lantern(st, s)

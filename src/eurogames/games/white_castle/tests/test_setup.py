@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from eurogames.core import Rng
 from eurogames.games.white_castle.data import DIE_TILES
@@ -16,7 +17,7 @@ def test_die_tiles_no_room_of_one_colour() -> None:
     Seeds 19670 and 19963 (2 players) used to leave the last diplomat room one colour, because
     only tiles of that colour were left to fill it."""
     for seed in (19670, 19963, *range(300)):
-        st = GAME.new(2, seed)
+        st: Any = GAME.new(2, seed)
         assert all(len(set(t)) > 1 for t in st.room_tiles), (seed, st.room_tiles)
 
 
