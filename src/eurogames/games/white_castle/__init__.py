@@ -11,6 +11,7 @@ from eurogames.core import Action, Chance, Game, Option
 from eurogames.core.types import Seat
 
 from .actions import CODEC
+from .data import ACTION_SLOTS
 from .state import WhiteCastleState
 
 
@@ -45,12 +46,16 @@ class WhiteCastleGame(Game):
                {"en": "Perform one light block of a castle card taken by promotion (verified; "
                       "the seed does not mention it, §16 #5).",
                 "ja": "昇進で得た城カードの明るい背景のアクションを1つ実行する(検証済み、シードは記載なし、§16 #5)。"}),
-        Option("action_slots", "one", ("one", "per_row"),
-               {"en": "Action card: one slot for all rows (verified), or the seed's reading: a taken "
-                      "castle card goes on one chosen row's action space, the card it replaces goes "
-                      "to the Lantern once it covers no row (§16 #4).",
-                "ja": "アクションカード:全列共通の1枠(検証済み)、またはシードの読み:取った城カードを"
-                      "選んだ列のアクション欄に置き、どの列にも残らない元のカードは灯籠へ(§16 #4)。"}),
+        Option("action_slots", "one", ACTION_SLOTS,
+               {"en": "Action card: one slot for all rows (verified), or per_row — a BEST-EFFORT "
+                      "READING, not a rule from the reference: the seed only says the taken card "
+                      "'swaps with the card in the same-colour worker action space' (§16 #4); here "
+                      "the player puts it on one chosen row's action space and the card it replaces "
+                      "goes to the Lantern once it covers no row.",
+                "ja": "アクションカード:全列共通の1枠(検証済み)、またはper_row — 参照資料に規則の"
+                      "ない推測による読み:シードは「同じ色のワーカーアクションスペースのカードと入れ替え"
+                      "る」としか書いていない(§16 #4)。ここでは取ったカードを選んだ列のアクション欄に置き、"
+                      "どの列にも残らない元のカードは灯籠へ送る。"}),
         Option("domain_row_limit", True, (False, True),
                {"en": "Within one turn each domain row may be activated only once (§6.5, one source).",
                 "ja": "1手番中、個人ボードの各列は1回のみ発動できる(§6.5)。"}),
@@ -68,9 +73,9 @@ class WhiteCastleGame(Game):
         from .render import heuristic
         return heuristic(state, seat)
 
-    def render(self, state: Any, seat: Seat | None) -> Any:
+    def render(self, state: Any, seat: Seat | None, lang: str = "en") -> Any:
         from .render import render
-        return render(state, seat)
+        return render(state, seat, lang)
 
     def describe_action(self, action: Action, lang: str = "en") -> str:
         from .render import describe_action

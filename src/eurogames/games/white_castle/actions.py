@@ -145,7 +145,8 @@ class Skip(Action):
 @dataclass(frozen=True, slots=True)
 class Convert(Action):
     """Daimyo Seal conversion (§11): ``coin`` (1 seal), ``food``/``iron``/``pearl`` (2 seals);
-    seed option also ``seal_coin``, ``seal_food``... (buy a seal)."""
+    seed option (§16 #6) also buys a seal: ``seal_coin`` (1 coin), ``seal_food`` (2 food), ...,
+    ``seal_food_iron`` (1 food + 1 iron), ... — any 2 resources."""
     type: ClassVar[str] = "convert"
     kind: str
 
@@ -181,6 +182,7 @@ FIRST = (First(1), First(2))
 ACTIVATE = tuple(Activate(i + 1) for i in range(6))
 SKIP = Skip()
 CONVERT = {k: Convert(k) for k in ("coin", "food", "iron", "pearl",
-                                   "seal_coin", "seal_food", "seal_iron", "seal_pearl")}
+                                   "seal_coin", "seal_food", "seal_iron", "seal_pearl",
+                                   "seal_food_iron", "seal_food_pearl", "seal_iron_pearl")}
 COLOURS_INDEX = {c: i for i, c in enumerate(COLOURS)}
 YARD_INDEX = {1: 0, 3: 1, 5: 2}

@@ -269,3 +269,11 @@ SEED_CLIMB_COST = {1: 2, 2: 2, 3: 5}  # pearls by destination floor, one floor a
 SEED_START = (("food", 3), ("iron", 2), ("pearl", 1), ("coin", 5), ("seal", 2))
 
 WORKERS_PER_TYPE = 5
+
+# Action-card slots (§1.12, §16 #4). The verified game has ONE slot whose card serves all
+# three rows (default, option action_slots=one). Option action_slots=per_row is a
+# [U] best-effort reading of the seed's sentence "swap it with the card in the same-colour
+# worker action space" — the reference gives no rule for it: the player chooses the row
+# whose action space takes the card; a replaced card goes to the Lantern area once it covers
+# no row. Not a documented rule; do not rely on it to reproduce BGA.
+ACTION_SLOTS = ("one", "per_row")

@@ -71,7 +71,7 @@ def effect_text(e: tuple[Any, ...], lang: str = "en") -> str:
             return "任意のダイスタイル" if ja else "any die-tile action"
         return (f"{COLOUR_JA[e[1]]}のダイスタイル" if ja else f"{COLOUR_EN[e[1]]} die-tile action")
     if k == "decree":
-        return f"布告({e[1]})" if ja else f"decree ({e[1]})"
+        return f"布告({_RES_JA[e[1]]})" if ja else f"decree ({e[1]})"
     return str(e)
 
 
@@ -162,6 +162,10 @@ def describe_action(action: Any, lang: str = "en") -> str:
             src = k[5:]
             if src == "coin":
                 return "コイン1を紋章1に交換" if ja else "Trade 1 coin for 1 seal"
+            if "_" in src:
+                x, y = src.split("_")
+                return f"{_RES_JA[x]}1と{_RES_JA[y]}1を紋章1に交換" if ja else \
+                    f"Trade 1 {x} and 1 {y} for 1 seal"
             return f"{_RES_JA[src]}2を紋章1に交換" if ja else f"Trade 2 {src} for 1 seal"
         return f"紋章を{_RES_JA[k]}1に交換" if ja else f"Trade seals for 1 {k}"
     return str(a.notation())
@@ -220,86 +224,132 @@ _FRAME_LABEL = {
     "lightbg": "light-background action", "domain": "domain row action",
     "outside": "choose an action", "order": "order of the yard tiles",
     "light": "light block of the taken card", "slot": "row for the taken card", "daimyo": "Daimyo's Favor space",
-    "rgard": "garden re-activation",
+    "rgard": "garden re-activation", "end": "end of your last turn (conversions)",
 }
+_FRAME_LABEL_JA = {
+    "pick": "スタートカードの組を選ぶ", "take": "ダイスを取る", "place": "ダイスを置く",
+    "choice": "資源を選ぶ", "gate": "季節の門で紋章を払う?", "C": "藩士アクション",
+    "G": "庭師アクション", "W": "侍アクション", "dtile": "ダイスタイルのアクション",
+    "lightbg": "明るい背景のアクション", "domain": "個人ボードの列のアクション",
+    "outside": "アクションを選ぶ", "order": "訓練場タイルの順番",
+    "light": "取ったカードの明るいブロック", "slot": "取ったカードを置く列", "daimyo": "大名の恩恵のマス",
+    "rgard": "庭園の再発動", "end": "最後の手番の終了(交換)",
+}
+
+
+def frame_label(kind: str, lang: str = "en") -> str:
+    """The pending decision's name, in English or Japanese."""
+    table = _FRAME_LABEL_JA if lang == "ja" else _FRAME_LABEL
+    return table.get(kind, kind)
 
 
 def _die(c: int, v: int) -> str:
     return f"[{_STYLE[c]} reverse] {v} [/]"
 
 
-def render(state: Any, seat: Any) -> Any:
-    """A rich renderable of the whole (open) table."""
+def render(state: Any, seat: Any, lang: str = "en") -> Any:
+    """A rich renderable of the whole (open) table, in English or Japanese."""
     from rich.console import Group
     from rich.panel import Panel
     from rich.table import Table
     from rich.text import Text
 
+    ja = lang == "ja"
+
+    def t(en: str, jp: str) -> str:
+        return jp if ja else en
+
+    colour = COLOUR_JA if ja else COLOUR_EN
     st = state
+    n_turns = 3 * st.players
+    if st.phase == "over":
+        status = t("[bold green]game over[/]", "[bold green]ゲーム終了[/]")
+    else:
+        status = f"[bold]P{st.actor}[/]" + t(" to act", "の番")
+        if st.stack:
+            status += f" — {frame_label(st.stack[-1][0], lang)}"
     head = Text.from_markup(
-        f"[bold]The White Castle[/]  round {st.round}/3  turn {min(st.turn, 3 * st.players)}/"
-        f"{3 * st.players}  order {' > '.join(f'P{s}' for s in st.order)}  "
-        + ("[bold green]game over[/]" if st.phase == "over" else f"[bold]P{st.actor}[/] to act"
-           + (f" — {_FRAME_LABEL.get(st.stack[-1][0], st.stack[-1][0])}" if st.stack else "")))
-    bridges = Table(title="Bridges (left → right)", show_header=False, box=None)
+        t(f"[bold]The White Castle[/]  round {st.round}/3  turn {min(st.turn, n_turns)}/{n_turns}  order ",
+          f"[bold]ホワイトキャッスル[/]  ラウンド {st.round}/3  手番 {min(st.turn, n_turns)}/{n_turns}  手番順 ")
+        + " > ".join(f"P{s}" for s in st.order) + "  " + status)
+    bridges = Table(title=t("Bridges (left → right)", "橋(左 → 右)"), show_header=False, box=None)
     for c in range(3):
         dice = " ".join(_die(c, v) for v in st.bridges[c]) or "-"
-        gardens = "  ".join(f"{i + 1}:{g}({GARDENS[g].food}f/{GARDENS[g].cp}cp "
-                            f"{effect_text(GARDENS[g].effect)}) "
-                            + "".join(f"P{s}" for s in range(st.players) if st.gardeners[i] >> s & 1)
-                            for i, g in ((2 * c, st.gardens[2 * c]), (2 * c + 1, st.gardens[2 * c + 1])))
-        bridges.add_row(f"[{_STYLE[c]}]{COLOUR_EN[c]}[/]", dice, gardens)
+        gardens = "  ".join(
+            f"{i + 1}:{g}({GARDENS[g].food}{t('f', '食')}/{GARDENS[g].cp}cp "
+            f"{effect_text(GARDENS[g].effect, lang)}) "
+            + "".join(f"P{s}" for s in range(st.players) if st.gardeners[i] >> s & 1)
+            for i, g in ((2 * c, st.gardens[2 * c]), (2 * c + 1, st.gardens[2 * c + 1])))
+        bridges.add_row(f"[{_STYLE[c]}]{colour[c]}[/]", dice, gardens)
     if st.held:
-        bridges.add_row("held", _die(st.held[0], st.held[1]), "from the left: Lantern" if st.held[2] else "")
-    castle = Table(title="Castle", show_lines=False)
-    castle.add_column("space")
-    castle.add_column("tiles")
-    castle.add_column("card")
-    castle.add_column("dice")
+        bridges.add_row(t("held", "手元"), _die(st.held[0], st.held[1]),
+                        t("from the left: Lantern", "左端から:灯籠") if st.held[2] else "")
+    castle = Table(title=t("Castle", "城"), show_lines=False)
+    castle.add_column(t("space", "場所"))
+    castle.add_column(t("tiles", "タイル"))
+    castle.add_column(t("card", "カード"))
+    castle.add_column(t("dice", "ダイス"))
+    space_names = SPACE_JA if ja else SPACE_NAMES
     for r in range(5):
         tiles = " ".join(f"[{_STYLE[c]}]■[/]" for c in st.room_tiles[r])
         dice = " ".join(f"{_die(c, v)}P{s}" for c, v, s in st.spaces[r])
-        castle.add_row(f"{SPACE_NAMES[r]} ({3 if r < 3 else 4})", tiles, card_text(st.room_cards[r]), dice)
+        castle.add_row(f"{space_names[r]} ({3 if r < 3 else 4})", tiles,
+                       card_text(st.room_cards[r], lang), dice)
     for s in (5, 6):
-        offer = ("gardener/courtier", "courtier/warrior")[s - 5]
-        castle.add_row(f"{SPACE_NAMES[s]} (5)", "any", offer,
+        offer = (t("gardener/courtier", "庭師/藩士"), t("courtier/warrior", "藩士/侍"))[s - 5]
+        castle.add_row(f"{space_names[s]} (5)", t("any", "任意"), offer,
                        " ".join(f"{_die(c, v)}P{p}" for c, v, p in st.spaces[s]))
-    castle.add_row("well (1)", "any", "+1 seal, " + effects_text(tuple(e for _, e in st.well)),
+    castle.add_row(f"{space_names[7]} (1)", t("any", "任意"),
+                   t("+1 seal, ", "+1 紋章, ") + effects_text(tuple(e for _, e in st.well), lang),
                    " ".join(f"{_die(c, v)}P{p}" for c, v, p in st.spaces[7]))
-    daimyo = " | ".join(f"{i + 1}: {effect_text(e)}" + (f" [P{st.daimyo_spaces[i]}]" if st.daimyo_spaces[i] >= 0 else "")
+    daimyo = " | ".join(f"{i + 1}: {effect_text(e, lang)}"
+                        + (f" [P{st.daimyo_spaces[i]}]" if st.daimyo_spaces[i] >= 0 else "")
                         for i, e in enumerate(DAIMYO[st.daimyo]))
-    castle.add_row("3rd floor", "", f"{st.daimyo} {daimyo}", "")
-    castle.caption = f"decks: stewards {len(st.deck_s)}, diplomats {len(st.deck_d)}"
-    yards = "  ".join(f"yard {YARDS[y][0]} iron ({YARDS[y][1]}/warrior): "
-                      + ", ".join(effect_text(YARD_TILES[t][0 if f == 'B' else 1]) for t, f in st.yard_tiles[y])
-                      for y in range(3))
+    castle.add_row(t("3rd floor", "3階"), "", f"{st.daimyo} {daimyo}", "")
+    castle.caption = t(f"decks: stewards {len(st.deck_s)}, diplomats {len(st.deck_d)}",
+                       f"山札:給仕 {len(st.deck_s)}、交流 {len(st.deck_d)}")
+    yards = "  ".join(
+        t(f"yard {YARDS[y][0]} iron ({YARDS[y][1]}/warrior): ",
+          f"訓練場 鉄{YARDS[y][0]}(侍1人{YARDS[y][1]}):")
+        + ", ".join(effect_text(YARD_TILES[tl][0 if f == 'B' else 1], lang) for tl, f in st.yard_tiles[y])
+        for y in range(3))
     scores = st.scores()
     lines = []
     for s in range(st.players):
         pb = st.p[s]
         r = pb.res
         mark = "▶" if s == st.actor and st.phase != "over" else " "
-        you = " (you)" if s == seat else ""
+        you = t(" (you)", "(あなた)") if s == seat else ""
         rows = " ".join(_die(c, pb.domain[c]) if pb.domain[c] else "·" for c in range(3))
+        if len(set(pb.slots)) == 1:
+            action = t("   action card ", "   アクションカード ") + card_text(pb.action, lang)
+        else:
+            action = t("   action cards ", "   アクションカード ") + " / ".join(
+                f"{colour[c]}: {card_text(pb.slots[c], lang)}" for c in range(3))
         lines.append(Text.from_markup(
-            f"{mark}[bold]P{s}{you}[/] food {r[FOOD]} iron {r[IRON]} pearl {r[PEARL]} coins {r[COIN]} "
-            f"seals {r[SEAL]} CP {r[CP]} | passage {pb.pot} | score [bold]{scores[s].total}[/]\n"
-            f"   courtiers gate/1/2/3 {'/'.join(map(str, pb.courtiers))}  at home C{pb.home[0]} "
-            f"G{pb.home[1]} W{pb.home[2]}  warriors y1/y3/y5 {'/'.join(map(str, pb.warriors))}  "
-            f"rows {rows}\n"
-            + ("   action card " + card_text(pb.action) if len(set(pb.slots)) == 1 else
-               "   action cards " + " / ".join(f"{COLOURS[c]}: {card_text(pb.slots[c])}" for c in range(3)))
-            + f"\n   lantern {', '.join(pb.lantern) or '-'}"))
-    players = Panel(Group(*lines), title="Clans")
+            t(f"{mark}[bold]P{s}{you}[/] food {r[FOOD]} iron {r[IRON]} pearl {r[PEARL]} coins {r[COIN]} "
+              f"seals {r[SEAL]} CP {r[CP]} | passage {pb.pot} | score [bold]{scores[s].total}[/]\n"
+              f"   courtiers gate/1/2/3 {'/'.join(map(str, pb.courtiers))}  at home C{pb.home[0]} "
+              f"G{pb.home[1]} W{pb.home[2]}  warriors y1/y3/y5 {'/'.join(map(str, pb.warriors))}  "
+              f"rows {rows}\n",
+              f"{mark}[bold]P{s}{you}[/] 食料 {r[FOOD]} 鉄 {r[IRON]} 真珠 {r[PEARL]} コイン {r[COIN]} "
+              f"紋章 {r[SEAL]} CP {r[CP]} | 季節 {pb.pot} | 得点 [bold]{scores[s].total}[/]\n"
+              f"   藩士 城門/1/2/3階 {'/'.join(map(str, pb.courtiers))}  手元 藩士{pb.home[0]} "
+              f"庭師{pb.home[1]} 侍{pb.home[2]}  侍 訓練場1/3/5 {'/'.join(map(str, pb.warriors))}  "
+              f"列 {rows}\n")
+            + action
+            + t("\n   lantern ", "\n   灯籠 ") + (", ".join(pb.lantern) or "-")))
+    players = Panel(Group(*lines), title=t("Clans", "クラン"))
     parts: list[Any] = [head, bridges, castle, Text(yards), players]
     if st.phase == "draft":
-        pairs = Table(title="Starting pairs")
+        pairs = Table(title=t("Starting pairs", "スタートカードの組"))
         pairs.add_column("#")
-        pairs.add_column("resource card")
-        pairs.add_column("action card")
+        pairs.add_column(t("resource card", "資源カード"))
+        pairs.add_column(t("action card", "アクションカード"))
         for i, pr in enumerate(st.pairs):
             if pr is not None:
-                pairs.add_row(f"pick {i}", f"{pr[0]}: {effects_text(CARDS[pr[0]].setup)}", card_text(pr[1]))
+                pairs.add_row(t(f"pick {i}", f"組 {i}"), f"{pr[0]}: {effects_text(CARDS[pr[0]].setup, lang)}",
+                              card_text(pr[1], lang))
         parts.append(pairs)
     return Panel(Group(*parts), title="白鷺城 / The White Castle")
 

@@ -23,6 +23,7 @@ options. Frames (top of the stack runs first):
 ``outside s``  Outside the Walls: choose one of two actions (§6.2)
 ``order a b``  yard 5: which tile first     ``light ...`` one light block of a taken card
 ``daimyo``     a Daimyo's Favor space       ``rgard p``  end-of-round garden activations
+``end``        end of one's last turn: last seal conversions (§11)
 =============  ==================================================================
 """
 
@@ -177,7 +178,7 @@ def auto_pot(st: St, fr: Frame) -> None:
     while n > 0 and pos < POT_MAX:
         g = POT_GATES.get(pos + 1)
         if g is not None:
-            if pb.res[SEAL] >= g:
+            if pb.res[SEAL] >= g or _seals_within_reach(st, g):
                 st.stack.append(("gate", n))
             break
         pos += 1
@@ -191,9 +192,12 @@ def auto_pot(st: St, fr: Frame) -> None:
 def auto_lantern(st: St, fr: Frame) -> None:
     """Every card in the Lantern area gives its back's reward (§7, §1.13).
 
-    The reference lets the player order them; the only interaction is between seals and
-    Passage steps, so the engine takes the seal-friendly order: gains first, then the steps
-    (steps first when the seals are already at their cap of 5).
+    The reference lets the player order them. The only order-dependent pair is the Decree
+    seal (+1 seal) and the action cards' Passage steps (season gates cost seals); every other
+    back is an independent gain. The engine takes the order that is never worse for the
+    player, so no choice is asked: gains first (the seal can pay a gate; paying stays
+    optional), or the steps first when the seals are at their cap of 5 (the gate is paid from
+    the 5 and the Decree seal refills it instead of being lost).
     """
     seat = st.actor
     pb = st.p[seat]
@@ -330,8 +334,10 @@ def opt_choice(st: St, fr: Frame) -> list[Action]:
 
 def opt_gate(st: St, fr: Frame) -> list[Action]:
     pb = st.p[st.actor]
-    if pb.res[SEAL] < POT_GATES[pb.pot + 1]:
-        return []   # (seals converted away meanwhile): the marker stops
+    need = POT_GATES[pb.pot + 1]
+    if pb.res[SEAL] < need:
+        # seed conversions: seals may still be bought before paying; else the marker stops
+        return [A.GATE_NO] if _seals_within_reach(st, need) else []
     return [A.GATE_YES, A.GATE_NO]
 
 
@@ -447,6 +453,12 @@ def opt_daimyo(st: St, fr: Frame) -> list[Action]:
     return [A.DAIMYO_SPACE[i] for i, s in enumerate(st.daimyo_spaces) if s < 0]
 
 
+def opt_end(st: St, fr: Frame) -> list[Action]:
+    """End of the player's last turn: "done", with the seal conversions still open (§11: any
+    time during one's turn), e.g. seals from the final action into resources for scoring."""
+    return [A.SKIP] if conversions(st) else []
+
+
 def opt_rgard(st: St, fr: Frame) -> list[Action]:
     return [A.ACTIVATE[p] for p in sorted(set(fr[1]))]
 
@@ -470,6 +482,7 @@ OPTIONS: dict[str, tuple[Callable[[Any, Frame], list[Action]], bool, bool]] = {
     "daimyo": (opt_daimyo, False, True),
     "slot": (opt_slot, False, False),
     "rgard": (opt_rgard, False, True),
+    "end": (opt_end, False, False),
 }
 
 
@@ -489,8 +502,13 @@ def conversions(st: St) -> list[Action]:
         if seals < SEAL_CAP:
             if r[COIN] >= 1:
                 out.append(A.CONVERT["seal_coin"])
+            # "2 resources (any combination) -> 1 seal" (seed 5.5): a pair of one kind or two kinds
             for i, k in ((FOOD, "seal_food"), (IRON, "seal_iron"), (PEARL, "seal_pearl")):
                 if r[i] >= 2:
+                    out.append(A.CONVERT[k])
+            for i, j, k in ((FOOD, IRON, "seal_food_iron"), (FOOD, PEARL, "seal_food_pearl"),
+                            (IRON, PEARL, "seal_iron_pearl")):
+                if r[i] >= 1 and r[j] >= 1:
                     out.append(A.CONVERT[k])
         return out
     if seals >= 1:
@@ -515,19 +533,40 @@ def _conversion_could_help(st: St, fr: Frame, fn: Callable[[Any, Frame], list[Ac
     if fr[0] not in _CONVERTIBLE or st.phase != "play":
         return False
     r = st.p[st.actor].res
-    spare = r[SEAL] - (fr[1] if fr[0] in ("C", "G", "W") else 0)
-    if spare <= 0:
-        return False
     saved = r[:]
-    per_res = spare if st.options.get("conversions") == "seed" else spare // 2
-    r[COIN] += spare
-    r[FOOD] += per_res
-    r[IRON] += per_res
-    r[PEARL] += per_res
+    if st.options.get("conversions") == "seed":
+        # seals can also be bought (1 coin, or any 2 resources), so be generous: every seal,
+        # coin and resource pair could become a seal, every seal a coin or a resource
+        buyable = r[COIN] + (r[FOOD] + r[IRON] + r[PEARL]) // 2
+        if r[SEAL] == 0 and buyable == 0:
+            return False
+        spare = r[SEAL] + buyable
+        r[SEAL] = min(SEAL_CAP, spare)
+        r[COIN] += r[SEAL]
+        r[FOOD] += spare
+        r[IRON] += spare
+        r[PEARL] += spare
+    else:
+        spare = r[SEAL] - (fr[1] if fr[0] in ("C", "G", "W") else 0)
+        if spare <= 0:
+            return False
+        r[COIN] += spare
+        r[FOOD] += spare // 2
+        r[IRON] += spare // 2
+        r[PEARL] += spare // 2
     try:
         return bool(fn(st, fr))
     finally:
         r[:] = saved
+
+
+def _seals_within_reach(st: St, need: int) -> bool:
+    """Seed conversions (§16 #6): whether buying seals (1 coin, or 2 resources, each) could
+    bring the actor's seals up to ``need`` (season gates, §10)."""
+    r = st.p[st.actor].res
+    if st.options.get("conversions") != "seed" or st.phase != "play" or need > SEAL_CAP:
+        return False
+    return r[SEAL] + r[COIN] + (r[FOOD] + r[IRON] + r[PEARL]) // 2 >= need
 
 
 def run(st: St) -> None:
@@ -577,6 +616,9 @@ def next_turn(st: St) -> bool:
         st.actor = seat
         st.rows_used = 0
         st.p[seat].turns += 1
+        if st.round == 3 and st.turn > 2 * n:
+            # the player's last turn: conversions stay open after its last effect (§11, §13)
+            st.stack.append(("end",))
         st.stack.append(("take",))
         return True
     # end of round
@@ -829,8 +871,9 @@ def h_promote(st: St, a: A.Promote) -> None:
 
 
 def h_put(st: St, a: A.PutCard) -> None:
-    """Seed reading (§16 #4, option action_slots=per_row): the taken card covers the chosen
-    row's action space; the card it replaces goes to the Lantern area once it covers no row."""
+    """Option action_slots=per_row — a best-effort reading of the seed (§16 #4), not a rule
+    of the reference (see data.ACTION_SLOTS): the taken card covers the chosen row's action
+    space; the card it replaces goes to the Lantern area once it covers no row."""
     fr = st.stack.pop()
     pb = st.p[st.actor]
     row = A.COLOURS_INDEX[a.row]
@@ -898,11 +941,14 @@ def h_convert(st: St, a: A.Convert) -> None:
         r[SEAL] -= 1
         r[COIN] += 1
     elif k.startswith("seal_"):
-        src = k[5:]
-        if src == "coin":
+        src = k[5:].split("_")
+        if src[0] == "coin":
             r[COIN] -= 1
+        elif len(src) == 1:
+            r[RES_INDEX[src[0]]] -= 2
         else:
-            r[RES_INDEX[src]] -= 2
+            r[RES_INDEX[src[0]]] -= 1
+            r[RES_INDEX[src[1]]] -= 1
         gain(st, st.actor, SEAL, 1)
     else:
         r[SEAL] -= 1 if seed else 2

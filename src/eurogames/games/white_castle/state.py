@@ -52,6 +52,38 @@ _ACT_IDS = tuple(c.id for c in ACTIONS)
 _CARD_IDS = tuple(sorted(CARDS))
 
 
+def deal_die_tiles(rng: Chance) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, Any], ...]]:
+    """Die tiles (§1.4, §2.1): room colours and the two Well tiles.
+
+    One tile of each colour on the ♦ spaces (one per steward room), then the shuffled rest
+    fill the rooms in order; a tile that would leave a room all one colour is moved on to
+    the next space. When the tiles left cannot avoid a one-colour room (the last diplomat
+    room can be left with tiles of its first tile's colour only), the deal starts over:
+    no room may show a single colour.
+    """
+    sizes = (3, 3, 3, 2, 2)
+    while True:
+        tiles = list(DIE_TILES)
+        first = []
+        for colour in rng.sample((0, 1, 2), 3):
+            t = rng.choice(_TILES_BY_COLOUR[colour])
+            tiles.remove(t)
+            first.append(t)
+        rng.shuffle(tiles)
+        rooms: list[list[int]] = [[first[0][0]], [first[1][0]], [first[2][0]], [], []]
+        for r in range(5):
+            while len(rooms[r]) < sizes[r]:
+                pick = 0
+                if len(rooms[r]) == sizes[r] - 1 and len(set(rooms[r])) == 1:
+                    for i, t in enumerate(tiles):
+                        if t[0] != rooms[r][0]:
+                            pick = i
+                            break
+                rooms[r].append(tiles.pop(pick)[0])
+        if all(len(set(r)) > 1 for r in rooms):
+            return tuple(tuple(r) for r in rooms), tuple(tiles)
+
+
 class PlayerBoard:
     """One clan's Personal Domain and pieces (§1.12, §1.15)."""
 
@@ -204,26 +236,7 @@ class WhiteCastleState(State):
         st.opts = None
         st.box = [c.id for c in DECREES]
         # 1. die tiles: one of each colour on the ♦ spaces, then fill, no monochrome room
-        tiles = list(DIE_TILES)
-        first = []
-        for colour in rng.sample((0, 1, 2), 3):
-            t = rng.choice(_TILES_BY_COLOUR[colour])
-            tiles.remove(t)
-            first.append(t)
-        rng.shuffle(tiles)
-        rooms: list[list[int]] = [[first[0][0]], [first[1][0]], [first[2][0]], [], []]
-        sizes = (3, 3, 3, 2, 2)
-        for r in range(5):
-            while len(rooms[r]) < sizes[r]:
-                pick = 0
-                if len(rooms[r]) == sizes[r] - 1 and len(set(rooms[r])) == 1:
-                    for i, t in enumerate(tiles):
-                        if t[0] != rooms[r][0]:
-                            pick = i
-                            break
-                rooms[r].append(tiles.pop(pick)[0])
-        st.room_tiles = tuple(tuple(r) for r in rooms)
-        st.well = tuple(tiles)
+        st.room_tiles, st.well = deal_die_tiles(rng)
         # 2. castle cards (♦ removed with 2 players), re-deal if all dark blocks match
         st.deck_s = []
         st.deck_d = []

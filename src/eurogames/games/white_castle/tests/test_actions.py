@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from eurogames.games.white_castle.state import WhiteCastleState
+
 from .builders import (
     blank_lantern,
     decide,
@@ -301,6 +303,40 @@ def test_domain_action_row_limit_per_turn() -> None:
 
 # ----- passage of time and conversions ----------------------------------------------------------
 
+def test_domain_action_may_pick_a_row_holding_a_die() -> None:
+    """white_castle §6.5 [P], §17: a Personal Domain action may pick a row that already holds a
+    die from an earlier turn of this round (only this turn's rows are barred by the limit)."""
+    st = _st()
+    set_action_card(st, 0, "AW1")
+    st.p[0].domain = [0, 4, 3]          # black and white rows hold dice from earlier turns
+    st.rows_used = 0b001                # this turn's die went on the red row
+    set_res(st, 0, iron=1)
+    decide(st, 0, [("take",), ("domain", 0)])
+    assert legal(st)[:3] == ["row black", "row white", "skip"]
+    play(st, "row white")
+    assert res(st, 0)["pearl"] == 1 and st.stack[-1] == ("W", 0, 0)
+
+
+def test_die_tile_action_may_pick_a_dark_row() -> None:
+    """white_castle §6.6, §17: a die-tile action of a colour offers every castle row whose tile
+    has that colour, light or dark; a dark steward row still costs its seal."""
+    st = _st()
+    st.room_tiles = ((0, 1, 2), (1, 0, 2), (1, 2, 0), (0, 1), (2, 0))
+    put_card(st, 0, "S2")      # top (coral tile): D Seal→Courtier
+    put_card(st, 1, "S7")      # middle (coral tile): D Seal→Gardener
+    put_card(st, 2, "S13")     # bottom (coral tile): L Lantern
+    put_card(st, 3, "D3")      # block 1 (coral tile): D Courtier
+    put_card(st, 4, "D8")      # block 2 (coral tile): D Gardener
+    set_res(st, 0, coins=5, seals=1)
+    decide(st, 0, [("take",), ("dtile", 0, 0)])
+    assert legal(st)[:6] == ["block s1 1", "block s2 2", "block s3 3", "block d1 1", "block d2 2",
+                             "skip"]
+    play(st, "block s1 1")
+    assert st.stack[-1] == ("C", 1, 0, 0, 0)
+    play(st, "audience")
+    assert res(st, 0)["seals"] == 0 and res(st, 0)["coins"] == 3
+
+
 def test_season_gate_optional_payment() -> None:
     """white_castle §10: stepping onto 6/11/15 costs 1/2/3 seals; declining stops the marker."""
     st = _st()
@@ -350,6 +386,88 @@ def test_seed_conversions_option() -> None:
     assert {"convert seal_coin", "convert seal_food", "convert food", "convert coin"} <= conv
     play(st, "convert seal_food")
     assert res(st, 0)["seals"] == 2 and res(st, 0)["food"] == 0
+
+
+def test_seed_conversions_any_two_resources_buy_a_seal() -> None:
+    """white_castle §16 #6, seed 5.5 ("資源2個(任意の組み合わせ) → 大名紋章1個"): any two
+    resources, of one kind or of two kinds, buy a seal."""
+    st = _st(conversions="seed")
+    set_res(st, 0, food=1, iron=1, pearl=1)
+    decide(st, 0, [("take",)])
+    conv = {a for a in legal(st) if a.startswith("convert")}
+    assert conv == {"convert seal_food_iron", "convert seal_food_pearl", "convert seal_iron_pearl"}
+    play(st, "convert seal_food_pearl")
+    assert res(st, 0) == {"food": 0, "iron": 1, "pearl": 0, "coins": 0, "seals": 1, "cp": 0}
+    assert "convert seal_food_iron" not in legal(st)
+
+
+def test_seed_conversions_can_buy_the_seal_of_a_seal_cost() -> None:
+    """white_castle §16 #6, §6.6: with the seed's conversions a Seal→Courtier row is not dropped
+    for want of a seal while coins could buy one; the verified rules drop it."""
+    st = _st(conversions="seed")
+    set_res(st, 0, coins=3)
+    decide(st, 0, [("take",), ("C", 1, 0, 0, 0)])
+    assert legal(st)[0] == "skip" and "convert seal_coin" in legal(st)
+    play(st, "convert seal_coin")
+    assert legal(st)[:2] == ["audience", "skip"]
+    play(st, "audience")
+    assert res(st, 0)["seals"] == 0 and res(st, 0)["coins"] == 0 and st.p[0].courtiers[0] == 1
+    st = _st()
+    set_res(st, 0, coins=3)
+    decide(st, 0, [("take",), ("C", 1, 0, 0, 0)])
+    assert st.stack == [("take",)]
+
+
+def test_seed_conversions_can_buy_seals_at_a_season_gate() -> None:
+    """white_castle §10, §16 #6: at a gate a player short of seals may first buy them (seed
+    conversions) and then pay; declining stops the marker."""
+    st = _st(conversions="seed")
+    st.p[0].pot = 5
+    set_res(st, 0, coins=1)
+    decide(st, 0, [("take",), ("pot", 2)])
+    assert legal(st)[:2] == ["gate no", "convert seal_coin"]
+    play(st, "convert seal_coin")
+    assert legal(st)[:2] == ["gate yes", "gate no"]
+    play(st, "gate yes")
+    assert st.p[0].pot == 7 and res(st, 0)["seals"] == 0
+    st.p[0].pot = 5
+    set_res(st, 0, coins=1)
+    decide(st, 0, [("take",), ("pot", 2)])
+    play(st, "gate no")
+    assert st.p[0].pot == 5 and st.stack == [("take",)]
+
+
+def test_conversions_stay_open_after_the_last_action_of_the_game() -> None:
+    """white_castle §11 (conversions any time during one's turn), §13: on a player's last turn
+    the seals gained by the final action can still be converted (e.g. into a resource that
+    scores) before the turn ends; on earlier turns the next decision comes soon enough."""
+    def last_turns(rnd: int) -> WhiteCastleState:
+        st = new_game(2, seed=4)
+        for s in range(2):
+            blank_lantern(st, s)
+            set_res(st, s, food=6, coins=5)
+        st.well = ((0, ("seal", 1)), (1, ("coin", 1)))
+        st.round, st.turn, st.stack = rnd, 5, []
+        for pb in st.p:
+            pb.turns = 3 * rnd - 1
+        st.p[st.order[0]].turns += 1
+        st.invalidate()
+        st.legal_actions()
+        return st
+    st = last_turns(3)
+    seat = st.actor
+    assert seat == st.order[1] and st.stack == [("end",), ("take",)]
+    play(st, legal(st)[0])
+    play(st, "place well")
+    assert st.actor == seat and res(st, seat)["seals"] == 2
+    assert legal(st) == ["skip", "convert coin", "convert food", "convert iron", "convert pearl"]
+    play(st, "convert food")
+    assert st.is_over() and res(st, seat)["food"] == 7 and st.scores()[seat].categories["food"] == 2
+    st = last_turns(2)
+    seat = st.actor
+    play(st, legal(st)[0])
+    play(st, "place well")
+    assert st.round == 3 and st.stack[-1] == ("take",)
 
 
 def test_caps() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .builders import blank_lantern, legal, new_game, play, res, set_res, turn_of
+from .builders import blank_lantern, decide, legal, new_game, play, res, set_res, turn_of
 
 
 @pytest.mark.parametrize("players,per_colour", [(2, 3), (3, 4), (4, 5)])
@@ -106,3 +106,25 @@ def test_action_card_in_lantern_gives_passage() -> None:
     pot = st.p[0].pot
     play(st, "take red L", "place well")
     assert st.p[0].pot == pot + 1
+
+
+def test_lantern_order_is_the_seal_friendly_one() -> None:
+    """white_castle §7 ("in any order"), §10, §11: the only order-dependent Lantern rewards are a
+    Decree seal and the Passage steps of action cards. The engine takes the order that is never
+    worse: the seal first (it can pay the gate), or the steps first when seals are at their cap
+    of 5 (so the Decree seal is not lost)."""
+    st = turn_of(new_game(3), 0)
+    action_card = next(c for c in st.box if c.startswith("A"))
+    blank_lantern(st, 0, ["decree_seal", action_card])
+    st.p[0].pot = 5
+    set_res(st, 0, seals=0)
+    decide(st, 0, [("take",), ("lantern",)])
+    assert res(st, 0)["seals"] == 1 and legal(st)[:2] == ["gate yes", "gate no"]
+    play(st, "gate yes")
+    assert st.p[0].pot == 6 and res(st, 0)["seals"] == 0
+    st.p[0].pot = 5
+    set_res(st, 0, seals=5)
+    decide(st, 0, [("take",), ("lantern",)])
+    assert res(st, 0)["seals"] == 5 and legal(st)[:2] == ["gate yes", "gate no"]
+    play(st, "gate yes")
+    assert st.p[0].pot == 6 and res(st, 0)["seals"] == 5     # paid 1, then the Decree's +1

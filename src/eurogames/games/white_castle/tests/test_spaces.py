@@ -155,3 +155,18 @@ def test_room_resolves_every_matching_row_top_first() -> None:
     r = res(st, 0)
     assert r["pearl"] == 2 and r["seals"] == 1 and r["cp"] == 0   # middle (black) row not resolved
     assert st.stack[-1] == ("G", 1, 0)        # then the bottom (coral) row: seal→gardener
+
+
+def test_stacking_on_ones_own_die_is_allowed() -> None:
+    """white_castle §5 [G], §16 #9, §17: with 3-4 players a die may cover any player's die,
+    one's own included; the coin reference is the covered die."""
+    st = _ready(3, 0, 5)
+    st.room_tiles = ((0, 1, 0), (0, 1, 2), (2, 2, 1), (0, 1), (2, 0))
+    put_card(st, 0, "S2")
+    st.spaces[0] = [(0, 4, 0)]          # seat 0's own die from an earlier turn
+    st.spaces[5] = [(1, 6, 0)]
+    st.invalidate()
+    play(st, "take red L")
+    assert {"place s1", "place o1"} <= set(legal(st))
+    ev = st.apply(0, "place o1")
+    assert ev[0].data["coins"] == -1 and [d[2] for d in st.spaces[5]] == [0, 0]

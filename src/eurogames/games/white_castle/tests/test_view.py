@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from eurogames.core import GameRecord, Rng, replay
 from eurogames.testing import check_roundtrip
@@ -86,3 +87,27 @@ def test_describe_and_render() -> None:
         legal = st.legal_actions()
         st.apply(st.actor, legal[rng.below(len(legal))])
     assert "White Castle" in console.export_text()
+
+
+def test_render_in_japanese() -> None:
+    """The CLI passes lang to render when it accepts it: the board renders in Japanese too."""
+    import inspect
+    import io
+
+    from rich.console import Console
+    assert "lang" in inspect.signature(GAME.render).parameters
+    st: Any = GAME.new(3, 5)
+    rng = Rng(5)
+    for moves in range(90):
+        texts = {}
+        for lang in ("en", "ja"):
+            console = Console(width=200, record=True, file=io.StringIO())
+            console.print(GAME.render(st, 0, lang=lang))  # type: ignore[call-arg]
+            texts[lang] = console.export_text()
+        if moves == 0:
+            assert "スタートカードの組" in texts["ja"] and "Starting pairs" in texts["en"]
+        assert "ラウンド" in texts["ja"] and "手番順" in texts["ja"] and "クラン" in texts["ja"]
+        assert "round" not in texts["ja"] and "Castle" not in texts["ja"].replace("White Castle", "")
+        assert "round" in texts["en"]
+        legal = st.legal_actions()
+        st.apply(st.actor, legal[rng.below(len(legal))])
