@@ -112,8 +112,8 @@ class Game:
         others = [s.total for i, s in enumerate(scores) if i != seat]
         return float(mine - (max(others) if others else 0))
 
-    def render(self, state: State, seat: Seat | None) -> Any:
-        """A rich renderable (or text) of what ``seat`` sees; games override."""
+    def render(self, state: State, seat: Seat | None, lang: str = "en") -> Any:
+        """A rich renderable (or text) of what ``seat`` sees, in ``lang``; games override."""
         import json
         return json.dumps(state.view(seat), indent=1, ensure_ascii=False)
 
