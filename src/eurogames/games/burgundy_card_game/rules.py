@@ -456,9 +456,8 @@ def h_draw3(st: BurgundyCardState, seat: int, a: A.Draw3, ev: list[Event]) -> No
     st.drew = True
     if st.stack[-1][0] == F_END:
         st.stack.pop()
-    if len(st.deck) < 3 and st.discard:  # §5.9: fewer than 3 left: reshuffle the discards in first
-        st.deck.extend(st.discard)
-        st.discard = []
+    # §5.9 / §8.6: with fewer than 3 cards left, the discard pile is reshuffled into a new deck
+    # under them: the last cards of the old deck are drawn first, then the rest from the new deck.
     cards = draw_cards(st, 3)
     st.stack.append((F_DRAW, *cards))
     ev.append(mk("draw3", seat, n=len(cards)))
