@@ -448,7 +448,10 @@ class BurgundyCardState(State):
             s = (self.start + i) % self.players
             p = self.ps[s]
             played = 1 if i < self.order or (i == self.order and self.stack[0][0] != rules.F_TURN) else 0
-            if len(p.hand) + len(p.pile) != 6 - self.turn - played:
+            # fewer only if the deck and the discard pile both ran dry while dealing (U14)
+            if len(p.hand) + len(p.pile) > 6 - self.turn - played:
                 raise InvariantError(f"seat {s} holds too many cards for turn {self.turn + 1}")
+            if not p.hand and p.pile:
+                raise InvariantError(f"seat {s} has an empty hand but cards in the pile")
             if len(p.hand) > 2:
                 raise InvariantError(f"seat {s} holds {len(p.hand)} cards")

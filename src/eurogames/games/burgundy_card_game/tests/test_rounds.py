@@ -142,3 +142,29 @@ def test_card_ids_cover_the_114_action_cards():
     assert Counter(CARD_DIE) == {d: 19 for d in range(1, 7)}
     assert Counter(k for k in CARD_KIND if k >= 0) == {k: 3 for k in range(8)}
     assert card("castle") == 0
+
+
+def test_play_goes_on_when_deck_and_discard_run_dry():
+    """§8.6 / U14: if almost every action card is in the estates, piles are dealt short; a seat
+    without a hand card is skipped and the game still reaches its end (never stuck)."""
+    from eurogames.core import Rng
+    from eurogames.games.burgundy_card_game.tests.builders import place
+    for seed in range(3):
+        st = new(4, seed=seed)
+        i = 0
+        for c in list(st.deck):
+            if len(st.deck) <= 10:
+                break
+            place(st, i % 4, c)
+            i += 1
+        st.check_invariants()
+        rng = Rng(seed)
+        short = False
+        while not st.is_over():
+            s = st.active_players()[0]
+            legal = st.legal_actions(s)
+            assert legal and st.ps[s].hand or st.stack[-1][0] != 0
+            st.apply(s, legal[rng.below(len(legal))])
+            st.check_invariants()
+            short |= any(len(p.hand) + len(p.pile) < 6 - st.turn - 1 for p in st.ps)
+        assert st.round == 4 and short
