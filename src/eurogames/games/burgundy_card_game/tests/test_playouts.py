@@ -165,3 +165,36 @@ def test_lazy_events_keep_the_event_contract():
         e.text = {"en": "x", "ja": "y"}  # type: ignore[misc]
     hidden = ev("draw3_cards", 0, frozenset((0,)), cards=[1, 2, 3])
     assert hidden.can_see(0) and not hidden.can_see(1) and not hidden.can_see(None)
+
+
+def test_render_in_japanese_along_whole_games():
+    """render(state, seat, lang) in English and Japanese at sampled points of whole games (every
+    pending decision, the solo result); the Japanese board carries no English labels."""
+    import inspect
+
+    from rich.console import Console
+    assert "lang" in inspect.signature(GAME.render).parameters  # the CLI passes --lang
+    for players in (1, 2, 4):
+        st = GAME.new(players, 5)
+        rng = Rng(players)
+        n = 0
+        while True:
+            if n % 23 == 0 or st.is_over():
+                for lang in ("en", "ja"):
+                    console = Console(record=True, width=140)
+                    console.print(GAME.render(st, st.cur if not st.is_over() else 0, lang=lang))
+                    text = console.export_text()
+                    if lang == "ja":
+                        assert "ディスプレイ" in text and "プレイヤー1" in text
+                        for word in ("Display", "Player", "hand", "storage", "to decide", "Rival"):
+                            assert word not in text, word
+                        if players == 1:
+                            assert "ライバル" in text
+                    else:
+                        assert "Display" in text and "Player 1" in text
+            if st.is_over():
+                break
+            s = st.active_players()[0]
+            legal = st.legal_actions(s)
+            st.apply(s, legal[rng.below(len(legal))])
+            n += 1
