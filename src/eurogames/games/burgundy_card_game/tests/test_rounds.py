@@ -151,12 +151,8 @@ def test_play_goes_on_when_deck_and_discard_run_dry():
     from eurogames.games.burgundy_card_game.tests.builders import place
     for seed in range(3):
         st = new(4, seed=seed)
-        i = 0
-        for c in list(st.deck):
-            if len(st.deck) <= 10:
-                break
+        for i, c in enumerate(list(st.deck)[:-10]):
             place(st, i % 4, c)
-            i += 1
         st.check_invariants()
         rng = Rng(seed)
         short = False
