@@ -164,3 +164,24 @@ def test_play_goes_on_when_deck_and_discard_run_dry():
             st.check_invariants()
             short |= any(len(p.hand) + len(p.pile) < 6 - st.turn - 1 for p in st.ps)
         assert st.round == 4 and short
+
+
+def test_cards_revealed_together_are_a_uniform_ordered_draw():
+    """§3.2, §5.9, §8: drawing k cards with one chance outcome is exactly k single draws: every
+    outcome 0 .. n(n-1)..(n-k+1)-1 gives a different ordered k-draw, so each is equally likely;
+    past the deck's end the discard pile is reshuffled and the draw goes on."""
+    from eurogames.core.rng import ScriptedChance
+    from eurogames.games.burgundy_card_game import rules
+    st = new(2)
+    seen = set()
+    for x in range(7 * 6 * 5):
+        st.deck, st.discard, st.rng = list(range(7)), [], ScriptedChance([x])
+        drawn = tuple(rules.draw_cards(st, 3))
+        assert len(set(drawn)) == 3 and sorted(drawn + tuple(st.deck)) == list(range(7))
+        seen.add(drawn)
+    assert len(seen) == 7 * 6 * 5
+    st.deck, st.discard, st.rng = [1, 2], [3, 4, 5, 6], ScriptedChance([0, 0, 0])
+    gen = st.gen
+    drawn = rules.draw_cards(st, 4)
+    assert set(drawn[:2]) == {1, 2} and set(drawn) <= {1, 2, 3, 4, 5, 6} and st.gen == gen + 1
+    assert all(st.tag[c] == st.gen for c in st.deck) and st.discard == []
