@@ -106,10 +106,11 @@ class BurgundyCardGame(Game):
             return mine - state.rival_total()
         return mine - max(_value(state, s) for s in range(state.players) if s != seat)
 
-    def render(self, state: State, seat: Seat | None) -> Any:
+    def render(self, state: State, seat: Seat | None, lang: str = "en") -> Any:
+        """A rich renderable of ``seat``'s view, in English (``"en"``) or Japanese (``"ja"``)."""
         from .render import render
         assert isinstance(state, BurgundyCardState)
-        return render(state, seat)
+        return render(state, seat, lang)
 
     def describe_action(self, action: Action, lang: str = "en") -> str:
         return describe(action, lang)
@@ -132,9 +133,20 @@ def _die(src: int | None, lang: str) -> str:
     return f" (die {CARD_DIE[src]}, card {src})"
 
 
-_A_MENU = dict(ROUND_BONUS[0])
-_BONUS_EN = {k: f"{n} {BONUS_NAMES[k]}" for k, n in _A_MENU.items()}
-_BONUS_JA = {k: f"{BONUS_NAMES_JA[k]}{n}" for k, n in _A_MENU.items()}
+def _bonus_texts() -> tuple[dict[str, str], dict[str, str]]:
+    """Button texts for the round bonus; the amount only where every round card agrees on it
+    (``describe_action`` does not see the state, hence not the round)."""
+    en: dict[str, str] = {}
+    ja: dict[str, str] = {}
+    for kind in {k for menu in ROUND_BONUS for k, _ in menu}:
+        amounts = {n for menu in ROUND_BONUS for k, n in menu if k == kind}
+        n = f"{amounts.pop()}" if len(amounts) == 1 else ""
+        en[kind] = f"{n} {BONUS_NAMES[kind]}".strip()
+        ja[kind] = f"{BONUS_NAMES_JA[kind]}{n}"
+    return en, ja
+
+
+_BONUS_EN, _BONUS_JA = _bonus_texts()
 
 
 def describe(a: Action, lang: str = "en") -> str:

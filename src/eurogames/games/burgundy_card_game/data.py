@@ -153,3 +153,18 @@ UNVERIFIED_DATA: tuple[str, ...] = (
     "ROUND_BONUS[B..E]", "GOODS_VP", "CARD_DIE (die faces per card)",
 )
 """The constants that are best estimates (rules reference §13, U1-U4)."""
+
+RULE_READINGS: tuple[str, ...] = (
+    "Carpenter's Workshop / Church / Market: the pick may be declined ('done'); §5.7 is silent.",
+    "City Hall and Warehouse are compulsory when possible (§5.7 'immediately place' / 'sell').",
+    "Take workers (action 4) is legal with 2 or more workers and does nothing (§5.5).",
+    ("3-silver draw: offered at every decision of the owner's turn except during the draw itself, a "
+    "project-overflow discard and a running trade (§5.9; each could have been taken one decision "
+    "earlier), and once more when the turn's action is done."),
+    ("3-silver draw with fewer than 3 cards in the deck: those cards are drawn, then the reshuffled "
+    "discard pile (§5.9 'reshuffle the discard pile', §8.6); the old cards are not shuffled back in."),
+    "The discard pile is face up: its contents are public, so a reshuffled deck's contents are known.",
+    "Solo: a loss before round E ends the game without the start player card's point (§10, U10).",
+    "Only the fewest workers needed are spent on a die (§5.8: extra workers never help).",
+)
+"""Rule readings where the reference is silent (reported, not estimates of printed values)."""

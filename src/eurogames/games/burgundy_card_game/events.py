@@ -164,6 +164,12 @@ class LazyEvent(Event):
             object.__setattr__(self, "_text", t)
         return t
 
+    @text.setter
+    def text(self, value: dict[str, str] | None) -> None:
+        # only reached through object.__setattr__ (the dataclass __init__, copy, pickle,
+        # dataclasses.replace): the instance stays frozen for ordinary assignment
+        object.__setattr__(self, "_text", value)
+
 
 _new = object.__new__
 _set = object.__setattr__

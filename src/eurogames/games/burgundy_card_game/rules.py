@@ -250,7 +250,7 @@ def draw_cards(st: BurgundyCardState, k: int) -> list[int]:
         if not st.deck:
             if not st.discard:
                 break
-            st.deck, st.discard = st.discard, []
+            reshuffle(st)
         deck = st.deck
         n = len(deck)
         m = 0
@@ -266,6 +266,21 @@ def draw_cards(st: BurgundyCardState, k: int) -> list[int]:
             out.append(deck.pop())
         k -= m
     return out
+
+
+def reshuffle(st: BurgundyCardState) -> None:
+    """The action deck ran out: the discard pile becomes the new deck (§8.6).
+
+    Its contents are public (the discard pile is face up), so every card records the
+    generation of the deck it was shuffled into: ``determinize`` exchanges hidden cards
+    only within one generation. ``st.tag`` is replaced, never edited in place (clones share it).
+    """
+    st.gen = g = st.gen + 1
+    tag = st.tag[:]
+    for c in st.discard:
+        tag[c] = g
+    st.tag = tag
+    st.deck, st.discard = st.discard, []
 
 
 def gain_silver(st: BurgundyCardState, p: Player, n: int) -> None:
@@ -456,9 +471,8 @@ def h_draw3(st: BurgundyCardState, seat: int, a: A.Draw3, ev: list[Event]) -> No
     st.drew = True
     if st.stack[-1][0] == F_END:
         st.stack.pop()
-    if len(st.deck) < 3 and st.discard:  # §5.9: fewer than 3 left: reshuffle the discards in first
-        st.deck.extend(st.discard)
-        st.discard = []
+    # §5.9 / §8.6: with fewer than 3 cards left, the discard pile is reshuffled into a new deck
+    # under them: the last cards of the old deck are drawn first, then the rest from the new deck.
     cards = draw_cards(st, 3)
     st.stack.append((F_DRAW, *cards))
     ev.append(mk("draw3", seat, n=len(cards)))

@@ -139,6 +139,11 @@ class BurgundyCardState(State):
         self.turn_done = False
         self.over = False
         self.solo_lost = False
+        self.gen = 0
+        """How many times the discard pile has been reshuffled into a new deck (§8.6)."""
+        self.tag: list[int] = [0] * NUM_ACTION_CARDS
+        """Per action card: the generation of the deck it was last shuffled into (public
+        knowledge: the discard pile is face up). Replaced on a reshuffle, never edited in place."""
         self.rival_pool: list[int] = []
         """Solo: Aaron's set-aside face-down cards not yet revealed."""
         self.rival_cards: list[int] = []
@@ -272,6 +277,8 @@ class BurgundyCardState(State):
         st.cur = self.cur
         st.deck = self.deck[:]
         st.discard = self.discard[:]
+        st.gen = self.gen
+        st.tag = self.tag  # shared: replaced, never edited in place
         d = self.display
         st.display = [d[0][:], d[1][:], d[2][:], d[3][:], d[4][:], d[5][:]]
         g = self.goods_piles
@@ -303,6 +310,8 @@ class BurgundyCardState(State):
         out: Json = {k: getattr(self, k) for k in _STATE_FIELDS}
         out["stack"] = [list(f) for f in self.stack]
         out["ps"] = [p.to_json() for p in self.ps]
+        out["gen"] = self.gen
+        out["tag"] = self.tag
         return out
 
     @classmethod
@@ -320,6 +329,8 @@ class BurgundyCardState(State):
                 v = list(v)
             setattr(st, k, v)
         st.ps = [Player.from_json(d) for d in data["ps"]]
+        st.gen = int(data.get("gen", 0))
+        st.tag = list(data.get("tag", st.tag))
         return st
 
     # ----- views (view.py decides visibility) -----------------------------------------------
@@ -373,6 +384,8 @@ class BurgundyCardState(State):
         cards = self.action_card_locations()
         if sorted(cards) != list(range(NUM_ACTION_CARDS)):
             raise InvariantError("the 114 action cards are not conserved")
+        if any(self.tag[c] != self.gen for c in self.deck) or max(self.tag) > self.gen:
+            raise InvariantError("the action deck mixes cards of different reshuffles")
         c = self.census()
         if sum(c.values()) != 240 or c["goods"] != 3 * GOODS_COPIES or c["animals"] != 4 * ANIMAL_COPIES \
                 or c["first_bonus"] != 7 or c["all_seven"] != 4:
@@ -435,7 +448,10 @@ class BurgundyCardState(State):
             s = (self.start + i) % self.players
             p = self.ps[s]
             played = 1 if i < self.order or (i == self.order and self.stack[0][0] != rules.F_TURN) else 0
-            if len(p.hand) + len(p.pile) != 6 - self.turn - played:
+            # fewer only if the deck and the discard pile both ran dry while dealing (U14)
+            if len(p.hand) + len(p.pile) > 6 - self.turn - played:
                 raise InvariantError(f"seat {s} holds too many cards for turn {self.turn + 1}")
+            if not p.hand and p.pile:
+                raise InvariantError(f"seat {s} has an empty hand but cards in the pile")
             if len(p.hand) > 2:
                 raise InvariantError(f"seat {s} holds {len(p.hand)} cards")

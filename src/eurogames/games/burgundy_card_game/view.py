@@ -6,6 +6,9 @@ of every pile and hand. Hidden: each player's face-down personal pile (from ever
 its owner included), each hand (from the others), the cards of a 3-silver draw while
 the drawer decides (from the others), the order and content of the action deck, the
 rival's unrevealed cards, and the goods/animal cards under each pile's top.
+
+Determinization re-samples hidden action cards within a deck generation only: the
+contents of a deck formed by reshuffling the (public) discard pile are known to all.
 """
 
 from __future__ import annotations
@@ -119,34 +122,50 @@ def view(st: BurgundyCardState, seat: Seat | None) -> Json:
 
 
 def determinize(st: BurgundyCardState, seat: Seat | None, rng: Chance) -> BurgundyCardState:
-    """A copy with everything hidden from ``seat`` re-sampled; its chance source is ``rng.spawn()``."""
+    """A copy with everything hidden from ``seat`` re-sampled; its chance source is ``rng.spawn()``.
+
+    Hidden action cards (the deck, Aaron's unrevealed cards, every personal pile, the other
+    seats' hands and 3-silver draws) are exchanged only among cards shuffled into the same
+    deck generation (``st.tag``): after a reshuffle everyone knows the new deck was the
+    discard pile, so a card drawn from it cannot be one that was hidden before (§8.6).
+    """
     d = st.clone()
-    pool = d.deck + d.rival_pool
+    slots: list[list[int]] = [d.deck, d.rival_pool]
     for s, p in enumerate(d.ps):
-        pool += p.pile
+        slots.append(p.pile)
         if s != seat:
-            pool += p.hand
+            slots.append(p.hand)
     foreign_draw = [i for i, f in enumerate(d.stack) if f[0] == rules.F_DRAW and d.cur != seat]
     for i in foreign_draw:
-        pool += d.stack[i][1:]
-    rng.shuffle(pool)
+        slots.append(list(d.stack[i][1:]))
+    cards = [c for sl in slots for c in sl]
+    tag = d.tag
+    if d.gen == 0:
+        rng.shuffle(cards)
+    else:
+        by_gen: dict[int, list[int]] = {}
+        for i, c in enumerate(cards):
+            by_gen.setdefault(tag[c], []).append(i)
+        for g in sorted(by_gen):
+            idx = by_gen[g]
+            vals = [cards[i] for i in idx]
+            rng.shuffle(vals)
+            for i, v in zip(idx, vals):
+                cards[i] = v
+    out: list[list[int]] = []
     pos = 0
-
-    def take(n: int) -> list[int]:
-        nonlocal pos
-        out = pool[pos:pos + n]
-        pos += n
-        return out
-
-    d.deck = take(len(d.deck))
-    d.rival_pool = take(len(d.rival_pool))
+    for sl in slots:
+        out.append(cards[pos:pos + len(sl)])
+        pos += len(sl)
+    it = iter(out)
+    d.deck = next(it)
+    d.rival_pool = next(it)
     for s, p in enumerate(d.ps):
-        p.pile = take(len(p.pile))
+        p.pile = next(it)
         if s != seat:
-            p.hand = take(len(p.hand))
+            p.hand = next(it)
     for i in foreign_draw:
-        f = d.stack[i]
-        d.stack[i] = (f[0], *take(len(f) - 1))
+        d.stack[i] = (d.stack[i][0], *next(it))
     for piles in (d.goods_piles, d.animal_piles):
         hidden = piles[0][:-1] + piles[1][:-1]
         rng.shuffle(hidden)

@@ -248,15 +248,21 @@ def test_end_of_turn_draw_offer():
 
 
 def test_silver_draw_reshuffles_first_when_fewer_than_three():
-    """§5.9: with fewer than 3 cards in the deck, the discard pile is shuffled in before drawing."""
-    st = _start()
-    for c in list(st.deck)[1:]:
-        put(st, c, st.discard)
-    st.ps[0].silver = 3
-    st.invalidate()
-    total = len(st.deck) + len(st.discard)
-    do(st, A.DRAW3)
-    assert len(st.stack[-1]) == 4 and st.discard == [] and len(st.deck) == total - 3
+    """§5.9 with §8.6: with fewer than 3 cards in the deck, the discard pile is reshuffled into a
+    new deck; the cards left in the old deck are drawn (they are not shuffled back in)."""
+    for seed in range(12):
+        st = new(2, seed=seed)
+        clear_display(st)
+        left = list(st.deck)[:2]
+        for c in list(st.deck)[2:]:
+            put(st, c, st.discard)
+        st.ps[0].silver = 3
+        st.invalidate()
+        total = len(st.deck) + len(st.discard)
+        do(st, A.DRAW3)
+        drawn = st.stack[-1][1:]
+        assert len(drawn) == 3 and set(left) <= set(drawn)
+        assert st.discard == [] and len(st.deck) == total - 3
 
 
 def test_supply_unlimited_by_default_and_capped_with_the_option():

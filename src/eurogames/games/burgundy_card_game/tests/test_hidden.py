@@ -92,3 +92,59 @@ def test_solo_rival_future_piles_hidden():
     assert "pool" not in json.dumps(v["rival"])
     d = st.determinize(0, Rng(1))
     assert json.dumps(d.view(0), sort_keys=True) == json.dumps(v, sort_keys=True)
+
+
+def _hidden_slots(st, seat):
+    out = [st.deck, st.rival_pool]
+    for s, p in enumerate(st.ps):
+        out.append(p.pile)
+        if s != seat:
+            out.append(p.hand)
+    return out
+
+
+def test_determinize_after_a_reshuffle_keeps_the_new_deck_from_the_discards():
+    """§8.6, §5.9: after a reshuffle everyone knows the new deck was the (face-up) discard pile, so
+    a determinization draws the deck only from those cards, and the cards hidden before the
+    reshuffle (hands, piles) only from the cards that were unseen then."""
+    from eurogames.games.burgundy_card_game.tests.builders import clear_display, put
+    st = new(2)
+    clear_display(st)
+    for c in list(st.deck)[2:]:
+        put(st, c, st.discard)
+    old_hidden = set(st.deck) | {c for p in st.ps for c in p.hand + p.pile}
+    discards = set(st.discard)
+    st.ps[0].silver = 3
+    st.invalidate()
+    st.apply(0, A.DRAW3)
+    assert st.gen == 1 and set(st.deck) <= discards
+    for k in range(30):
+        d = st.determinize(1, Rng(k))
+        assert set(d.deck) <= discards
+        assert {c for c in d.ps[0].hand + d.ps[0].pile + d.ps[1].pile} <= old_hidden
+        drawn = d.stack[-1][1:]
+        assert len([c for c in drawn if c in discards]) == 1  # 2 old cards, then 1 from the new deck
+        d.check_invariants()
+
+
+def test_determinize_exchanges_cards_only_within_a_deck_generation():
+    """§8.6: in 3-4 player games reshuffles happen every round; at every sampled point each hidden
+    slot keeps the deck generation of each of its cards."""
+    checked = 0
+    for seed in range(6):
+        st = GAME.new(4, seed)
+        rng = Rng(seed)
+        n = 0
+        while not st.is_over():
+            s = st.active_players()[0]
+            legal = st.legal_actions(s)
+            st.apply(s, legal[rng.below(len(legal))])
+            n += 1
+            if n % 25 or st.is_over() or st.gen == 0:
+                continue
+            for seat in (None, 0, 1, 2, 3):
+                d = st.determinize(seat, Rng(n))
+                for a, b in zip(_hidden_slots(st, seat), _hidden_slots(d, seat)):
+                    assert [st.tag[c] for c in a] == [d.tag[c] for c in b]
+                checked += 1
+    assert checked > 50

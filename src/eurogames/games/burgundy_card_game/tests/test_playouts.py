@@ -140,3 +140,61 @@ def test_every_event_has_text_in_both_languages():
     assert seen <= set(TEXT)
     assert {"take", "build", "sell", "hire", "silver", "round", "round_bonus", "good", "animal",
             "rival", "game_end"} <= seen
+
+
+def test_lazy_events_keep_the_event_contract():
+    """Core Event contract: to_json gives text {"en", "ja"} as a plain Event would; a lazy event
+    copies, pickles and ``dataclasses.replace``s like one, and stays frozen."""
+    import copy
+    import dataclasses
+    import pickle
+
+    from eurogames.core import Event
+    from eurogames.games.burgundy_card_game.events import ev
+    e = ev("take", 1, card=5, row=2)
+    j = e.to_json()
+    assert set(j["text"]) == {"en", "ja"} and j["text"]["en"].startswith("Player 2 takes")
+    plain = Event("take", {"card": 5, "row": 2}, 1, None, dict(j["text"]))
+    assert isinstance(e, Event) and e.to_json() == plain.to_json()
+    for f in (copy.copy, copy.deepcopy, lambda x: pickle.loads(pickle.dumps(x))):
+        c = f(e)
+        assert c == e and c.to_json() == j
+    r = dataclasses.replace(e, seat=0)
+    assert r.seat == 0 and r.text == e.text
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.text = {"en": "x", "ja": "y"}  # type: ignore[misc]
+    hidden = ev("draw3_cards", 0, frozenset((0,)), cards=[1, 2, 3])
+    assert hidden.can_see(0) and not hidden.can_see(1) and not hidden.can_see(None)
+
+
+def test_render_in_japanese_along_whole_games():
+    """render(state, seat, lang) in English and Japanese at sampled points of whole games (every
+    pending decision, the solo result); the Japanese board carries no English labels."""
+    import inspect
+
+    from rich.console import Console
+    assert "lang" in inspect.signature(GAME.render).parameters  # the CLI passes --lang
+    for players in (1, 2, 4):
+        st = GAME.new(players, 5)
+        rng = Rng(players)
+        n = 0
+        while True:
+            if n % 23 == 0 or st.is_over():
+                for lang in ("en", "ja"):
+                    console = Console(record=True, width=140)
+                    console.print(GAME.render(st, st.cur if not st.is_over() else 0, lang=lang))
+                    text = console.export_text()
+                    if lang == "ja":
+                        assert "ディスプレイ" in text and "プレイヤー1" in text
+                        for word in ("Display", "Player", "hand", "storage", "to decide", "Rival"):
+                            assert word not in text, word
+                        if players == 1:
+                            assert "ライバル" in text
+                    else:
+                        assert "Display" in text and "Player 1" in text
+            if st.is_over():
+                break
+            s = st.active_players()[0]
+            legal = st.legal_actions(s)
+            st.apply(s, legal[rng.below(len(legal))])
+            n += 1

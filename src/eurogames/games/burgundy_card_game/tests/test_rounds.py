@@ -142,3 +142,46 @@ def test_card_ids_cover_the_114_action_cards():
     assert Counter(CARD_DIE) == {d: 19 for d in range(1, 7)}
     assert Counter(k for k in CARD_KIND if k >= 0) == {k: 3 for k in range(8)}
     assert card("castle") == 0
+
+
+def test_play_goes_on_when_deck_and_discard_run_dry():
+    """§8.6 / U14: if almost every action card is in the estates, piles are dealt short; a seat
+    without a hand card is skipped and the game still reaches its end (never stuck)."""
+    from eurogames.core import Rng
+    from eurogames.games.burgundy_card_game.tests.builders import place
+    for seed in range(3):
+        st = new(4, seed=seed)
+        for i, c in enumerate(list(st.deck)[:-10]):
+            place(st, i % 4, c)
+        st.check_invariants()
+        rng = Rng(seed)
+        short = False
+        while not st.is_over():
+            s = st.active_players()[0]
+            legal = st.legal_actions(s)
+            assert legal and st.ps[s].hand or st.stack[-1][0] != 0
+            st.apply(s, legal[rng.below(len(legal))])
+            st.check_invariants()
+            short |= any(len(p.hand) + len(p.pile) < 6 - st.turn - 1 for p in st.ps)
+        assert st.round == 4 and short
+
+
+def test_cards_revealed_together_are_a_uniform_ordered_draw():
+    """§3.2, §5.9, §8: drawing k cards with one chance outcome is exactly k single draws: every
+    outcome 0 .. n(n-1)..(n-k+1)-1 gives a different ordered k-draw, so each is equally likely;
+    past the deck's end the discard pile is reshuffled and the draw goes on."""
+    from eurogames.core.rng import ScriptedChance
+    from eurogames.games.burgundy_card_game import rules
+    st = new(2)
+    seen = set()
+    for x in range(7 * 6 * 5):
+        st.deck, st.discard, st.rng = list(range(7)), [], ScriptedChance([x])
+        drawn = tuple(rules.draw_cards(st, 3))
+        assert len(set(drawn)) == 3 and sorted(drawn + tuple(st.deck)) == list(range(7))
+        seen.add(drawn)
+    assert len(seen) == 7 * 6 * 5
+    st.deck, st.discard, st.rng = [1, 2], [3, 4, 5, 6], ScriptedChance([0, 0, 0])
+    gen = st.gen
+    drawn = rules.draw_cards(st, 4)
+    assert set(drawn[:2]) == {1, 2} and set(drawn) <= {1, 2, 3, 4, 5, 6} and st.gen == gen + 1
+    assert all(st.tag[c] == st.gen for c in st.deck) and st.discard == []

@@ -183,3 +183,60 @@ def test_solo_start_card_point_only_at_the_end():
     st2 = new(1, solo_start_card_vp=False)
     assert st2.player_score(0, final=True).categories["start_player"] == 0
     assert put  # builders import used
+
+
+def test_player_first_to_a_trio_keeps_the_card_from_the_rival():
+    """§10: the "1." card goes to whoever completes the triple first; if the player was first,
+    Aaron's later castle triple scores only its printed VP."""
+    st = new(1)
+    _reset_rival(st)
+    for _ in range(2):
+        place(st, 0, card("castle", st=st))
+    c = card("castle", st=st)
+    d = ready(st, 0, c)
+    do(st, A.build(c, "castle", d))
+    assert st.ps[0].first == 1 << CASTLE
+    _reveal_with(st, _of(st, CASTLE, 3))
+    assert st.rival_first == 0 and st.rival_total() == 2
+
+
+def test_rival_fourth_card_starts_a_new_triple():
+    """§10: Aaron's 4th card of a type starts a new triple: 6 castles are 2 triples (+ the "1.")."""
+    st = new(1)
+    _reset_rival(st)
+    _reveal_with(st, _of(st, CASTLE, 4))
+    assert st.rival_total() == 2 + 1
+    _reveal_with(st, _of(st, CASTLE, 2) + _of(st, SHIP, 1))
+    assert st.rival_cols[CASTLE] == 6 and st.rival_total() == 2 * 2 + 1
+
+
+def test_rival_takes_the_next_all_seven_card_after_the_player():
+    """§10 / §6.2: the player took the 3; Aaron reaching all 7 types takes the 1."""
+    st = new(1)
+    _reset_rival(st)
+    st.ps[0].all7 = st.all7_stack.pop()
+    assert st.ps[0].all7 == 3
+    _reveal_with(st, [_of(st, t, 1)[0] for t in range(7)])
+    assert st.rival_all7 == 1 and st.all7_stack == []
+
+
+def test_solo_round_check_counts_animal_sets():
+    """§10: the round-end comparison uses the full current score, animal sets included: a player
+    whose only points are animal sets survives a rival with the same score."""
+    st = new(1)
+    st.check_invariants = lambda: None  # storage edited by hand
+    st.rival_cols = [3, 0, 0, 0, 0, 0, 0]  # castle triple: 2 VP
+    st.rival_first = 0
+    p = st.ps[0]
+    p.vp = p.rival_cloister_vp = 0
+    p.animals = [1, 1, 1, 0]  # a set of 3 kinds: 2 VP
+    finish_round(st)
+    assert not st.solo_lost and st.round == 1
+    st2 = new(1)
+    st2.check_invariants = lambda: None
+    st2.rival_cols = [3, 0, 0, 0, 0, 0, 0]
+    st2.rival_first = 0
+    st2.ps[0].vp = st2.ps[0].rival_cloister_vp = 0
+    st2.ps[0].animals = [1, 1, 0, 0]  # 1 VP: behind
+    finish_round(st2)
+    assert st2.solo_lost and st2.round == 0
