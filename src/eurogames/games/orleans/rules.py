@@ -259,15 +259,16 @@ def dev_can_go_back(st: OrleansState, p: int) -> bool:
 
 
 def draw_allowance(st: OrleansState, p: int) -> int:
-    """Followers a player may draw this phase 3: knight value, capped by free market spaces (§6.3).
-
-    [U] rules/orleans.md §6.3: every unused unit of this allowance (including draws the bag
-    cannot supply) lets the player move one placed follower back to the market.
-    """
+    """The knight value capped by the free market spaces (§6.3, §3.1)."""
     return max(0, min(KNIGHT_DRAW[st.tracks[p][T_KNIGHT]], st.market_cap(p) - len(st.market[p])))
 
 
 def draw_max(st: OrleansState, p: int) -> int:
+    """Followers a player may draw this phase 3: knight value, free market spaces and bag (§6.3).
+
+    Only a follower the player *declines* to draw (fewer than this maximum) lets one placed
+    follower go back to the market; draws the bag or the market cannot take are not declined.
+    """
     return min(draw_allowance(st, p), len(st.bag[p]))
 
 
@@ -679,18 +680,16 @@ def census(st: OrleansState, ev: list[Event]) -> None:
             pay(st, p, 1, ev)
 
 
-def setup_draw(st: OrleansState) -> None:
+def setup_draw(st: OrleansState, ev: list[Event]) -> None:
     for p in range(st.players):
         st.draw_left[p] = 0
         if draw_max(st, p) > 0:
             st.draw_mode[p] = 1
         else:
-            allow = draw_allowance(st, p)
-            if allow > 0 and max(st.slots[p]) >= 0:
-                st.draw_mode[p] = 2
-                st.draw_left[p] = allow
-            else:
-                st.draw_mode[p] = 0
+            st.draw_mode[p] = 0
+            why_en, why_ja = ("the bag is empty", "バッグが空") if not st.bag[p] else ("the market is full", "広場が満杯")
+            ev.append(log("auto", f"Seat {p} draws no follower automatically: {why_en}.",
+                          f"席{p}は自動的にワーカーを引かない:{why_ja}。", p, forced="draw"))
 
 
 def setup_plan(st: OrleansState) -> None:
@@ -809,7 +808,7 @@ def _h_exclude(st: OrleansState, p: int, a: Exclude, ev: list[Event]) -> None:
 
 
 def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
-    m = draw_allowance(st, p)
+    m = draw_max(st, p)
     bag = st.bag[p]
     pop = st.rng.pop_random
     drawn = [pop(bag) for _ in range(a.n)]

@@ -16,7 +16,7 @@ from eurogames.games.orleans.data import (
     T_KNIGHT,
     goods_spaces,
 )
-from eurogames.games.orleans.rules import S_ACT, S_DRAW, S_PLAN
+from eurogames.games.orleans.rules import S_ACT, S_DRAW, S_DRAW_SETUP, S_PLAN
 
 from .builders import action_phase, drawing, fresh, notations, put, to_bag, to_market
 
@@ -107,15 +107,36 @@ def test_draw_capped_by_market_and_bag() -> None:
     assert notations(st, 1)[0] == "draw 4"
 
 
-def test_empty_bag_lets_placed_followers_come_back() -> None:
-    """§6.3 [U]: draws the bag cannot supply still count as declined, so stuck followers can return."""
+def test_empty_bag_is_not_a_declined_draw() -> None:
+    """§6.3: only followers a player *declines* to draw let placed followers go back to the market;
+    draws the bag cannot supply are not declined, so an empty bag allows no recall."""
     st = fresh()
     put(st, 0, "village", "own-farmer", None, None)
     put(st, 0, "castle", None, "own-boatman", None)
     put(st, 0, "university", None, "own-craftsman", "own-trader")
+    ev: list = []
+    st.stage = S_DRAW_SETUP
+    st._advance(ev)
+    st.invalidate()
+    assert st.draw_mode[0] == 0 and st.draw_left[0] == 0
+    assert 0 not in st.active_players()
+    assert any(e.kind == "auto" and e.seat == 0 for e in ev)
+
+
+def test_short_bag_limits_declines() -> None:
+    """§6.3: with 2 followers in the bag and knight value 4, drawing 1 declines only 1."""
+    st = fresh()
+    put(st, 0, "village", "own-farmer", "own-boatman", None)
+    put(st, 0, "castle", None, None, "own-trader")
+    st.bag[0].append(st.market[0].pop())          # own craftsman into the bag
+    to_bag(st, 0, "knight")
     drawing(st)
-    assert st.draw_mode[0] == 2 and st.draw_left[0] == 4
-    assert "recall castle 2" in notations(st, 0)
+    assert notations(st, 0) == ["draw 2", "draw 1", "draw 0"]
+    st.apply(0, "draw 1")
+    assert st.draw_left[0] == 1
+    st.apply(0, "recall castle 3")
+    assert st.draw_mode[0] == 0
+    st.check_invariants()
 
 
 def test_monk_follows_exact_action_rule_and_followers_return() -> None:
