@@ -298,6 +298,15 @@ def _recruit_ok(st: OrleansState, p: int, t: int, track: int) -> bool:
     return st.supply_f[t] > 0 and (track < 0 or st.tracks[p][track] < TRACK_LEN[track])
 
 
+def _farmhouse_ok(st: OrleansState, p: int) -> bool:
+    """Farmhouse: a farmer to recruit; with option ``farmhouse_soldout=forbid`` also its good (§7.1 [U])."""
+    if not _recruit_ok(st, p, FARMER, T_FARMER):
+        return False
+    if st.options.get("farmhouse_soldout", "allow") == "forbid":
+        return st.supply_g[FARMER_TRACK_GOODS[st.tracks[p][T_FARMER]]] > 0
+    return True
+
+
 def _recruit(st: OrleansState, p: int, t: int, track: int) -> int:
     st.supply_f[t] -= 1
     st.bag[p].append(t)
@@ -427,7 +436,7 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
         if EMPTY in slots[r.start:r.stop]:
             continue
         if pl == P_FARMHOUSE:
-            if _recruit_ok(st, p, FARMER, T_FARMER):
+            if _farmhouse_ok(st, p):
                 out.append(USE_PLAIN[pl])
         elif pl == P_VILLAGE:
             if _recruit_ok(st, p, BOATMAN, T_BOATMAN):
@@ -476,7 +485,7 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
 def place_usable(st: OrleansState, p: int, pl: int) -> bool:
     """Could this place's action be carried out now if it were activated (ignores Pilgrimage)?"""
     if pl == P_FARMHOUSE:
-        return _recruit_ok(st, p, FARMER, T_FARMER)
+        return _farmhouse_ok(st, p)
     if pl == P_VILLAGE:
         return (_recruit_ok(st, p, BOATMAN, T_BOATMAN)
                 or (_recruit_ok(st, p, CRAFTSMAN, T_CRAFTSMAN) and st.tech_stack > 0)
