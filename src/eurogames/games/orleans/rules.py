@@ -417,7 +417,15 @@ def tech_options(st: OrleansState, p: int) -> list[Action]:
 
 
 def bath_options(st: OrleansState, p: int) -> list[Action]:
-    return place_options(st, p, st.sub_data[1:], BATH_ACT, P_BATHHOUSE)
+    """Bathhouse follow-up: put a drawn follower on a space (not the Bathhouse).
+
+    2019 rules: the player *may* place one (seed: 置ける), so ``done`` returns both; the
+    original rules place the chosen two at once (§4 #20, §14).
+    """
+    out = place_options(st, p, st.sub_data[1:], BATH_ACT, P_BATHHOUSE)
+    if out and st.edition == "2019":
+        out.append(DONE)
+    return out
 
 
 def use_options(st: OrleansState, p: int) -> list[Action]:
@@ -610,28 +618,53 @@ def auto_queue(st: OrleansState, ev: list[Event]) -> bool:
         st.queue.pop(0)
         return True
     if len(opts) == 1:
+        _log_forced(st, p, opts[0], ev)
         apply(st, p, opts[0], ev)
         return True
     _cache(st, p, opts)
     return False
+
+
+def _log_forced(st: OrleansState, p: int, a: Action, ev: list[Event]) -> None:
+    """Log a single-option choice that the engine takes on the player's behalf."""
+    from .describe import describe
+    ev.append(log("auto", f"Seat {p} has a single option, taken automatically: {describe(a, 'en')}.",
+                  f"席{p}は選択肢が1つのみのため自動実行:{describe(a, 'ja')}。", p, forced=a.notation()))
+
+
+_SUB_VOID = {SUB_DEED: ("no follower left here has a free deed space; the rest stay",
+                        "残りのワーカーには空いた善行スペースがなく、そのまま残る"),
+             SUB_BATH: ("no space can take a drawn follower; they go back to the bag",
+                        "引いたワーカーを置けるスペースがなく、バッグに戻す"),
+             SUB_TECH: ("no space can take the technology tile yet; it waits for a later pass",
+                        "技術チップを置けるスペースがなく、次のパスまで保留する")}
 
 
 def auto_sub(st: OrleansState, ev: list[Event]) -> bool:
     opts = sub_options(st)
     p = st.sub_seat
     if not opts:
-        _end_sub(st)
+        en, ja = _SUB_VOID[st.sub_kind]
+        ev.append(log("auto", f"Seat {p}: {en}.", f"席{p}:{ja}。", p, forced="none"))
+        _end_sub(st, ev)
         return True
     if len(opts) == 1:
+        _log_forced(st, p, opts[0], ev)
         apply(st, p, opts[0], ev)
         return True
     _cache(st, p, opts)
     return False
 
 
-def _end_sub(st: OrleansState) -> None:
+def _end_sub(st: OrleansState, ev: list[Event] | None = None) -> None:
     if st.sub_kind == 2:
-        st.bag[st.sub_seat].extend(st.sub_data[1:])
+        back = st.sub_data[1:]
+        st.bag[st.sub_seat].extend(back)
+        if back and ev is not None:
+            names = [CODE_NAMES[c] for c in back]
+            ev.append(log("bath_return", f"Seat {st.sub_seat} returns {', '.join(names)} to the bag.",
+                          f"席{st.sub_seat}は{'、'.join(FOLLOWER_JA[CODE_TYPE[c]] for c in back)}をバッグに戻す。",
+                          st.sub_seat, returned=names))
     st.sub_kind = 0
     st.sub_seat = -1
     st.sub_data = []
@@ -645,6 +678,8 @@ def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
         return True
     opts = use_options(st, p)
     if len(opts) == 1:
+        ev.append(log("auto", f"Seat {p} has no activated place it can use and passes automatically.",
+                      f"席{p}は実行できる有効化済みの場所がなく、自動的にパスする。", p, forced="pass"))
         apply(st, p, PASS, ev)
         return True
     _cache(st, p, opts)
@@ -701,10 +736,13 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
                           f"席{p}は自動的にワーカーを引かない:{why_ja}。", p, forced="draw"))
 
 
-def setup_plan(st: OrleansState) -> None:
+def setup_plan(st: OrleansState, ev: list[Event]) -> None:
     for p in range(st.players):
         st.planned[p] = []
         st.plan_done[p] = not place_options(st, p, st.market[p])
+        if st.plan_done[p]:
+            ev.append(log("auto", f"Seat {p} has no follower that fits a free space and skips planning automatically.",
+                          f"席{p}は置けるワーカーがなく、自動的に計画を終える。", p, forced="done"))
 
 
 def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
@@ -859,6 +897,9 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
 
 
 def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
+    if st.sub_kind == SUB_BATH:
+        _end_sub(st, ev)
+        return
     if st.draw_mode[p] == 2:
         st.draw_mode[p] = 0
         return
@@ -1066,7 +1107,7 @@ def _h_bath(st: OrleansState, p: int, a: Bath, ev: list[Event]) -> None:
                   f"席{p}が{FOLLOWER_JA[CODE_TYPE[c]]}を{PLACE_JA[SPACE_PLACE[s]]}に置く。", p,
                   follower=a.follower, place=a.place))
     if data[0] <= 0 or len(data) == 1:
-        _end_sub(st)
+        _end_sub(st, ev)
 
 
 def _h_tech(st: OrleansState, p: int, a: Tech, ev: list[Event]) -> None:

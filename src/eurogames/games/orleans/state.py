@@ -329,7 +329,7 @@ class OrleansState(State):
                 rules.setup_draw(self, ev)
                 self.stage = S_DRAW
             elif st == S_PLAN_SETUP:
-                rules.setup_plan(self)
+                rules.setup_plan(self, ev)
                 self.stage = S_PLAN
             elif st == S_ACT_SETUP:
                 self.passed = [False] * self.players

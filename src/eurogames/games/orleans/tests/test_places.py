@@ -211,9 +211,23 @@ def test_bathhouse_2019_draw_two_place_one() -> None:
     legal = notations(st, 0)
     assert "bath scholar university 1" not in legal and "bath boatman village 2" in legal
     assert not any("bathhouse" in a for a in legal)
+    assert "done" in legal                           # 2019: the player *may* place one (seed 置ける)
     st.apply(0, "bath boatman village 2")
     assert st.sub_kind == 0 and st.slots[0][SPACE_START[1] + 1] == BOATMAN
     assert sorted(st.bag[0]) == [4, SCHOLAR]        # the scholar and the Bathhouse's knight
+    st.check_invariants()
+
+
+def test_bathhouse_2019_placement_is_optional() -> None:
+    """§4 #20 (2019, seed: 置ける "may place"): declining returns both drawn followers to the bag."""
+    st = tile_state("bathhouse", "knight")
+    st.market[0].extend(st.bag[0])
+    st.bag[0] = []
+    to_bag(st, 0, "scholar", "boatman")
+    ev = st.apply(0, "use bathhouse -")
+    ev += st.apply(0, "done")
+    assert st.sub_kind == 0 and sorted(st.bag[0]) == [BOATMAN, 4, SCHOLAR]
+    assert any(e.kind == "bath_return" for e in ev)
     st.check_invariants()
 
 
@@ -228,6 +242,7 @@ def test_bathhouse_original_draw_three_place_two() -> None:
     to_bag(st, 0, "scholar", "boatman", "trader")
     st.apply(0, "use bathhouse -")
     assert len(st.sub_data) == 4 and st.sub_data[0] == 2
+    assert "done" not in notations(st, 0)            # original: the chosen two are placed at once
     st.apply(0, "bath boatman village 2")
     assert st.sub_kind == 2
     st.apply(0, "bath trader castle 3")

@@ -201,3 +201,16 @@ def test_exclusion_variant() -> None:
         st3.apply(p, st3.legal_actions(p)[-1])
     assert (st3.tiles_removed).bit_count() == 3
     assert S_ACT == 8
+
+
+def test_forced_choices_are_logged() -> None:
+    """Forced single-option steps are taken automatically and each is logged (§6.4, §6.5)."""
+    st = fresh()
+    ev: list = []
+    st.stage = S_DRAW_SETUP
+    st._advance(ev)                                   # round 1: bags empty -> no draw, logged
+    assert sum(1 for e in ev if e.kind == "auto" and e.data.get("forced") == "draw") == 2
+    ev = st.apply(0, "done") + st.apply(1, "done")    # nobody activated anything -> auto passes
+    auto = [e for e in ev if e.kind == "auto" and e.data.get("forced") == "pass"]
+    assert {e.seat for e in auto} == {0, 1}
+    assert all(e.text["en"] and e.text["ja"] for e in auto)
