@@ -319,11 +319,17 @@ def _recruit(st: OrleansState, p: int, t: int, track: int) -> int:
 # ----- legal actions ---------------------------------------------------------------------
 
 _BUCKETS: dict[tuple[int, ...], list[list[int]]] = {}
-"""Cache: (owned, skip, Farmhouse 2nd requirement (the option), *slots) -> first empty space per requirement."""
+"""Cache: (owned, skip mask, Farmhouse 2nd requirement (the option), *slots) -> first empty space per requirement."""
+PLAN_SKIP = 1 << P_TOWER
+"""Planning never targets the Gunpowder Tower: followers go onto it in phase 3 (§4 #17)."""
+BATH_SKIP = 1 << P_BATHHOUSE | 1 << P_TOWER
+TOWER_SPACES = (SPACE_START[P_TOWER], SPACE_START[P_TOWER] + 1)
+PLAN_FROM_TOWER = 1000
+"""``planned`` entry = space + PLAN_FROM_TOWER * (tower space index + 1) when the follower came off the tower."""
 
 
 def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
-                  skip: int = -1) -> list[Action]:
+                  skip: int = PLAN_SKIP) -> list[Action]:
     """Place one follower of ``codes`` on one empty space (one space per requirement and place)."""
     if not codes:
         return []
@@ -336,7 +342,7 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
         sreq = st.space_req
         buckets = [[], [], [], [], [], [], [], [], []]
         for pl in owned_places(st.owned[p]):
-            if pl == skip:
+            if skip >> pl & 1:
                 continue
             seen = 0
             for s in PLACE_RANGE[pl]:
@@ -355,6 +361,54 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
             if b:
                 out += [tc[s] for s in b]
     return out
+
+
+def tower_codes(st: OrleansState, p: int) -> list[int]:
+    """Followers standing on the Gunpowder Tower (part of the market for planning, §4 #17)."""
+    if not st.owned[p] >> P_TOWER & 1:
+        return []
+    slots = st.slots[p]
+    return [slots[s] for s in TOWER_SPACES if slots[s] >= 0]
+
+
+def plan_codes(st: OrleansState, p: int) -> list[int]:
+    """Followers a player may place in planning: the market plus the Gunpowder Tower."""
+    t = tower_codes(st, p)
+    return st.market[p] + t if t else st.market[p]
+
+
+def tower_options(st: OrleansState, p: int) -> list[Action]:
+    """Phase 3: put a non-own-colour market follower on a free Gunpowder Tower space (§4 #17)."""
+    if not st.owned[p] >> P_TOWER & 1:
+        return []
+    slots = st.slots[p]
+    free = [s for s in TOWER_SPACES if slots[s] == EMPTY]
+    if not free:
+        return []
+    return [PLACE_ACT[c][free[0]] for c in sorted(set(st.market[p])) if c < OWN]
+
+
+def recall_options(st: OrleansState, p: int) -> list[Action]:
+    """Phase 3: placed followers that may go back to the market (one per declined draw, §6.3)."""
+    if st.draw_left[p] <= 0:
+        return []
+    out: list[Action] = []
+    slots = st.slots[p]
+    for pl in owned_places(st.owned[p]):
+        if pl == P_TOWER:
+            continue
+        seen = 0
+        for s in PLACE_RANGE[pl]:
+            c = slots[s]
+            if c >= 0 and not seen >> c & 1:
+                seen |= 1 << c
+                out.append(RECALL_ACT[s])
+    return out
+
+
+def post_draw_mode(st: OrleansState, p: int) -> int:
+    """Phase 3 after drawing: 2 while a recall or a tower placement is possible, else 0."""
+    return 2 if recall_options(st, p) or tower_options(st, p) else 0
 
 
 def _deed_next(st: OrleansState, p: int, pl: int) -> tuple[int, list[int]]:
@@ -422,7 +476,7 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     2019 rules: the player *may* place one (seed: 置ける), so ``done`` returns both; the
     original rules place the chosen two at once (§4 #20, §14).
     """
-    out = place_options(st, p, st.sub_data[1:], BATH_ACT, P_BATHHOUSE)
+    out = place_options(st, p, st.sub_data[1:], BATH_ACT, BATH_SKIP)
     if out and st.edition == "2019":
         out.append(DONE)
     return out
@@ -562,22 +616,14 @@ def legal(st: OrleansState, p: int) -> list[Action]:
     if stage == S_ACT:
         return sub_options(st) if st.sub_kind else use_options(st, p)
     if stage == S_PLAN:
-        out = place_options(st, p, st.market[p])
+        out = place_options(st, p, plan_codes(st, p))
         out.append(DONE)
         return out
     if stage == S_DRAW:
         if st.draw_mode[p] == 1:
             m = draw_max(st, p)
             return [DRAW_ACT[n] for n in range(m, -1, -1)]
-        out = []
-        slots = st.slots[p]
-        for pl in owned_places(st.owned[p]):
-            seen = 0
-            for s in PLACE_RANGE[pl]:
-                c = slots[s]
-                if c >= 0 and not seen >> c & 1:
-                    seen |= 1 << c
-                    out.append(RECALL_ACT[s])
+        out = recall_options(st, p) + tower_options(st, p)
         out.append(DONE)
         return out
     if stage == S_EXCLUDE:
@@ -730,7 +776,7 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
         if draw_max(st, p) > 0:
             st.draw_mode[p] = 1
         else:
-            st.draw_mode[p] = 0
+            st.draw_mode[p] = post_draw_mode(st, p)
             why_en, why_ja = ("the bag is empty", "バッグが空") if not st.bag[p] else ("the market is full", "広場が満杯")
             ev.append(log("auto", f"Seat {p} draws no follower automatically: {why_en}.",
                           f"席{p}は自動的にワーカーを引かない:{why_ja}。", p, forced="draw"))
@@ -739,7 +785,7 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
 def setup_plan(st: OrleansState, ev: list[Event]) -> None:
     for p in range(st.players):
         st.planned[p] = []
-        st.plan_done[p] = not place_options(st, p, st.market[p])
+        st.plan_done[p] = not place_options(st, p, plan_codes(st, p))
         if st.plan_done[p]:
             ev.append(log("auto", f"Seat {p} has no follower that fits a free space and skips planning automatically.",
                           f"席{p}は置けるワーカーがなく、自動的に計画を終える。", p, forced="done"))
@@ -748,8 +794,9 @@ def setup_plan(st: OrleansState, ev: list[Event]) -> None:
 def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
     for p in range(st.players):
         if st.planned[p]:
+            spaces = [s % PLAN_FROM_TOWER for s in st.planned[p]]
             where = [[CODE_NAMES[st.slots[p][s]] if st.slots[p][s] >= 0 else "-", PLACES[SPACE_PLACE[s]]]
-                     for s in st.planned[p]]
+                     for s in spaces]
             ev.append(log("plans", f"Seat {p} planned: " + ", ".join(f"{c} → {pl}" for c, pl in where) + ".",
                           f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。", p,
                           placements=where))
@@ -863,12 +910,10 @@ def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
     names = [CODE_NAMES[c] for c in drawn]
     ev.append(log("draw", f"Seat {p} draws {a.n} follower(s): {', '.join(names) or 'none'}.",
                   f"席{p}がワーカー{a.n}個を引く:{'、'.join(names) or 'なし'}。", p, drawn=names))
-    left = m - a.n
-    if left > 0 and max(st.slots[p]) >= 0:
-        st.draw_mode[p] = 2
-        st.draw_left[p] = left
-    else:
-        st.draw_mode[p] = 0
+    st.draw_left[p] = m - a.n
+    st.draw_mode[p] = post_draw_mode(st, p)
+    if not st.draw_mode[p]:
+        st.draw_left[p] = 0
 
 
 def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
@@ -877,8 +922,9 @@ def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
     st.slots[p][s] = EMPTY
     st.market[p].append(c)
     st.draw_left[p] -= 1
-    if st.draw_left[p] <= 0 or not max(st.slots[p]) >= 0:
-        st.draw_mode[p] = 0
+    st.draw_mode[p] = post_draw_mode(st, p)
+    if not st.draw_mode[p]:
+        st.draw_left[p] = 0
     ev.append(log("recall", f"Seat {p} takes a {CODE_NAMES[c]} back from {PLACE_EN[SPACE_PLACE[s]]} to the market.",
                   f"席{p}が{PLACE_JA[SPACE_PLACE[s]]}から{FOLLOWER_JA[CODE_TYPE[c]]}を広場に戻す。", p,
                   follower=CODE_NAMES[c], place=a.place))
@@ -887,9 +933,26 @@ def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
 def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
     s = _space_of(a)
     c = CODE_INDEX[a.follower]
-    st.market[p].remove(c)
+    if st.stage == S_DRAW:
+        # phase 3: a market follower onto the Gunpowder Tower (public, like the draw)
+        st.market[p].remove(c)
+        st.slots[p][s] = c
+        st.draw_mode[p] = post_draw_mode(st, p)
+        if not st.draw_mode[p]:
+            st.draw_left[p] = 0
+        ev.append(log("tower", f"Seat {p} puts a {a.follower} on the Gunpowder Tower.",
+                      f"席{p}が{FOLLOWER_JA[CODE_TYPE[c]]}を火薬貯蔵塔に置く。", p, follower=a.follower))
+        return
+    market = st.market[p]
+    if c in market:
+        market.remove(c)
+        st.planned[p].append(s)
+    else:                      # from the Gunpowder Tower (the market is used first: it keeps the deed route)
+        slots = st.slots[p]
+        k = 0 if slots[TOWER_SPACES[0]] == c else 1
+        slots[TOWER_SPACES[k]] = EMPTY
+        st.planned[p].append(s + PLAN_FROM_TOWER * (k + 1))
     st.slots[p][s] = c
-    st.planned[p].append(s)
     who = f"your own {FOLLOWER_EN[CODE_TYPE[c]]}" if c >= OWN else f"a {a.follower}"
     ev.append(log("place", f"You place {who} on {PLACE_EN[SPACE_PLACE[s]]}.",
                   f"{PLACE_JA[SPACE_PLACE[s]]}に{FOLLOWER_JA[CODE_TYPE[c]]}を置く。", p,
@@ -902,6 +965,7 @@ def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
         return
     if st.draw_mode[p] == 2:
         st.draw_mode[p] = 0
+        st.draw_left[p] = 0
         return
     st.plan_done[p] = True
     ev.append(log("planned", f"Seat {p} has finished planning.", f"席{p}が計画を終えた。", p))

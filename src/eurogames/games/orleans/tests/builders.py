@@ -157,10 +157,10 @@ def busy(st: OrleansState, *seats: int) -> None:
 
 def _completable(st: OrleansState, p: int, place: str, space: int, follower: str) -> bool:
     """Could ``place`` be fully covered from the market after this placement?"""
-    from eurogames.games.orleans.rules import CAN, PLACE_RANGE, _mask
+    from eurogames.games.orleans.rules import CAN, PLACE_RANGE, _mask, plan_codes
     pl = PLACE_INDEX[place]
     s_new = SPACE_START[pl] + space - 1
-    pool = list(st.market[p])
+    pool = list(plan_codes(st, p))
     pool.remove(CODE_INDEX[follower])
     can = CAN[_mask(st, p)]
     if pl in (PLACE_INDEX["town_hall"], PLACE_INDEX["gunpowder_tower"]):

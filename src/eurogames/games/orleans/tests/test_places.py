@@ -10,19 +10,23 @@ from eurogames.games.orleans.data import (
     CHEESE,
     CITY_INDEX,
     GRAIN,
+    KNIGHT,
     MONK,
+    PLACE_INDEX,
     SCHOLAR,
     SPACE_START,
     TECH,
     WINE,
     WOOL,
 )
+from eurogames.games.orleans.rules import S_PLAN
 from eurogames.games.orleans.state import OrleansState
 
 from .builders import (
     action_phase,
     busy,
     coins,
+    drawing,
     fresh,
     notations,
     own_tile,
@@ -165,6 +169,43 @@ def test_gunpowder_tower_market_and_deeds() -> None:
     assert set(notations(st, 0)) == {"deed city_wall coin", "deed papal_conclave coin", "deed peace_treaty coin"}
     st.apply(0, "deed peace_treaty coin")
     assert st.coins[0] == 7 and st.deed_free[6][4] == 1
+
+
+def test_gunpowder_tower_phase3_then_planning_or_deeds() -> None:
+    """§4 #17: in phase 3 drawn (non-own) followers may go on the tower; in planning they may move on
+    to action spaces like market followers; planning itself never puts followers on the tower."""
+    st = fresh()
+    own_tile(st, 0, "gunpowder_tower")
+    to_bag(st, 0, "knight", "scholar")              # the market keeps the 4 own-colour followers
+    drawing(st)
+    assert notations(st, 0)[0] == "draw 2"
+    st.apply(0, "draw 2")
+    legal = notations(st, 0)
+    assert set(legal) == {"place knight gunpowder_tower 1", "place scholar gunpowder_tower 1", "done"}
+    st.apply(0, "place knight gunpowder_tower 1")
+    assert st.market_cap(0) == 9 and KNIGHT not in st.market[0]
+    assert "place own-farmer gunpowder_tower 2" not in notations(st, 0)
+    st.apply(0, "done")
+    assert st.stage == S_PLAN
+    legal = notations(st, 0)
+    assert not any("gunpowder_tower" in a for a in legal)          # no placing onto it in planning
+    assert "place knight ship 3" in legal                        # its knight may go to an action space
+    st.apply(0, "place knight ship 3")
+    tower = SPACE_START[PLACE_INDEX["gunpowder_tower"]]
+    assert st.slots[0][tower] == -1 and st.market_cap(0) == 10
+    st.check_invariants()
+
+
+def test_gunpowder_tower_recall_ignores_tower() -> None:
+    """§6.3 + §4 #17: the tower is part of the market; a declined draw recalls only from action spaces."""
+    st = fresh()
+    own_tile(st, 0, "gunpowder_tower")
+    put(st, 0, "gunpowder_tower", "knight")
+    put(st, 0, "castle", "own-farmer")
+    st.bag[0].append(st.market[0].pop())
+    drawing(st)
+    st.apply(0, "draw 0")
+    assert set(notations(st, 0)) == {"recall castle 1", "done"}
 
 
 def test_laboratory_tech_anywhere_2019() -> None:

@@ -14,7 +14,13 @@ import pytest
 
 from eurogames.core import GameRecord, Rng, replay
 from eurogames.games.orleans import GAME
-from eurogames.testing import check_actions, check_playout, check_rejects, check_roundtrip, check_views
+from eurogames.testing import (
+    check_actions,
+    check_playout,
+    check_rejects,
+    check_roundtrip,
+    check_views,
+)
 
 from .builders import sensible_playout
 
@@ -49,36 +55,39 @@ def test_beginner_playouts(players: int, block: int) -> None:
     replay of the record, and scores equal to their breakdown; the games are not degenerate.
     """
     for i in range(10):
-        seed = block * 1000 + i + 500
-        opts = OPTION_SETS[(seed + players) % len(OPTION_SETS)]
-        st = GAME.new(players, seed, opts)
-        rec = GameRecord("orleans", players, seed, dict(st.options))
-        rng = Rng(seed)
-        k = 0
-        uses = 0
+        _beginner_game(players, block * 1000 + i + 500)
 
-        def step(s: Any, p: int, a: Any) -> None:
-            nonlocal k, uses
-            s.check_invariants()
-            rec.actions.append((p, a.to_json()))
-            uses += a.type in ("use", "move")
-            k += 1
-            if k % (90 + seed % 13) == 0 and not s.is_over():
-                q = s.active_players()[0]
-                check_actions(s, q)
-                check_rejects(s, q, rng)
-                check_roundtrip(s)
-                check_views(s, rng)
 
-        sensible_playout(st, rng, step)
-        assert st.is_over() and st.round == 18 and len(st.events_seen) == 18
-        check_roundtrip(st)
-        for sb in st.scores():
-            assert sb.total == sum(sb.categories.values())
-        again = replay(GameRecord.from_json(json.loads(json.dumps(rec.to_json()))))
-        assert again.to_json() == st.to_json()
-        assert uses >= 4 * players, f"degenerate game: only {uses} actions carried out"
-        assert max(sb.total for sb in st.scores()) > 5
+def _beginner_game(players: int, seed: int) -> None:
+    opts = OPTION_SETS[(seed + players) % len(OPTION_SETS)]
+    st = GAME.new(players, seed, opts)
+    rec = GameRecord("orleans", players, seed, dict(st.options))
+    rng = Rng(seed)
+    k = 0
+    uses = 0
+
+    def step(s: Any, p: int, a: Any) -> None:
+        nonlocal k, uses
+        s.check_invariants()
+        rec.actions.append((p, a.to_json()))
+        uses += a.type in ("use", "move")
+        k += 1
+        if k % (90 + seed % 13) == 0 and not s.is_over():
+            q = s.active_players()[0]
+            check_actions(s, q)
+            check_rejects(s, q, rng)
+            check_roundtrip(s)
+            check_views(s, rng)
+
+    sensible_playout(st, rng, step)
+    assert st.is_over() and st.round == 18 and len(st.events_seen) == 18
+    check_roundtrip(st)
+    for sb in st.scores():
+        assert sb.total == sum(sb.categories.values())
+    again = replay(GameRecord.from_json(json.loads(json.dumps(rec.to_json()))))
+    assert again.to_json() == st.to_json()
+    assert uses >= 4 * players, f"degenerate game: only {uses} actions carried out"
+    assert max(sb.total for sb in st.scores()) > 5
 
 
 def test_greedy_bots_deep_game() -> None:
