@@ -74,9 +74,9 @@ class OrleansGame(Game):
         from .heuristic import evaluate
         return evaluate(state, seat)  # type: ignore[arg-type]
 
-    def render(self, state: State, seat: Seat | None) -> Any:
+    def render(self, state: State, seat: Seat | None, lang: str = "en") -> Any:
         from .render import render
-        return render(state, seat)  # type: ignore[arg-type]
+        return render(state, seat, lang)  # type: ignore[arg-type]
 
 
 GAME = OrleansGame()

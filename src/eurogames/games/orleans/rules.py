@@ -191,6 +191,7 @@ EDGE_OF = {}
 for _e, (_a, _b, _k, _x) in enumerate(EDGES):
     EDGE_OF[(_a, _b, _k)] = _e
     EDGE_OF[(_b, _a, _k)] = _e
+PENALTY_TECH = tuple(Penalty("tech", PLACES[pl]) for pl in range(NPLACES))
 MOVE_PLACE_KIND = {P_SHIP: WATER, P_WAGON: ROAD, P_HORSE_WAGON: ROAD}
 
 
@@ -586,9 +587,11 @@ def penalty_options(st: OrleansState, p: int) -> list[Action]:
     for t in range(len(TILES)):
         if owned >> (NBASE + t) & 1:
             out.append(Penalty("place", TILES[t]))
-    for pl in range(NPLACES):
-        if owned >> pl & 1 and any(st.slots[p][s] == TECH for s in PLACE_RANGE[pl]):
-            out.append(Penalty("tech", PLACES[pl]))
+    slots = st.slots[p]
+    if TECH in slots:
+        for s, x in enumerate(slots):
+            if x == TECH:
+                out.append(PENALTY_TECH[SPACE_PLACE[s]])
     return out
 
 
