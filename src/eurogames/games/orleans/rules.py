@@ -459,16 +459,21 @@ def _tech_targets(st: OrleansState, p: int, lab: bool) -> list[int]:
     return out
 
 
-def _tech_choice(st: OrleansState, p: int) -> tuple[int, list[int]]:
-    for i, lab in enumerate(st.tech_pending[p]):
-        t = _tech_targets(st, p, lab)
-        if t:
-            return i, t
-    return -1, []
+def _tech_spaces(st: OrleansState, p: int) -> list[int]:
+    """Spaces a waiting technology tile may cover now (any of the waiting tiles; §7.3).
+
+    With a craftsman tile and a Laboratory tile waiting (2019 rules), either may go first.
+    """
+    pend = st.tech_pending[p]
+    if not pend:
+        return []
+    if all(x == pend[0] for x in pend):
+        return _tech_targets(st, p, pend[0])
+    return sorted(set(_tech_targets(st, p, False)) | set(_tech_targets(st, p, True)))
 
 
 def tech_options(st: OrleansState, p: int) -> list[Action]:
-    return [TECH_ACT[s] for s in _tech_choice(st, p)[1]]
+    return [TECH_ACT[s] for s in _tech_spaces(st, p)]
 
 
 def bath_options(st: OrleansState, p: int) -> list[Action]:
@@ -1179,13 +1184,15 @@ def _h_bath(st: OrleansState, p: int, a: Bath, ev: list[Event]) -> None:
 
 def _h_tech(st: OrleansState, p: int, a: Tech, ev: list[Event]) -> None:
     s = _space_of(a)
-    i, _t = _tech_choice(st, p)
-    st.tech_pending[p].pop(i)
+    pend = st.tech_pending[p]
+    # use a craftsman tile where it may go (keeps the freer Laboratory tile), else a Laboratory tile
+    lab = not (False in pend and s in _tech_targets(st, p, False))
+    pend.remove(lab)
     st.slots[p][s] = TECH
     st.tech_first[p] = 1
     ev.append(log("tech", f"Seat {p} places a technology tile on {PLACE_EN[SPACE_PLACE[s]]}.",
                   f"席{p}が技術チップを{PLACE_JA[SPACE_PLACE[s]]}に置く。", p, place=a.place, space=a.space))
-    if not st.tech_pending[p] or _tech_choice(st, p)[0] < 0:
+    if not _tech_spaces(st, p):
         _end_sub(st)
 
 

@@ -315,3 +315,23 @@ def test_farmhouse_option_not_mixed_up_by_caches() -> None:
     assert "place own-craftsman farmhouse 2" in notations(a, 0)
     assert "place own-farmer farmhouse 2" in notations(b, 0)
     assert "place own-craftsman farmhouse 2" not in notations(b, 0)
+
+
+def test_waiting_craftsman_and_laboratory_tiles_either_first() -> None:
+    """§7.3 + §4 #18 (2019): with a craftsman tile and a Laboratory tile waiting, the player may put the
+    Laboratory tile first on a non-farmer space; the craftsman tile is then no longer the first one."""
+    st = action_phase(fresh())
+    own_tile(st, 0, "laboratory")
+    st.tech_stack -= 2
+    st.tech_pending[0] = [False, True]
+    st.passed[1] = True
+    st.apply(0, "pass")
+    legal = notations(st, 0)
+    assert "tech castle 1" in legal and "tech scriptorium 1" in legal     # farmer space or, via the Lab tile, any
+    st.apply(0, "tech scriptorium 1")
+    assert st.tech_pending[0] == [False]
+    legal = notations(st, 0)
+    assert "tech guildhall 3" in legal                                    # not the first tile any more
+    st.apply(0, "tech guildhall 3")
+    assert st.tech_pending[0] == [] and st.sub_kind == 0
+    st.check_invariants()
