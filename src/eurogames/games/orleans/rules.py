@@ -192,6 +192,8 @@ for _e, (_a, _b, _k, _x) in enumerate(EDGES):
     EDGE_OF[(_a, _b, _k)] = _e
     EDGE_OF[(_b, _a, _k)] = _e
 PENALTY_TECH = tuple(Penalty("tech", PLACES[pl]) for pl in range(NPLACES))
+PENALTY_TECH_WAITING = Penalty("tech", "waiting")
+"""A technology tile gained but still waiting for a space (§7.3) is a technology tile too (§11)."""
 MOVE_PLACE_KIND = {P_SHIP: WATER, P_WAGON: ROAD, P_HORSE_WAGON: ROAD}
 
 
@@ -597,6 +599,8 @@ def penalty_options(st: OrleansState, p: int) -> list[Action]:
         for s, x in enumerate(slots):
             if x == TECH:
                 out.append(PENALTY_TECH[SPACE_PLACE[s]])
+    if st.tech_pending[p]:
+        out.append(PENALTY_TECH_WAITING)
     return out
 
 
@@ -1238,6 +1242,11 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
         st.owned[p] &= ~(1 << pl)
         st.tiles_removed |= 1 << t
         en, ja = f"the {PLACE_EN[pl]}", PLACE_JA[pl]
+    elif which == "waiting":
+        pend = st.tech_pending[p]
+        pend.remove(False if False in pend else True)
+        st.tech_removed += 1
+        en, ja = "a technology tile waiting to be placed", "配置待ちの技術チップ"
     else:
         pl = PLACE_INDEX[which]
         for s in PLACE_RANGE[pl]:
