@@ -275,6 +275,18 @@ def draw_max(st: OrleansState, p: int) -> int:
     return min(draw_allowance(st, p), len(st.bag[p]))
 
 
+def recall_allowance(st: OrleansState, p: int) -> int:
+    """The draws phase 3 measures declines against (option ``recalls``, §6.3).
+
+    ``declined`` (default, the reference's wording): the draw maximum (knight value, free market
+    spaces and bag). ``unused`` (the first implementation's reading): the knight value capped by
+    free market spaces only, so draws the bag cannot supply count as declined too.
+    """
+    if st.options.get("recalls", "declined") == "unused":
+        return draw_allowance(st, p)
+    return draw_max(st, p)
+
+
 def activated(st: OrleansState, p: int, pl: int) -> bool:
     slots = st.slots[p]
     r = PLACE_RANGE[pl]
@@ -788,7 +800,10 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
         if draw_max(st, p) > 0:
             st.draw_mode[p] = 1
         else:
+            st.draw_left[p] = recall_allowance(st, p)
             st.draw_mode[p] = post_draw_mode(st, p)
+            if not st.draw_mode[p]:
+                st.draw_left[p] = 0
             why_en, why_ja = ("the bag is empty", "バッグが空") if not st.bag[p] else ("the market is full", "広場が満杯")
             ev.append(log("auto", f"Seat {p} draws no follower automatically: {why_en}.",
                           f"席{p}は自動的にワーカーを引かない:{why_ja}。", p, forced="draw"))
@@ -914,7 +929,7 @@ def _h_exclude(st: OrleansState, p: int, a: Exclude, ev: list[Event]) -> None:
 
 
 def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
-    m = draw_max(st, p)
+    m = recall_allowance(st, p)
     bag = st.bag[p]
     pop = st.rng.pop_random
     drawn = [pop(bag) for _ in range(a.n)]
@@ -1244,7 +1259,7 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
         en, ja = f"the {PLACE_EN[pl]}", PLACE_JA[pl]
     elif which == "waiting":
         pend = st.tech_pending[p]
-        pend.remove(False if False in pend else True)
+        pend.remove(False not in pend)          # a craftsman tile first, else a Laboratory tile
         st.tech_removed += 1
         en, ja = "a technology tile waiting to be placed", "配置待ちの技術チップ"
     else:

@@ -26,7 +26,8 @@ from .builders import sensible_playout
 
 OPTION_SETS: list[dict[str, Any]] = [{}, {"edition": "original"}, {"hourglass": "banded", "exclusion": True},
                {"farmhouse": "boatman_farmer", "dev_citizens": "beyond"}, {"tech_after_pass": False},
-                                    {"tile_categories": "rulebook_order", "farmhouse_soldout": "forbid"}]
+                                    {"tile_categories": "rulebook_order", "farmhouse_soldout": "forbid"},
+                                    {"recalls": "unused"}]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

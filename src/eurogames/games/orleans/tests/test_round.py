@@ -214,3 +214,14 @@ def test_forced_choices_are_logged() -> None:
     auto = [e for e in ev if e.kind == "auto" and e.data.get("forced") == "pass"]
     assert {e.seat for e in auto} == {0, 1}
     assert all(e.text["en"] and e.text["ja"] for e in auto)
+
+
+def test_recalls_unused_option_counts_short_bag() -> None:
+    """§6.3, option recalls=unused (looser reading): an empty bag still lets placed followers return."""
+    st = fresh(recalls="unused")
+    put(st, 0, "village", "own-farmer", None, None)
+    put(st, 0, "castle", None, "own-boatman", None)
+    put(st, 0, "university", None, "own-craftsman", "own-trader")
+    drawing(st)
+    assert st.draw_mode[0] == 2 and st.draw_left[0] == 4
+    assert "recall castle 2" in notations(st, 0)
