@@ -190,7 +190,8 @@ def sensible_action(st: OrleansState, p: int, rng: Any) -> Any:
     if "draw" in kinds and rng.below(4):
         return legal[0]
     if "place" in kinds:
-        good = [a for a in legal if a.type == "place" and _completable(st, p, a.place, a.space, a.follower)]
+        from eurogames.games.orleans.actions import Place
+        good = [a for a in legal if isinstance(a, Place) and _completable(st, p, a.place, a.space, a.follower)]
         if good and rng.below(10):
             return good[rng.below(len(good))]
         return next(a for a in legal if a.type == "done")

@@ -14,6 +14,7 @@ import pytest
 
 from eurogames.core import GameRecord, Rng, replay
 from eurogames.games.orleans import GAME
+from eurogames.games.orleans.state import OrleansState
 from eurogames.testing import (
     check_actions,
     check_playout,
@@ -62,6 +63,7 @@ def test_beginner_playouts(players: int, block: int) -> None:
 def _beginner_game(players: int, seed: int) -> None:
     opts = OPTION_SETS[(seed + players) % len(OPTION_SETS)]
     st = GAME.new(players, seed, opts)
+    assert isinstance(st, OrleansState)
     rec = GameRecord("orleans", players, seed, dict(st.options))
     rng = Rng(seed)
     k = 0

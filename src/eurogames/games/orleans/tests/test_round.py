@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from eurogames.core import Event
 from eurogames.games.orleans.data import (
     EDGES,
     GOOD_COUNT,
@@ -114,7 +115,7 @@ def test_empty_bag_is_not_a_declined_draw() -> None:
     put(st, 0, "village", "own-farmer", None, None)
     put(st, 0, "castle", None, "own-boatman", None)
     put(st, 0, "university", None, "own-craftsman", "own-trader")
-    ev: list = []
+    ev: list[Event] = []
     st.stage = S_DRAW_SETUP
     st._advance(ev)
     st.invalidate()
@@ -206,14 +207,14 @@ def test_exclusion_variant() -> None:
 def test_forced_choices_are_logged() -> None:
     """Forced single-option steps are taken automatically and each is logged (§6.4, §6.5)."""
     st = fresh()
-    ev: list = []
+    ev: list[Event] = []
     st.stage = S_DRAW_SETUP
     st._advance(ev)                                   # round 1: bags empty -> no draw, logged
     assert sum(1 for e in ev if e.kind == "auto" and e.data.get("forced") == "draw") == 2
     ev = st.apply(0, "done") + st.apply(1, "done")    # nobody activated anything -> auto passes
     auto = [e for e in ev if e.kind == "auto" and e.data.get("forced") == "pass"]
     assert {e.seat for e in auto} == {0, 1}
-    assert all(e.text["en"] and e.text["ja"] for e in auto)
+    assert all(e.text and e.text["en"] and e.text["ja"] for e in auto)
 
 
 def test_recalls_unused_option_counts_short_bag() -> None:
