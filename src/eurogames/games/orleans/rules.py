@@ -656,6 +656,10 @@ def legal(st: OrleansState, p: int) -> list[Action]:
 
 
 def explain(st: OrleansState, p: int, action: Action) -> str | None:
+    if isinstance(action, Place) and st.stage == S_DRAW:
+        return "in phase 3 only non-own-colour market followers go onto a free Gunpowder Tower space (§4 #17)"
+    if isinstance(action, Place) and st.stage == S_PLAN and action.place == "gunpowder_tower":
+        return "followers go onto the Gunpowder Tower in phase 3, not in planning (§4 #17)"
     if isinstance(action, Place) and st.stage != S_PLAN:
         return "followers are placed only in the planning phase (§6.4)"
     if isinstance(action, Draw) and st.stage != S_DRAW:
@@ -704,8 +708,8 @@ def _log_forced(st: OrleansState, p: int, a: Action, ev: list[Event]) -> None:
 
 _SUB_VOID = {SUB_DEED: ("no follower left here has a free deed space; the rest stay",
                         "残りのワーカーには空いた善行スペースがなく、そのまま残る"),
-             SUB_BATH: ("no space can take a drawn follower; they go back to the bag",
-                        "引いたワーカーを置けるスペースがなく、バッグに戻す"),
+             SUB_BATH: ("no drawn follower fits a free space (or none was drawn); they go back to the bag",
+                        "引いたワーカーを置けるスペースがない(または引けなかった)ため、バッグに戻す"),
              SUB_TECH: ("no space can take the technology tile yet; it waits for a later pass",
                         "技術チップを置けるスペースがなく、次のパスまで保留する")}
 
