@@ -5,7 +5,8 @@ Rules reference: shared/rules/orleans.md. Registers ``GAME``.
 Decisions are atomic: ``draw n`` / ``recall`` (phase 3), ``place follower place space`` /
 ``done`` (phase 4, simultaneous and hidden), ``use place arg`` / ``move place city good`` /
 ``pass`` (phase 5), with follow-ups ``tech``, ``deed``, ``bath``; ``food`` and ``penalty``
-when paying. Forced choices (a single option) are taken automatically.
+when paying. Forced choices (a single option) are taken automatically and each is logged
+(event kind ``auto``, with the forced action in ``data["forced"]``).
 
 Readings chosen where the reference is uncertain (each marked in ``data.py`` or an option):
 - Phase 3: a player draws up to the knight value, capped by free market spaces and the bag; each
