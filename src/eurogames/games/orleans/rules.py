@@ -72,6 +72,7 @@ from .data import (
     KNIGHT,
     KNIGHT_CITIZEN_STEP,
     KNIGHT_DRAW,
+    MARKET_SIZE,
     MONK,
     NBASE,
     NCODES,
@@ -647,8 +648,10 @@ def legal(st: OrleansState, p: int) -> list[Action]:
         if st.draw_mode[p] == 1:
             m = draw_max(st, p)
             return [DRAW_ACT[n] for n in range(m, -1, -1)]
-        out = recall_options(st, p) + tower_options(st, p)
-        out.append(DONE)
+        tower = tower_options(st, p)
+        out = recall_options(st, p) + tower
+        if not tower or len(st.market[p]) <= MARKET_SIZE:
+            out.append(DONE)         # the market proper holds 8; the rest must go onto the tower
         return out
     if stage == S_EXCLUDE:
         return [Exclude(TILES[t]) for t in range(len(TILES)) if st.tiles_avail >> t & 1]

@@ -15,6 +15,7 @@ from eurogames.games.orleans.data import (
     PLACE_INDEX,
     SCHOLAR,
     SPACE_START,
+    T_KNIGHT,
     TECH,
     WINE,
     WOOL,
@@ -334,4 +335,26 @@ def test_waiting_craftsman_and_laboratory_tiles_either_first() -> None:
     assert "tech guildhall 3" in legal                                    # not the first tile any more
     st.apply(0, "tech guildhall 3")
     assert st.tech_pending[0] == [] and st.sub_kind == 0
+    st.check_invariants()
+
+
+def test_gunpowder_tower_takes_the_overflow_beyond_eight() -> None:
+    """§3.1 + §4 #17: the market proper holds 8; followers drawn beyond that must go onto the tower."""
+    st = fresh()
+    own_tile(st, 0, "gunpowder_tower")
+    st.tracks[0][T_KNIGHT] = 5                       # draw up to 8
+    st.supply_f[KNIGHT] -= 5
+    st.bag[0] += [KNIGHT] * 5
+    to_market(st, 0, "scholar", "scholar")           # 4 own + 2 = 6 in the market
+    to_bag(st, 0, "monk", "monk", "monk", "monk")
+    drawing(st)
+    assert notations(st, 0)[0] == "draw 4"           # 10 spaces in all
+    st.apply(0, "draw 4")
+    assert len(st.market[0]) == 10
+    legal = notations(st, 0)
+    assert "done" not in legal and all(a.startswith("place") for a in legal)
+    st.apply(0, legal[0])
+    assert "done" not in notations(st, 0)
+    st.apply(0, notations(st, 0)[0])
+    assert len(st.market[0]) == 8 and "done" in notations(st, 0)
     st.check_invariants()
