@@ -5,15 +5,22 @@ Rules reference: shared/rules/orleans.md. Registers ``GAME``.
 Decisions are atomic: ``draw n`` / ``recall`` (phase 3), ``place follower place space`` /
 ``done`` (phase 4, simultaneous and hidden), ``use place arg`` / ``move place city good`` /
 ``pass`` (phase 5), with follow-ups ``tech``, ``deed``, ``bath``; ``food`` and ``penalty``
-when paying. Forced choices (a single option) are taken automatically.
+when paying. Forced choices (a single option) are taken automatically and each is logged
+(event kind ``auto``, with the forced action in ``data["forced"]``).
 
 Readings chosen where the reference is uncertain (each marked in ``data.py`` or an option):
-- Phase 3: the draw allowance is the knight value capped by free market spaces; every unit not
-  drawn (also when the bag is short) lets one placed follower go back to the market (§6.3).
-- Gunpowder Tower: +2 market spaces, reduced by followers standing on the tower; followers are
-  put on the tower's two spaces during planning and sent to the deeds as one action (§4 #17).
+- Phase 3: a player draws up to the knight value, capped by free market spaces and the bag; each
+  follower *declined* below that maximum lets one placed follower go back to the market (§6.3;
+  option ``recalls=unused`` also counts draws the bag cannot supply). Uniform random play
+  therefore strands followers on half-filled places early; that is the rule, not a bug.
+- Gunpowder Tower (§4 #17, §16 best estimate): +2 market spaces for non-own-colour followers,
+  filled in phase 3; in planning its followers may move on to action spaces like market
+  followers; as one action they all go to the deeds (Town Hall rules).
 - Technology tiles gained in the action phase wait until their owner passes (option) and only
-  cover empty spaces; a tile without a legal space waits for a later pass (§7.3).
+  cover empty spaces; a tile without a legal space waits for a later pass (§7.3). A waiting
+  craftsman tile and Laboratory tile may be placed in either order.
+- 2019 Bathhouse: placing the drawn follower is optional (seed: 置ける); original: the two
+  chosen followers are placed at once.
 """
 
 from __future__ import annotations
@@ -57,6 +64,11 @@ class OrleansGame(Game):
         Option("dev_citizens", "reach", ("reach", "beyond"),
                {"en": "Development citizens: claimed on reaching spaces 3/18/28, or only beyond them.",
                 "ja": "発展トラックの市民:3/18/28に到達で獲得/それを越えて獲得。"}),
+        Option("recalls", "declined", ("declined", "unused"),
+               {"en": "Phase 3 recalls: one placed follower back per draw declined by choice (reference), or per "
+                      "draw not made for any reason, an empty bag included (a looser reading).",
+                "ja": "フェーズ3の戻し:自分で引かないことを選んだ1個につき1個(基準)/"
+                      "理由を問わず引かなかった1個につき1個(バッグが空の場合も含む、緩い解釈)。"}),
         Option("tech_after_pass", True, (False, True),
                {"en": "Technology tiles are placed only after their owner passes.",
                 "ja": "技術チップはパスした後に配置する。"}),
@@ -74,9 +86,9 @@ class OrleansGame(Game):
         from .heuristic import evaluate
         return evaluate(state, seat)  # type: ignore[arg-type]
 
-    def render(self, state: State, seat: Seat | None) -> Any:
+    def render(self, state: State, seat: Seat | None, lang: str = "en") -> Any:
         from .render import render
-        return render(state, seat)  # type: ignore[arg-type]
+        return render(state, seat, lang)  # type: ignore[arg-type]
 
 
 GAME = OrleansGame()

@@ -120,5 +120,7 @@ def describe(a: Action, lang: str = "en") -> str:
             return f"懲罰:{_g(w, lang)}1個を失う" if ja else f"Penalty: lose 1 {_g(w, lang)}"
         if item == "place":
             return f"懲罰:{_p(w, lang)}を失う" if ja else f"Penalty: lose the {_p(w, lang)}"
+        if w == "waiting":
+            return "懲罰:配置待ちの技術チップを失う" if ja else "Penalty: lose a technology tile waiting to be placed"
         return f"懲罰:{_p(w, lang)}の技術チップを失う" if ja else f"Penalty: lose the technology tile on {_p(w, lang)}"
     return a.notation()

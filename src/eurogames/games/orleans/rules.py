@@ -72,6 +72,7 @@ from .data import (
     KNIGHT,
     KNIGHT_CITIZEN_STEP,
     KNIGHT_DRAW,
+    MARKET_SIZE,
     MONK,
     NBASE,
     NCODES,
@@ -191,6 +192,9 @@ EDGE_OF = {}
 for _e, (_a, _b, _k, _x) in enumerate(EDGES):
     EDGE_OF[(_a, _b, _k)] = _e
     EDGE_OF[(_b, _a, _k)] = _e
+PENALTY_TECH = tuple(Penalty("tech", PLACES[pl]) for pl in range(NPLACES))
+PENALTY_TECH_WAITING = Penalty("tech", "waiting")
+"""A technology tile gained but still waiting for a space (§7.3) is a technology tile too (§11)."""
 MOVE_PLACE_KIND = {P_SHIP: WATER, P_WAGON: ROAD, P_HORSE_WAGON: ROAD}
 
 
@@ -259,16 +263,29 @@ def dev_can_go_back(st: OrleansState, p: int) -> bool:
 
 
 def draw_allowance(st: OrleansState, p: int) -> int:
-    """Followers a player may draw this phase 3: knight value, capped by free market spaces (§6.3).
-
-    [U] rules/orleans.md §6.3: every unused unit of this allowance (including draws the bag
-    cannot supply) lets the player move one placed follower back to the market.
-    """
+    """The knight value capped by the free market spaces (§6.3, §3.1)."""
     return max(0, min(KNIGHT_DRAW[st.tracks[p][T_KNIGHT]], st.market_cap(p) - len(st.market[p])))
 
 
 def draw_max(st: OrleansState, p: int) -> int:
+    """Followers a player may draw this phase 3: knight value, free market spaces and bag (§6.3).
+
+    Only a follower the player *declines* to draw (fewer than this maximum) lets one placed
+    follower go back to the market; draws the bag or the market cannot take are not declined.
+    """
     return min(draw_allowance(st, p), len(st.bag[p]))
+
+
+def recall_allowance(st: OrleansState, p: int) -> int:
+    """The draws phase 3 measures declines against (option ``recalls``, §6.3).
+
+    ``declined`` (default, the reference's wording): the draw maximum (knight value, free market
+    spaces and bag). ``unused`` (the first implementation's reading): the knight value capped by
+    free market spaces only, so draws the bag cannot supply count as declined too.
+    """
+    if st.options.get("recalls", "declined") == "unused":
+        return draw_allowance(st, p)
+    return draw_max(st, p)
 
 
 def activated(st: OrleansState, p: int, pl: int) -> bool:
@@ -297,6 +314,15 @@ def _recruit_ok(st: OrleansState, p: int, t: int, track: int) -> bool:
     return st.supply_f[t] > 0 and (track < 0 or st.tracks[p][track] < TRACK_LEN[track])
 
 
+def _farmhouse_ok(st: OrleansState, p: int) -> bool:
+    """Farmhouse: a farmer to recruit; with option ``farmhouse_soldout=forbid`` also its good (§7.1 [U])."""
+    if not _recruit_ok(st, p, FARMER, T_FARMER):
+        return False
+    if st.options.get("farmhouse_soldout", "allow") == "forbid":
+        return st.supply_g[FARMER_TRACK_GOODS[st.tracks[p][T_FARMER]]] > 0
+    return True
+
+
 def _recruit(st: OrleansState, p: int, t: int, track: int) -> int:
     st.supply_f[t] -= 1
     st.bag[p].append(t)
@@ -309,11 +335,17 @@ def _recruit(st: OrleansState, p: int, t: int, track: int) -> int:
 # ----- legal actions ---------------------------------------------------------------------
 
 _BUCKETS: dict[tuple[int, ...], list[list[int]]] = {}
-"""Cache: (owned, skip, Farmhouse 2nd requirement (the option), *slots) -> first empty space per requirement."""
+"""Cache: (owned, skip mask, Farmhouse 2nd requirement (the option), *slots) -> first empty space per requirement."""
+PLAN_SKIP = 1 << P_TOWER
+"""Planning never targets the Gunpowder Tower: followers go onto it in phase 3 (§4 #17)."""
+BATH_SKIP = 1 << P_BATHHOUSE | 1 << P_TOWER
+TOWER_SPACES = (SPACE_START[P_TOWER], SPACE_START[P_TOWER] + 1)
+PLAN_FROM_TOWER = 1000
+"""``planned`` entry = space + PLAN_FROM_TOWER * (tower space index + 1) when the follower came off the tower."""
 
 
 def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
-                  skip: int = -1) -> list[Action]:
+                  skip: int = PLAN_SKIP) -> list[Action]:
     """Place one follower of ``codes`` on one empty space (one space per requirement and place)."""
     if not codes:
         return []
@@ -326,7 +358,7 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
         sreq = st.space_req
         buckets = [[], [], [], [], [], [], [], [], []]
         for pl in owned_places(st.owned[p]):
-            if pl == skip:
+            if skip >> pl & 1:
                 continue
             seen = 0
             for s in PLACE_RANGE[pl]:
@@ -345,6 +377,54 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
             if b:
                 out += [tc[s] for s in b]
     return out
+
+
+def tower_codes(st: OrleansState, p: int) -> list[int]:
+    """Followers standing on the Gunpowder Tower (part of the market for planning, §4 #17)."""
+    if not st.owned[p] >> P_TOWER & 1:
+        return []
+    slots = st.slots[p]
+    return [slots[s] for s in TOWER_SPACES if slots[s] >= 0]
+
+
+def plan_codes(st: OrleansState, p: int) -> list[int]:
+    """Followers a player may place in planning: the market plus the Gunpowder Tower."""
+    t = tower_codes(st, p)
+    return st.market[p] + t if t else st.market[p]
+
+
+def tower_options(st: OrleansState, p: int) -> list[Action]:
+    """Phase 3: put a non-own-colour market follower on a free Gunpowder Tower space (§4 #17)."""
+    if not st.owned[p] >> P_TOWER & 1:
+        return []
+    slots = st.slots[p]
+    free = [s for s in TOWER_SPACES if slots[s] == EMPTY]
+    if not free:
+        return []
+    return [PLACE_ACT[c][free[0]] for c in sorted(set(st.market[p])) if c < OWN]
+
+
+def recall_options(st: OrleansState, p: int) -> list[Action]:
+    """Phase 3: placed followers that may go back to the market (one per declined draw, §6.3)."""
+    if st.draw_left[p] <= 0:
+        return []
+    out: list[Action] = []
+    slots = st.slots[p]
+    for pl in owned_places(st.owned[p]):
+        if pl == P_TOWER:
+            continue
+        seen = 0
+        for s in PLACE_RANGE[pl]:
+            c = slots[s]
+            if c >= 0 and not seen >> c & 1:
+                seen |= 1 << c
+                out.append(RECALL_ACT[s])
+    return out
+
+
+def post_draw_mode(st: OrleansState, p: int) -> int:
+    """Phase 3 after drawing: 2 while a recall or a tower placement is possible, else 0."""
+    return 2 if recall_options(st, p) or tower_options(st, p) else 0
 
 
 def _deed_next(st: OrleansState, p: int, pl: int) -> tuple[int, list[int]]:
@@ -394,20 +474,33 @@ def _tech_targets(st: OrleansState, p: int, lab: bool) -> list[int]:
     return out
 
 
-def _tech_choice(st: OrleansState, p: int) -> tuple[int, list[int]]:
-    for i, lab in enumerate(st.tech_pending[p]):
-        t = _tech_targets(st, p, lab)
-        if t:
-            return i, t
-    return -1, []
+def _tech_spaces(st: OrleansState, p: int) -> list[int]:
+    """Spaces a waiting technology tile may cover now (any of the waiting tiles; §7.3).
+
+    With a craftsman tile and a Laboratory tile waiting (2019 rules), either may go first.
+    """
+    pend = st.tech_pending[p]
+    if not pend:
+        return []
+    if all(x == pend[0] for x in pend):
+        return _tech_targets(st, p, pend[0])
+    return sorted(set(_tech_targets(st, p, False)) | set(_tech_targets(st, p, True)))
 
 
 def tech_options(st: OrleansState, p: int) -> list[Action]:
-    return [TECH_ACT[s] for s in _tech_choice(st, p)[1]]
+    return [TECH_ACT[s] for s in _tech_spaces(st, p)]
 
 
 def bath_options(st: OrleansState, p: int) -> list[Action]:
-    return place_options(st, p, st.sub_data[1:], BATH_ACT, P_BATHHOUSE)
+    """Bathhouse follow-up: put a drawn follower on a space (not the Bathhouse).
+
+    2019 rules: the player *may* place one (seed: 置ける), so ``done`` returns both; the
+    original rules place the chosen two at once (§4 #20, §14).
+    """
+    out = place_options(st, p, st.sub_data[1:], BATH_ACT, BATH_SKIP)
+    if out and st.edition == "2019":
+        out.append(DONE)
+    return out
 
 
 def use_options(st: OrleansState, p: int) -> list[Action]:
@@ -426,7 +519,7 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
         if EMPTY in slots[r.start:r.stop]:
             continue
         if pl == P_FARMHOUSE:
-            if _recruit_ok(st, p, FARMER, T_FARMER):
+            if _farmhouse_ok(st, p):
                 out.append(USE_PLAIN[pl])
         elif pl == P_VILLAGE:
             if _recruit_ok(st, p, BOATMAN, T_BOATMAN):
@@ -475,7 +568,7 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
 def place_usable(st: OrleansState, p: int, pl: int) -> bool:
     """Could this place's action be carried out now if it were activated (ignores Pilgrimage)?"""
     if pl == P_FARMHOUSE:
-        return _recruit_ok(st, p, FARMER, T_FARMER)
+        return _farmhouse_ok(st, p)
     if pl == P_VILLAGE:
         return (_recruit_ok(st, p, BOATMAN, T_BOATMAN)
                 or (_recruit_ok(st, p, CRAFTSMAN, T_CRAFTSMAN) and st.tech_stack > 0)
@@ -514,9 +607,13 @@ def penalty_options(st: OrleansState, p: int) -> list[Action]:
     for t in range(len(TILES)):
         if owned >> (NBASE + t) & 1:
             out.append(Penalty("place", TILES[t]))
-    for pl in range(NPLACES):
-        if owned >> pl & 1 and any(st.slots[p][s] == TECH for s in PLACE_RANGE[pl]):
-            out.append(Penalty("tech", PLACES[pl]))
+    slots = st.slots[p]
+    if TECH in slots:
+        for s, x in enumerate(slots):
+            if x == TECH:
+                out.append(PENALTY_TECH[SPACE_PLACE[s]])
+    if st.tech_pending[p]:
+        out.append(PENALTY_TECH_WAITING)
     return out
 
 
@@ -544,23 +641,17 @@ def legal(st: OrleansState, p: int) -> list[Action]:
     if stage == S_ACT:
         return sub_options(st) if st.sub_kind else use_options(st, p)
     if stage == S_PLAN:
-        out = place_options(st, p, st.market[p])
+        out = place_options(st, p, plan_codes(st, p))
         out.append(DONE)
         return out
     if stage == S_DRAW:
         if st.draw_mode[p] == 1:
             m = draw_max(st, p)
             return [DRAW_ACT[n] for n in range(m, -1, -1)]
-        out = []
-        slots = st.slots[p]
-        for pl in owned_places(st.owned[p]):
-            seen = 0
-            for s in PLACE_RANGE[pl]:
-                c = slots[s]
-                if c >= 0 and not seen >> c & 1:
-                    seen |= 1 << c
-                    out.append(RECALL_ACT[s])
-        out.append(DONE)
+        tower = tower_options(st, p)
+        out = recall_options(st, p) + tower
+        if not tower or len(st.market[p]) <= MARKET_SIZE:
+            out.append(DONE)         # the market proper holds 8; the rest must go onto the tower
         return out
     if stage == S_EXCLUDE:
         return [Exclude(TILES[t]) for t in range(len(TILES)) if st.tiles_avail >> t & 1]
@@ -568,6 +659,10 @@ def legal(st: OrleansState, p: int) -> list[Action]:
 
 
 def explain(st: OrleansState, p: int, action: Action) -> str | None:
+    if isinstance(action, Place) and st.stage == S_DRAW:
+        return "in phase 3 only non-own-colour market followers go onto a free Gunpowder Tower space (§4 #17)"
+    if isinstance(action, Place) and st.stage == S_PLAN and action.place == "gunpowder_tower":
+        return "followers go onto the Gunpowder Tower in phase 3, not in planning (§4 #17)"
     if isinstance(action, Place) and st.stage != S_PLAN:
         return "followers are placed only in the planning phase (§6.4)"
     if isinstance(action, Draw) and st.stage != S_DRAW:
@@ -600,28 +695,53 @@ def auto_queue(st: OrleansState, ev: list[Event]) -> bool:
         st.queue.pop(0)
         return True
     if len(opts) == 1:
+        _log_forced(st, p, opts[0], ev)
         apply(st, p, opts[0], ev)
         return True
     _cache(st, p, opts)
     return False
+
+
+def _log_forced(st: OrleansState, p: int, a: Action, ev: list[Event]) -> None:
+    """Log a single-option choice that the engine takes on the player's behalf."""
+    from .describe import describe
+    ev.append(log("auto", f"Seat {p} has a single option, taken automatically: {describe(a, 'en')}.",
+                  f"席{p}は選択肢が1つのみのため自動実行:{describe(a, 'ja')}。", p, forced=a.notation()))
+
+
+_SUB_VOID = {SUB_DEED: ("no follower left here has a free deed space; the rest stay",
+                        "残りのワーカーには空いた善行スペースがなく、そのまま残る"),
+             SUB_BATH: ("no drawn follower fits a free space (or none was drawn); they go back to the bag",
+                        "引いたワーカーを置けるスペースがない(または引けなかった)ため、バッグに戻す"),
+             SUB_TECH: ("no space can take the technology tile yet; it waits for a later pass",
+                        "技術チップを置けるスペースがなく、次のパスまで保留する")}
 
 
 def auto_sub(st: OrleansState, ev: list[Event]) -> bool:
     opts = sub_options(st)
     p = st.sub_seat
     if not opts:
-        _end_sub(st)
+        en, ja = _SUB_VOID[st.sub_kind]
+        ev.append(log("auto", f"Seat {p}: {en}.", f"席{p}:{ja}。", p, forced="none"))
+        _end_sub(st, ev)
         return True
     if len(opts) == 1:
+        _log_forced(st, p, opts[0], ev)
         apply(st, p, opts[0], ev)
         return True
     _cache(st, p, opts)
     return False
 
 
-def _end_sub(st: OrleansState) -> None:
+def _end_sub(st: OrleansState, ev: list[Event] | None = None) -> None:
     if st.sub_kind == 2:
-        st.bag[st.sub_seat].extend(st.sub_data[1:])
+        back = st.sub_data[1:]
+        st.bag[st.sub_seat].extend(back)
+        if back and ev is not None:
+            names = [CODE_NAMES[c] for c in back]
+            ev.append(log("bath_return", f"Seat {st.sub_seat} returns {', '.join(names)} to the bag.",
+                          f"席{st.sub_seat}は{'、'.join(FOLLOWER_JA[CODE_TYPE[c]] for c in back)}をバッグに戻す。",
+                          st.sub_seat, returned=names))
     st.sub_kind = 0
     st.sub_seat = -1
     st.sub_data = []
@@ -635,6 +755,8 @@ def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
         return True
     opts = use_options(st, p)
     if len(opts) == 1:
+        ev.append(log("auto", f"Seat {p} has no activated place it can use and passes automatically.",
+                      f"席{p}は実行できる有効化済みの場所がなく、自動的にパスする。", p, forced="pass"))
         apply(st, p, PASS, ev)
         return True
     _cache(st, p, opts)
@@ -679,31 +801,36 @@ def census(st: OrleansState, ev: list[Event]) -> None:
             pay(st, p, 1, ev)
 
 
-def setup_draw(st: OrleansState) -> None:
+def setup_draw(st: OrleansState, ev: list[Event]) -> None:
     for p in range(st.players):
         st.draw_left[p] = 0
         if draw_max(st, p) > 0:
             st.draw_mode[p] = 1
         else:
-            allow = draw_allowance(st, p)
-            if allow > 0 and max(st.slots[p]) >= 0:
-                st.draw_mode[p] = 2
-                st.draw_left[p] = allow
-            else:
-                st.draw_mode[p] = 0
+            st.draw_left[p] = recall_allowance(st, p)
+            st.draw_mode[p] = post_draw_mode(st, p)
+            if not st.draw_mode[p]:
+                st.draw_left[p] = 0
+            why_en, why_ja = ("the bag is empty", "バッグが空") if not st.bag[p] else ("the market is full", "広場が満杯")
+            ev.append(log("auto", f"Seat {p} draws no follower automatically: {why_en}.",
+                          f"席{p}は自動的にワーカーを引かない:{why_ja}。", p, forced="draw"))
 
 
-def setup_plan(st: OrleansState) -> None:
+def setup_plan(st: OrleansState, ev: list[Event]) -> None:
     for p in range(st.players):
         st.planned[p] = []
-        st.plan_done[p] = not place_options(st, p, st.market[p])
+        st.plan_done[p] = not place_options(st, p, plan_codes(st, p))
+        if st.plan_done[p]:
+            ev.append(log("auto", f"Seat {p} has no follower that fits a free space and skips planning automatically.",
+                          f"席{p}は置けるワーカーがなく、自動的に計画を終える。", p, forced="done"))
 
 
 def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
     for p in range(st.players):
         if st.planned[p]:
+            spaces = [s % PLAN_FROM_TOWER for s in st.planned[p]]
             where = [[CODE_NAMES[st.slots[p][s]] if st.slots[p][s] >= 0 else "-", PLACES[SPACE_PLACE[s]]]
-                     for s in st.planned[p]]
+                     for s in spaces]
             ev.append(log("plans", f"Seat {p} planned: " + ", ".join(f"{c} → {pl}" for c, pl in where) + ".",
                           f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。", p,
                           placements=where))
@@ -809,7 +936,7 @@ def _h_exclude(st: OrleansState, p: int, a: Exclude, ev: list[Event]) -> None:
 
 
 def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
-    m = draw_allowance(st, p)
+    m = recall_allowance(st, p)
     bag = st.bag[p]
     pop = st.rng.pop_random
     drawn = [pop(bag) for _ in range(a.n)]
@@ -817,12 +944,10 @@ def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
     names = [CODE_NAMES[c] for c in drawn]
     ev.append(log("draw", f"Seat {p} draws {a.n} follower(s): {', '.join(names) or 'none'}.",
                   f"席{p}がワーカー{a.n}個を引く:{'、'.join(names) or 'なし'}。", p, drawn=names))
-    left = m - a.n
-    if left > 0 and max(st.slots[p]) >= 0:
-        st.draw_mode[p] = 2
-        st.draw_left[p] = left
-    else:
-        st.draw_mode[p] = 0
+    st.draw_left[p] = m - a.n
+    st.draw_mode[p] = post_draw_mode(st, p)
+    if not st.draw_mode[p]:
+        st.draw_left[p] = 0
 
 
 def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
@@ -831,8 +956,9 @@ def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
     st.slots[p][s] = EMPTY
     st.market[p].append(c)
     st.draw_left[p] -= 1
-    if st.draw_left[p] <= 0 or not max(st.slots[p]) >= 0:
-        st.draw_mode[p] = 0
+    st.draw_mode[p] = post_draw_mode(st, p)
+    if not st.draw_mode[p]:
+        st.draw_left[p] = 0
     ev.append(log("recall", f"Seat {p} takes a {CODE_NAMES[c]} back from {PLACE_EN[SPACE_PLACE[s]]} to the market.",
                   f"席{p}が{PLACE_JA[SPACE_PLACE[s]]}から{FOLLOWER_JA[CODE_TYPE[c]]}を広場に戻す。", p,
                   follower=CODE_NAMES[c], place=a.place))
@@ -841,9 +967,26 @@ def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
 def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
     s = _space_of(a)
     c = CODE_INDEX[a.follower]
-    st.market[p].remove(c)
+    if st.stage == S_DRAW:
+        # phase 3: a market follower onto the Gunpowder Tower (public, like the draw)
+        st.market[p].remove(c)
+        st.slots[p][s] = c
+        st.draw_mode[p] = post_draw_mode(st, p)
+        if not st.draw_mode[p]:
+            st.draw_left[p] = 0
+        ev.append(log("tower", f"Seat {p} puts a {a.follower} on the Gunpowder Tower.",
+                      f"席{p}が{FOLLOWER_JA[CODE_TYPE[c]]}を火薬貯蔵塔に置く。", p, follower=a.follower))
+        return
+    market = st.market[p]
+    if c in market:
+        market.remove(c)
+        st.planned[p].append(s)
+    else:                      # from the Gunpowder Tower (the market is used first: it keeps the deed route)
+        slots = st.slots[p]
+        k = 0 if slots[TOWER_SPACES[0]] == c else 1
+        slots[TOWER_SPACES[k]] = EMPTY
+        st.planned[p].append(s + PLAN_FROM_TOWER * (k + 1))
     st.slots[p][s] = c
-    st.planned[p].append(s)
     who = f"your own {FOLLOWER_EN[CODE_TYPE[c]]}" if c >= OWN else f"a {a.follower}"
     ev.append(log("place", f"You place {who} on {PLACE_EN[SPACE_PLACE[s]]}.",
                   f"{PLACE_JA[SPACE_PLACE[s]]}に{FOLLOWER_JA[CODE_TYPE[c]]}を置く。", p,
@@ -851,8 +994,12 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
 
 
 def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
+    if st.sub_kind == SUB_BATH:
+        _end_sub(st, ev)
+        return
     if st.draw_mode[p] == 2:
         st.draw_mode[p] = 0
+        st.draw_left[p] = 0
         return
     st.plan_done[p] = True
     ev.append(log("planned", f"Seat {p} has finished planning.", f"席{p}が計画を終えた。", p))
@@ -1058,18 +1205,20 @@ def _h_bath(st: OrleansState, p: int, a: Bath, ev: list[Event]) -> None:
                   f"席{p}が{FOLLOWER_JA[CODE_TYPE[c]]}を{PLACE_JA[SPACE_PLACE[s]]}に置く。", p,
                   follower=a.follower, place=a.place))
     if data[0] <= 0 or len(data) == 1:
-        _end_sub(st)
+        _end_sub(st, ev)
 
 
 def _h_tech(st: OrleansState, p: int, a: Tech, ev: list[Event]) -> None:
     s = _space_of(a)
-    i, _t = _tech_choice(st, p)
-    st.tech_pending[p].pop(i)
+    pend = st.tech_pending[p]
+    # use a craftsman tile where it may go (keeps the freer Laboratory tile), else a Laboratory tile
+    lab = not (False in pend and s in _tech_targets(st, p, False))
+    pend.remove(lab)
     st.slots[p][s] = TECH
     st.tech_first[p] = 1
     ev.append(log("tech", f"Seat {p} places a technology tile on {PLACE_EN[SPACE_PLACE[s]]}.",
                   f"席{p}が技術チップを{PLACE_JA[SPACE_PLACE[s]]}に置く。", p, place=a.place, space=a.space))
-    if not st.tech_pending[p] or _tech_choice(st, p)[0] < 0:
+    if not _tech_spaces(st, p):
         _end_sub(st)
 
 
@@ -1115,6 +1264,11 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
         st.owned[p] &= ~(1 << pl)
         st.tiles_removed |= 1 << t
         en, ja = f"the {PLACE_EN[pl]}", PLACE_JA[pl]
+    elif which == "waiting":
+        pend = st.tech_pending[p]
+        pend.remove(False not in pend)          # a craftsman tile first, else a Laboratory tile
+        st.tech_removed += 1
+        en, ja = "a technology tile waiting to be placed", "配置待ちの技術チップ"
     else:
         pl = PLACE_INDEX[which]
         for s in PLACE_RANGE[pl]:

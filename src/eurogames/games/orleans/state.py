@@ -326,10 +326,10 @@ class OrleansState(State):
                 rules.census(self, ev)
                 self.stage = S_DRAW_SETUP
             elif st == S_DRAW_SETUP:
-                rules.setup_draw(self)
+                rules.setup_draw(self, ev)
                 self.stage = S_DRAW
             elif st == S_PLAN_SETUP:
-                rules.setup_plan(self)
+                rules.setup_plan(self, ev)
                 self.stage = S_PLAN
             elif st == S_ACT_SETUP:
                 self.passed = [False] * self.players

@@ -47,14 +47,24 @@ def _hidden_slots(st: OrleansState, p: int, seat: Seat | None) -> tuple[list[int
     if st.stage == S_PLAN and p != seat and st.planned[p]:
         slots = slots[:]
         market = market[:]
-        for s in st.planned[p]:
-            market.append(slots[s])
-            slots[s] = EMPTY
+        _undo_plans(st.planned[p], slots, market)
     return slots, market
 
 
+def _undo_plans(planned: list[int], slots: list[int], market: list[int]) -> None:
+    """Put this round's planned followers back where they came from (market or Gunpowder Tower)."""
+    from .rules import PLAN_FROM_TOWER, TOWER_SPACES
+    for e in planned:
+        s, k = e % PLAN_FROM_TOWER, e // PLAN_FROM_TOWER
+        if k:
+            slots[TOWER_SPACES[k - 1]] = slots[s]
+        else:
+            market.append(slots[s])
+        slots[s] = EMPTY
+
+
 def _market_cap(st: OrleansState, p: int, slots: list[int]) -> int:
-    """Market size as seen (followers planned onto the Gunpowder Tower this round stay hidden)."""
+    """Market size as seen (followers planned off the Gunpowder Tower this round stay hidden)."""
     if st.owned[p] >> P_TOWER & 1:
         s0 = SPACE_START[P_TOWER]
         return MARKET_SIZE + TOWER_EXTRA - sum(1 for x in slots[s0:s0 + 2] if x >= 0)
@@ -154,9 +164,7 @@ def determinize(st: OrleansState, seat: Seat | None, rng: Chance) -> OrleansStat
         for p in range(det.players):
             if p == seat:
                 continue
-            for s in det.planned[p]:
-                det.market[p].append(det.slots[p][s])
-                det.slots[p][s] = EMPTY
+            _undo_plans(det.planned[p], det.slots[p], det.market[p])
             det.planned[p] = []
     det.rng = rng.spawn()
     det._legal = {}

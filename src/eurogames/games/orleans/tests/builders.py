@@ -153,3 +153,63 @@ def busy(st: OrleansState, *seats: int) -> None:
     """Give seats an activated Scriptorium so that they are not passed automatically."""
     for p in seats:
         put(st, p, "scriptorium", "knight", "scholar")
+
+
+def _completable(st: OrleansState, p: int, place: str, space: int, follower: str) -> bool:
+    """Could ``place`` be fully covered from the market after this placement?"""
+    from eurogames.games.orleans.rules import CAN, PLACE_RANGE, _mask, plan_codes
+    pl = PLACE_INDEX[place]
+    s_new = SPACE_START[pl] + space - 1
+    pool = list(plan_codes(st, p))
+    pool.remove(CODE_INDEX[follower])
+    can = CAN[_mask(st, p)]
+    if pl in (PLACE_INDEX["town_hall"], PLACE_INDEX["gunpowder_tower"]):
+        return True
+    for s in PLACE_RANGE[pl]:
+        if s == s_new or st.slots[p][s] != EMPTY:
+            continue
+        r = st.space_req[s]
+        for i, c in enumerate(pool):
+            if can[c][r]:
+                del pool[i]
+                break
+        else:
+            return False
+    return True
+
+
+def sensible_action(st: OrleansState, p: int, rng: Any) -> Any:
+    """A cheap random policy that plays like a beginner rather than a monkey (for playout tests).
+
+    It draws the most followers most of the time, places followers only where the place can
+    still be completed from the market, and prefers carrying out an action to passing.
+    Every choice is still a legal action; it only changes which legal action is picked.
+    """
+    legal = st.legal_actions(p)
+    kinds = {a.type for a in legal}
+    if "draw" in kinds and rng.below(4):
+        return legal[0]
+    if "place" in kinds:
+        from eurogames.games.orleans.actions import Place
+        good = [a for a in legal if isinstance(a, Place) and _completable(st, p, a.place, a.space, a.follower)]
+        if good and rng.below(10):
+            return good[rng.below(len(good))]
+        return next(a for a in legal if a.type == "done")
+    acts = [a for a in legal if a.type in ("use", "move")]
+    if acts and rng.below(10):
+        return acts[rng.below(len(acts))]
+    return legal[rng.below(len(legal))]
+
+
+def sensible_playout(st: OrleansState, rng: Any, on_step: Any = None) -> int:
+    """Play ``sensible_action`` to the end; returns the number of decisions."""
+    n = 0
+    while not st.is_over():
+        act = st.active_players()
+        p = act[rng.below(len(act))] if len(act) > 1 else act[0]
+        a = sensible_action(st, p, rng)
+        st.apply(p, a)
+        n += 1
+        if on_step is not None:
+            on_step(st, p, a)
+    return n

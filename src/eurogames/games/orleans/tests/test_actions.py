@@ -71,6 +71,22 @@ def test_farmhouse_when_good_sold_out_still_recruits() -> None:
     st.check_invariants()
 
 
+def test_farmhouse_sold_out_forbidden_by_option() -> None:
+    """§7.1 [U] alternative (option farmhouse_soldout=forbid): no Farmhouse while its good is sold out."""
+    st = act(farmhouse_soldout="forbid")
+    put(st, 0, "farmhouse", "own-boatman", "own-craftsman")
+    assert "use farmhouse -" in notations(st, 0)
+    st.supply_g[GRAIN], st.removed_g[GRAIN] = 0, st.removed_g[GRAIN] + st.supply_g[GRAIN]
+    st.invalidate()
+    assert "use farmhouse -" not in notations(st, 0)
+    st.tracks[0][T_FARMER] = 2                      # next good is cheese, still in supply
+    st.supply_f[FARMER] -= 2
+    st.bag[0] += [FARMER, FARMER]
+    st.invalidate()
+    assert "use farmhouse -" in notations(st, 0)
+    st.check_invariants()
+
+
 def test_farmer_track_full_forbids_farmhouse() -> None:
     """§7.1 / §13: a full track makes the recruit action illegal even when the place is activated."""
     st = act()

@@ -257,3 +257,15 @@ def test_penalty_several_coins_mixed_and_lapse() -> None:
     assert st.goods[0][GRAIN] == 0 and not st.queue
     st.check_invariants()
     assert FARMER == 0
+
+
+def test_penalty_waiting_technology_tile() -> None:
+    """§11 + §7.3: a technology tile still waiting for a space is a technology tile the player can give up."""
+    st = penalty_state()
+    st.tech_stack -= 1
+    st.tech_pending[0] = [False]
+    st.invalidate()
+    assert "penalty tech waiting" in notations(st, 0)
+    st.apply(0, "penalty tech waiting")
+    assert st.tech_pending[0] == [] and st.tech_removed == 1
+    st.check_invariants()

@@ -10,19 +10,24 @@ from eurogames.games.orleans.data import (
     CHEESE,
     CITY_INDEX,
     GRAIN,
+    KNIGHT,
     MONK,
+    PLACE_INDEX,
     SCHOLAR,
     SPACE_START,
+    T_KNIGHT,
     TECH,
     WINE,
     WOOL,
 )
+from eurogames.games.orleans.rules import S_PLAN
 from eurogames.games.orleans.state import OrleansState
 
 from .builders import (
     action_phase,
     busy,
     coins,
+    drawing,
     fresh,
     notations,
     own_tile,
@@ -167,6 +172,43 @@ def test_gunpowder_tower_market_and_deeds() -> None:
     assert st.coins[0] == 7 and st.deed_free[6][4] == 1
 
 
+def test_gunpowder_tower_phase3_then_planning_or_deeds() -> None:
+    """§4 #17: in phase 3 drawn (non-own) followers may go on the tower; in planning they may move on
+    to action spaces like market followers; planning itself never puts followers on the tower."""
+    st = fresh()
+    own_tile(st, 0, "gunpowder_tower")
+    to_bag(st, 0, "knight", "scholar")              # the market keeps the 4 own-colour followers
+    drawing(st)
+    assert notations(st, 0)[0] == "draw 2"
+    st.apply(0, "draw 2")
+    legal = notations(st, 0)
+    assert set(legal) == {"place knight gunpowder_tower 1", "place scholar gunpowder_tower 1", "done"}
+    st.apply(0, "place knight gunpowder_tower 1")
+    assert st.market_cap(0) == 9 and KNIGHT not in st.market[0]
+    assert "place own-farmer gunpowder_tower 2" not in notations(st, 0)
+    st.apply(0, "done")
+    assert st.stage == S_PLAN
+    legal = notations(st, 0)
+    assert not any("gunpowder_tower" in a for a in legal)          # no placing onto it in planning
+    assert "place knight ship 3" in legal                        # its knight may go to an action space
+    st.apply(0, "place knight ship 3")
+    tower = SPACE_START[PLACE_INDEX["gunpowder_tower"]]
+    assert st.slots[0][tower] == -1 and st.market_cap(0) == 10
+    st.check_invariants()
+
+
+def test_gunpowder_tower_recall_ignores_tower() -> None:
+    """§6.3 + §4 #17: the tower is part of the market; a declined draw recalls only from action spaces."""
+    st = fresh()
+    own_tile(st, 0, "gunpowder_tower")
+    put(st, 0, "gunpowder_tower", "knight")
+    put(st, 0, "castle", "own-farmer")
+    st.bag[0].append(st.market[0].pop())
+    drawing(st)
+    st.apply(0, "draw 0")
+    assert set(notations(st, 0)) == {"recall castle 1", "done"}
+
+
 def test_laboratory_tech_anywhere_2019() -> None:
     """§4 #18: Laboratory tile ignores the farmer-first limit in the 2019 rules, not in the original."""
     for edition, expect_non_farmer in (("2019", True), ("original", False)):
@@ -211,9 +253,23 @@ def test_bathhouse_2019_draw_two_place_one() -> None:
     legal = notations(st, 0)
     assert "bath scholar university 1" not in legal and "bath boatman village 2" in legal
     assert not any("bathhouse" in a for a in legal)
+    assert "done" in legal                           # 2019: the player *may* place one (seed 置ける)
     st.apply(0, "bath boatman village 2")
     assert st.sub_kind == 0 and st.slots[0][SPACE_START[1] + 1] == BOATMAN
     assert sorted(st.bag[0]) == [4, SCHOLAR]        # the scholar and the Bathhouse's knight
+    st.check_invariants()
+
+
+def test_bathhouse_2019_placement_is_optional() -> None:
+    """§4 #20 (2019, seed: 置ける "may place"): declining returns both drawn followers to the bag."""
+    st = tile_state("bathhouse", "knight")
+    st.market[0].extend(st.bag[0])
+    st.bag[0] = []
+    to_bag(st, 0, "scholar", "boatman")
+    ev = st.apply(0, "use bathhouse -")
+    ev += st.apply(0, "done")
+    assert st.sub_kind == 0 and sorted(st.bag[0]) == [BOATMAN, 4, SCHOLAR]
+    assert any(e.kind == "bath_return" for e in ev)
     st.check_invariants()
 
 
@@ -228,6 +284,7 @@ def test_bathhouse_original_draw_three_place_two() -> None:
     to_bag(st, 0, "scholar", "boatman", "trader")
     st.apply(0, "use bathhouse -")
     assert len(st.sub_data) == 4 and st.sub_data[0] == 2
+    assert "done" not in notations(st, 0)            # original: the chosen two are placed at once
     st.apply(0, "bath boatman village 2")
     assert st.sub_kind == 2
     st.apply(0, "bath trader castle 3")
@@ -259,3 +316,45 @@ def test_farmhouse_option_not_mixed_up_by_caches() -> None:
     assert "place own-craftsman farmhouse 2" in notations(a, 0)
     assert "place own-farmer farmhouse 2" in notations(b, 0)
     assert "place own-craftsman farmhouse 2" not in notations(b, 0)
+
+
+def test_waiting_craftsman_and_laboratory_tiles_either_first() -> None:
+    """§7.3 + §4 #18 (2019): with a craftsman tile and a Laboratory tile waiting, the player may put the
+    Laboratory tile first on a non-farmer space; the craftsman tile is then no longer the first one."""
+    st = action_phase(fresh())
+    own_tile(st, 0, "laboratory")
+    st.tech_stack -= 2
+    st.tech_pending[0] = [False, True]
+    st.passed[1] = True
+    st.apply(0, "pass")
+    legal = notations(st, 0)
+    assert "tech castle 1" in legal and "tech scriptorium 1" in legal     # farmer space or, via the Lab tile, any
+    st.apply(0, "tech scriptorium 1")
+    assert st.tech_pending[0] == [False]
+    legal = notations(st, 0)
+    assert "tech guildhall 3" in legal                                    # not the first tile any more
+    st.apply(0, "tech guildhall 3")
+    assert st.tech_pending[0] == [] and st.sub_kind == 0
+    st.check_invariants()
+
+
+def test_gunpowder_tower_takes_the_overflow_beyond_eight() -> None:
+    """§3.1 + §4 #17: the market proper holds 8; followers drawn beyond that must go onto the tower."""
+    st = fresh()
+    own_tile(st, 0, "gunpowder_tower")
+    st.tracks[0][T_KNIGHT] = 5                       # draw up to 8
+    st.supply_f[KNIGHT] -= 5
+    st.bag[0] += [KNIGHT] * 5
+    to_market(st, 0, "scholar", "scholar")           # 4 own + 2 = 6 in the market
+    to_bag(st, 0, "monk", "monk", "monk", "monk")
+    drawing(st)
+    assert notations(st, 0)[0] == "draw 4"           # 10 spaces in all
+    st.apply(0, "draw 4")
+    assert len(st.market[0]) == 10
+    legal = notations(st, 0)
+    assert "done" not in legal and all(a.startswith("place") for a in legal)
+    st.apply(0, legal[0])
+    assert "done" not in notations(st, 0)
+    st.apply(0, notations(st, 0)[0])
+    assert len(st.market[0]) == 8 and "done" in notations(st, 0)
+    st.check_invariants()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from eurogames.core import Event
 from eurogames.games.orleans.data import (
     EDGES,
     GOOD_COUNT,
@@ -16,7 +17,7 @@ from eurogames.games.orleans.data import (
     T_KNIGHT,
     goods_spaces,
 )
-from eurogames.games.orleans.rules import S_ACT, S_DRAW, S_PLAN
+from eurogames.games.orleans.rules import S_ACT, S_DRAW, S_DRAW_SETUP, S_PLAN
 
 from .builders import action_phase, drawing, fresh, notations, put, to_bag, to_market
 
@@ -107,15 +108,36 @@ def test_draw_capped_by_market_and_bag() -> None:
     assert notations(st, 1)[0] == "draw 4"
 
 
-def test_empty_bag_lets_placed_followers_come_back() -> None:
-    """§6.3 [U]: draws the bag cannot supply still count as declined, so stuck followers can return."""
+def test_empty_bag_is_not_a_declined_draw() -> None:
+    """§6.3: only followers a player *declines* to draw let placed followers go back to the market;
+    draws the bag cannot supply are not declined, so an empty bag allows no recall."""
     st = fresh()
     put(st, 0, "village", "own-farmer", None, None)
     put(st, 0, "castle", None, "own-boatman", None)
     put(st, 0, "university", None, "own-craftsman", "own-trader")
+    ev: list[Event] = []
+    st.stage = S_DRAW_SETUP
+    st._advance(ev)
+    st.invalidate()
+    assert st.draw_mode[0] == 0 and st.draw_left[0] == 0
+    assert 0 not in st.active_players()
+    assert any(e.kind == "auto" and e.seat == 0 for e in ev)
+
+
+def test_short_bag_limits_declines() -> None:
+    """§6.3: with 2 followers in the bag and knight value 4, drawing 1 declines only 1."""
+    st = fresh()
+    put(st, 0, "village", "own-farmer", "own-boatman", None)
+    put(st, 0, "castle", None, None, "own-trader")
+    st.bag[0].append(st.market[0].pop())          # own craftsman into the bag
+    to_bag(st, 0, "knight")
     drawing(st)
-    assert st.draw_mode[0] == 2 and st.draw_left[0] == 4
-    assert "recall castle 2" in notations(st, 0)
+    assert notations(st, 0) == ["draw 2", "draw 1", "draw 0"]
+    st.apply(0, "draw 1")
+    assert st.draw_left[0] == 1
+    st.apply(0, "recall castle 3")
+    assert st.draw_mode[0] == 0
+    st.check_invariants()
 
 
 def test_monk_follows_exact_action_rule_and_followers_return() -> None:
@@ -180,3 +202,27 @@ def test_exclusion_variant() -> None:
         st3.apply(p, st3.legal_actions(p)[-1])
     assert (st3.tiles_removed).bit_count() == 3
     assert S_ACT == 8
+
+
+def test_forced_choices_are_logged() -> None:
+    """Forced single-option steps are taken automatically and each is logged (§6.4, §6.5)."""
+    st = fresh()
+    ev: list[Event] = []
+    st.stage = S_DRAW_SETUP
+    st._advance(ev)                                   # round 1: bags empty -> no draw, logged
+    assert sum(1 for e in ev if e.kind == "auto" and e.data.get("forced") == "draw") == 2
+    ev = st.apply(0, "done") + st.apply(1, "done")    # nobody activated anything -> auto passes
+    auto = [e for e in ev if e.kind == "auto" and e.data.get("forced") == "pass"]
+    assert {e.seat for e in auto} == {0, 1}
+    assert all(e.text and e.text["en"] and e.text["ja"] for e in auto)
+
+
+def test_recalls_unused_option_counts_short_bag() -> None:
+    """§6.3, option recalls=unused (looser reading): an empty bag still lets placed followers return."""
+    st = fresh(recalls="unused")
+    put(st, 0, "village", "own-farmer", None, None)
+    put(st, 0, "castle", None, "own-boatman", None)
+    put(st, 0, "university", None, "own-craftsman", "own-trader")
+    drawing(st)
+    assert st.draw_mode[0] == 2 and st.draw_left[0] == 4
+    assert "recall castle 2" in notations(st, 0)
