@@ -746,6 +746,15 @@ def explain(inp: AllocInput, al: AllocResult, cats: dict[str, int], det: Json) -
         if cat in _SET_SLOT:
             e["sets"] = al.sets.get(_SET_SLOT[cat], 0)
         scorers.append(e)
+    # owned scorers that took nothing are listed too (0 points), so the account is complete
+    owned_cats = [c for c, key in _SCORER_TILE.items() if key in inp.winter or (key == "whitewind" and inp.white_wind)]
+    for cat in owned_cats:
+        if cat not in by:
+            e = {"scorer": cat, "name": _scorer_name(cat, "en"), "name_ja": _scorer_name(cat, "ja"),
+                 "points": 0, "items": []}
+            if cat in _SET_SLOT:
+                e["sets"] = 0
+            scorers.append(e)
     det["scorers"] = scorers
     owned = dict(zip(RESOURCES, inp.res))
     owned.update(zip(COLOURS, inp.keeples))
@@ -792,7 +801,7 @@ def explain(inp: AllocInput, al: AllocResult, cats: dict[str, int], det: Json) -
                        (f"{b['points']}点" if ja else f"{b['points']}"))
         for e in scorers:
             name = e["name_ja"] if ja else e["name"]
-            items = _items_text(e["items"], lang)
+            items = _items_text(e["items"], lang) or ("なし" if ja else "nothing")
             if "sets" in e:
                 mid = f"{e['sets']}組" if ja else f"{e['sets']} set(s)"
                 out.append(f"{name}: {mid}（{items}）= {e['points']}点" if ja else f"{name}: {mid} from {items} = {e['points']}")
@@ -801,9 +810,9 @@ def explain(inp: AllocInput, al: AllocResult, cats: dict[str, int], det: Json) -
         if al.purple is not None:
             if al.purple.startswith("resource on storage"):
                 i = int(al.purple.rsplit("storage", 1)[1])
-                st = det.get("storage", [])[i]["tile"] if i < len(det.get("storage", [])) else "?"
-                out.append(f"紫キープル: 資源として{tname(st, lang)}に置く" if ja else
-                           f"Purple keeple: a resource placed on the {tname(st, lang)}")
+                x = det["storage"][i]
+                out.append(f"紫キープル: 資源として{tname(x['tile'], lang)}に置く = {x['rate']}点" if ja else
+                           f"Purple keeple: a resource placed on the {tname(x['tile'], lang)} = {x['rate']}")
             else:
                 out.append(f"紫キープル: {_item(al.purple, lang)}として数える" if ja else
                            f"Purple keeple: counted as {_item(al.purple, lang)}")
