@@ -398,7 +398,7 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
                     # at most ~200 units, so it never outweighs one point (exactness kept)
                     per_type[t].append(m.var(owner, "x", nm, sc, val - _EPS, counts[t] + extra))
             if inp.purple:
-                p = m.var(owner, "p", nm, "purple", 0, 1)
+                p = m.var(owner, "p", nm, "purple", -_EPS, 1)
                 pvars.append(p)
                 purple_vars.append(p)
             else:
@@ -453,7 +453,7 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
             m.row({v: 1.0, zs[t]: -float(inp.res[t] + extra)}, -inf, 0)
     for i, rate in enumerate(inp.storage_rates):
         if inp.purple:
-            purple_vars.append(m.var(owner, "p", "resource", f"storage{i}", float(rate), 1))
+            purple_vars.append(m.var(owner, "p", "resource", f"storage{i}", float(rate) - _EPS, 1))
 
     # --- keeples: blue, red, yellow, green
     K = range(4)
