@@ -42,9 +42,9 @@ class KeyflowerGame(Game):
             return float(mine - max(s.total for i, s in enumerate(sc) if i != seat))
         return float(_value(state, seat) - max(_value(state, s) for s in range(state.players) if s != seat))
 
-    def render(self, state: State, seat: Seat | None) -> Any:
+    def render(self, state: State, seat: Seat | None, lang: str = "en") -> Any:
         from .render import render
-        return render(state, seat)
+        return render(state, seat, lang)
 
     def describe_action(self, action: Action, lang: str = "en") -> str:
         from .render import describe

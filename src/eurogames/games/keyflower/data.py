@@ -175,6 +175,8 @@ SBOAT = {TILES[t].extra["code"]: t for t in range(26, 34)}
 
 # Autumn 34..45 (§3.5).
 _AUTUMN = [
+    # Inn, Fair, Wainwright: the seed's panels give actions and costs only (as for every spring/summer
+    # tile), no VP; still unknown.
     ("inn", "Inn", "宿屋", Side("gain", keeples=1), Side("gain", keeples=3, vp=0), Cost(any_res=1, any_skill=1), None),  # [U] back VP 0, §18 U5
     ("fair", "Fair", "露天市", Side("pay_keeple", pay_colour=RED, greens=1), Side("pay_keeple", pay_colour=RED, greens=2, vp=0), Cost(res=_r(g=1)), None),  # [U] back VP 0, §18 U5
     ("wainwright", "Wainwright", "車大工", Side("transport", transport=4, upgrades=2), Side("transport", transport=6, upgrades=2, vp=5), Cost(any_res=2), None),  # [U] back VP 5, §18 U5
@@ -183,10 +185,12 @@ _AUTUMN = [
     ("forge", "Forge", "鍛造所", Side(vp=3), Side(vp=10), Cost(res=_r(i=3)), None),
     ("well", "Well", "井戸", Side(vp=3), Side(vp=7), Cost(any_res=3), None),
     ("goldsmith", "Goldsmith", "金細工師", Side(vp=0), Side(vp=7), Cost(res=_r(g=2)), None),
-    ("timberyard", "Timber yard", "材木置き場", Side(), Side(), Cost(skills=_sk(s=1)), (WOOD, 2, 3)),   # [U] flat VP 0, §18 U5
-    ("stoneyard", "Stone yard", "石材置き場", Side(), Side(), Cost(skills=_sk(p=1)), (STONE, 2, 3)),   # [U] flat VP 0, §18 U5
-    ("blacksmith", "Blacksmith", "鍛冶屋", Side(), Side(), Cost(skills=_sk(a=1)), (IRON, 2, 3)),      # [U] flat VP 0, §18 U5
-    ("barn", "Barn", "納屋", Side(), Side(), Cost(any_skill=1), (-1, 1, 2)),                          # [U] flat VP 0, §18 U5
+    # Storage tiles: no flat VP. The seed's VP lines for these four ([改良前の勝利点] / [改良後の勝利点])
+    # give only the per-resource rate, where it prints the flat VP of tiles 4-8 (§3.5, seed 秋タイル).
+    ("timberyard", "Timber yard", "材木置き場", Side(), Side(), Cost(skills=_sk(s=1)), (WOOD, 2, 3)),
+    ("stoneyard", "Stone yard", "石材置き場", Side(), Side(), Cost(skills=_sk(p=1)), (STONE, 2, 3)),
+    ("blacksmith", "Blacksmith", "鍛冶屋", Side(), Side(), Cost(skills=_sk(a=1)), (IRON, 2, 3)),
+    ("barn", "Barn", "納屋", Side(), Side(), Cost(any_skill=1), (-1, 1, 2)),
 ]
 for key, en, ja, f, b, c, st in _AUTUMN:
     _add(key=key, en=en, ja=ja, family="autumn", edges=E_AUTUMN, front=f, back=b, cost=c, store=st)

@@ -27,15 +27,20 @@ from eurogames.core.types import Json
 from .data import (
     APOTHECARY_VP,
     COLOURS,
+    COLOURS_JA,
+    FLIPPER_VP,
+    IANVINCIBLE_VP,
     JEWELLER_VP,
     KEY_GUILD_VP,
     KEY_MARKET_VP,
     MERCER_VP,
     RESOURCES,
+    RESOURCES_JA,
     SCHOLAR_VP,
     SCRIBES_VP,
     SEA_BREEZE_VP,
     SKILLS,
+    SKILLS_JA,
     WINDMILL_VP,
 )
 
@@ -266,10 +271,15 @@ class AllocResult:
     categories: dict[str, int] = field(default_factory=dict)
     assignment: list[dict[str, Any]] = field(default_factory=list)
     purple: str | None = None
+    sets: dict[str, int] = field(default_factory=dict)
+    """Complete sets per set-based scorer (mercer, windmill, craftsman, apothecary, scribes, keyguild)."""
 
     @property
     def total(self) -> int:
         return sum(self.categories.values())
+
+    def copy(self) -> AllocResult:
+        return AllocResult(dict(self.categories), [dict(a) for a in self.assignment], self.purple, dict(self.sets))
 
 
 _RES_SCORERS = ("mercer", "windmill", "watermill", "jeweller")
@@ -295,6 +305,8 @@ def _trivial(inp: AllocInput) -> AllocResult | None:
             for c in range(4):
                 if inp.keeples[c]:
                     out.assignment.append({"item": COLOURS[c], "count": inp.keeples[c], "to": "white_wind"})
+    for a in out.assignment:
+        a["scorer"], a["as"] = _slot(a["to"])
     return out
 
 
@@ -386,7 +398,7 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
                     # at most ~200 units, so it never outweighs one point (exactness kept)
                     per_type[t].append(m.var(owner, "x", nm, sc, val - _EPS, counts[t] + extra))
             if inp.purple:
-                p = m.var(owner, "p", nm, "purple", 0, 1)
+                p = m.var(owner, "p", nm, "purple", -_EPS, 1)
                 pvars.append(p)
                 purple_vars.append(p)
             else:
@@ -441,7 +453,7 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
             m.row({v: 1.0, zs[t]: -float(inp.res[t] + extra)}, -inf, 0)
     for i, rate in enumerate(inp.storage_rates):
         if inp.purple:
-            purple_vars.append(m.var(owner, "p", "resource", f"storage{i}", float(rate), 1))
+            purple_vars.append(m.var(owner, "p", "resource", f"storage{i}", float(rate) - _EPS, 1))
 
     # --- keeples: blue, red, yellow, green
     K = range(4)
@@ -518,6 +530,14 @@ _CATEGORY = {
 }
 
 
+def _slot(to: str) -> tuple[str, str | None]:
+    """(score category, role) of an assignment slot: ``mercer_iron`` -> (mercers_guild, iron)."""
+    if to in _CATEGORY:
+        return _CATEGORY[to], None
+    base, _, role = to.partition("_")
+    return _CATEGORY.get(base, base), role or None
+
+
 def _category(to: str) -> str:
     if to.startswith("storage"):
         return "storage"
@@ -533,8 +553,7 @@ def allocate_many(inputs: list[AllocInput]) -> list[AllocResult]:
     out: list[AllocResult | None] = [_trivial(i) for i in inputs]
     for k, i in enumerate(inputs):
         if out[k] is None and i in _CACHE:
-            hit = _CACHE[i]
-            out[k] = AllocResult(dict(hit.categories), [dict(a) for a in hit.assignment], hit.purple)
+            out[k] = _CACHE[i].copy()
     m = _Model()
     todo = [k for k, r in enumerate(out) if r is None]
     if todo:
@@ -551,7 +570,10 @@ def allocate_many(inputs: list[AllocInput]) -> list[AllocResult]:
             assert r is not None
             pts = round(m.obj[j]) * v
             if kind == "x":
-                r.assignment.append({"item": item, "count": v, "to": to})
+                scorer, role = _slot(to)
+                r.assignment.append({"item": item, "count": v, "to": to, "scorer": scorer, "as": role})
+            elif kind == "sets":
+                r.sets[to] = v
             elif kind == "p":
                 r.purple = item if to == "purple" else f"resource on {to}"
             if pts:
@@ -562,7 +584,7 @@ def allocate_many(inputs: list[AllocInput]) -> list[AllocResult]:
     for k in todo:
         r = out[k]
         assert r is not None
-        _CACHE[inputs[k]] = AllocResult(dict(r.categories), [dict(a) for a in r.assignment], r.purple)
+        _CACHE[inputs[k]] = r.copy()
     return [r for r in out if r is not None]
 
 
@@ -586,11 +608,14 @@ def player_input(state: Any, seat: int, final: bool) -> tuple[AllocInput, dict[s
     winter: set[str] = set()
     transport_sum = 0
     storage_det = []
+    tiles_det = []
+    order_det = []
     for h, t in sorted(village.items()):
         tile = TILES[t]
         side = tile.back if up[t] and tile.back is not None else tile.front
         if side.vp:
             cats["tiles"] = cats.get("tiles", 0) + side.vp
+            tiles_det.append({"tile": tile.key, "upgraded": bool(up[t]), "vp": side.vp})
         r = state.res[t * 4:t * 4 + 4]
         if tile.store is not None:
             acc, rf, rb = tile.store
@@ -599,7 +624,7 @@ def player_input(state: Any, seat: int, final: bool) -> tuple[AllocInput, dict[s
             rates.append(rate)
             if pts:
                 cats["storage"] = cats.get("storage", 0) + pts
-            storage_det.append({"tile": tile.key, "resources": list(r), "points": pts})
+            storage_det.append({"tile": tile.key, "resources": list(r), "rate": rate, "points": pts})
         else:
             for i in range(4):
                 free[i] += r[i]
@@ -609,31 +634,46 @@ def player_input(state: Any, seat: int, final: bool) -> tuple[AllocInput, dict[s
             winter.add(tile.key)
         if tile.family == "order":
             adj = adjacency(village, h)
+            order_det.append({"tile": tile.key, "adjacent": adj})
             if adj:
                 cats["turn_order"] = cats.get("turn_order", 0) + adj
+    if tiles_det:
+        det["tiles"] = tiles_det
     if storage_det:
         det["storage"] = storage_det
+    if order_det:
+        det["turn_order"] = order_det
     cells = {h: ROTATED_EDGES[t][state.rot[t]] for h, t in village.items()}
     home_hex = state.pos[state.home[seat]]
     boat_pts = 0
     owned_boats = [b for b in BOATS if state.loc[b] == seat]
     for b in owned_boats:
         key = TILES[b].key
+        info: dict[str, Any] = {"boat": key}
         if key == "keyflower":
-            boat_pts += transport_sum * (2 if state.owns(seat, "2b") else 1)
+            mult = 2 if state.owns(seat, "2b") else 1
+            info["transport_total"] = transport_sum
+            info["doubled"] = mult == 2
+            pts = transport_sum * mult
         elif key == "seabastion":
-            v = sea_bastion(cells)
-            det["sea_bastion_loop_tiles"] = v
-            boat_pts += v
+            pts = sea_bastion(cells)
+            det["sea_bastion_loop_tiles"] = pts
+            info["loop_tiles"] = pts
         elif key == "seabreeze":
             boats = {h for h, t in village.items() if TILES[t].family in ("boat", "sboat")}
             ln = sea_breeze_length(cells, boats, home_hex)
             det["sea_breeze_chain"] = ln
-            boat_pts += SEA_BREEZE_VP[ln]
+            info["chain"] = ln
+            pts = SEA_BREEZE_VP[ln]
         elif key == "flipper":
-            boat_pts += 2
+            pts = FLIPPER_VP
         elif key == "ianvincible":
-            boat_pts += 5
+            pts = IANVINCIBLE_VP
+        else:  # White Wind scores in the allocation
+            pts = 0
+        info["points"] = pts
+        det["boat"] = info
+        boat_pts += pts
     if boat_pts:
         cats["boat"] = boat_pts
     inp = AllocInput(res=(free[0], free[1], free[2], free[3]), keeples=tuple(state.hands[seat]),
@@ -645,6 +685,143 @@ def player_input(state: Any, seat: int, final: bool) -> tuple[AllocInput, dict[s
     return inp, cats, det
 
 
+# ----- a readable breakdown ------------------------------------------------------------
+
+_SCORER_TILE = {
+    "mercers_guild": "mercer", "windmill": "windmill", "watermill": "watermill", "jeweller": "jeweller",
+    "craftsmans_guild": "craftsman", "key_market": "keymarket", "apothecary": "apothecary",
+    "village_hall": "villagehall", "scribes": "scribes", "key_guild": "keyguild", "scholar": "scholar",
+    "white_wind": "whitewind",
+}
+_SET_SLOT = {"mercers_guild": "mercer", "windmill": "windmill", "craftsmans_guild": "craftsman",
+             "apothecary": "apothecary", "scribes": "scribes", "key_guild": "keyguild"}
+_ITEM_JA = dict(zip(RESOURCES + COLOURS + SKILLS, RESOURCES_JA + tuple(c + "キープル" for c in COLOURS_JA) + SKILLS_JA))
+
+
+def _item(name: str, lang: str) -> str:
+    if lang == "ja":
+        return _ITEM_JA.get(name, name)
+    return name + " keeple" if name in COLOURS else name
+
+
+def _scorer_name(cat: str, lang: str) -> str:
+    from .data import KEY, TILES
+    if cat == "spare_gold":
+        return "余った金" if lang == "ja" else "Spare gold"
+    key = _SCORER_TILE.get(cat)
+    if key is None:
+        return cat
+    return TILES[KEY[key]].ja if lang == "ja" else TILES[KEY[key]].en
+
+
+def _items_text(entries: list[dict[str, Any]], lang: str) -> str:
+    parts = []
+    for a in entries:
+        role = a.get("as")
+        if lang == "ja":
+            txt = f"{_item(a['item'], 'ja')}{a['count']}"
+            if role and role != a["item"]:
+                txt += f"（{_item(role, 'ja')}として）"
+        else:
+            txt = f"{a['count']} {_item(a['item'], 'en')}"
+            if role and role != a["item"]:
+                txt += f" as {_item(role, 'en')}"
+        parts.append(txt)
+    return ("、" if lang == "ja" else ", ").join(parts)
+
+
+def explain(inp: AllocInput, al: AllocResult, cats: dict[str, int], det: Json) -> None:
+    """Add a player-readable account to ``det``: one entry per allocation scorer with the items
+    it took (``scorers``), the items that score nothing (``unused``), and text lines in English
+    and Japanese for every category (``lines``)."""
+    from .data import KEY, TILES
+    by: dict[str, list[dict[str, Any]]] = {}
+    for a in al.assignment:
+        by.setdefault(a["scorer"], []).append(a)
+    scorers = []
+    for cat, entries in by.items():
+        e: dict[str, Any] = {"scorer": cat, "name": _scorer_name(cat, "en"), "name_ja": _scorer_name(cat, "ja"),
+                             "points": al.categories.get(cat, 0),
+                             "items": [{"item": a["item"], "count": a["count"], "as": a.get("as")} for a in entries]}
+        if cat in _SET_SLOT:
+            e["sets"] = al.sets.get(_SET_SLOT[cat], 0)
+        scorers.append(e)
+    # owned scorers that took nothing are listed too (0 points), so the account is complete
+    owned_cats = [c for c, key in _SCORER_TILE.items() if key in inp.winter or (key == "whitewind" and inp.white_wind)]
+    for cat in owned_cats:
+        if cat not in by:
+            e = {"scorer": cat, "name": _scorer_name(cat, "en"), "name_ja": _scorer_name(cat, "ja"),
+                 "points": 0, "items": []}
+            if cat in _SET_SLOT:
+                e["sets"] = 0
+            scorers.append(e)
+    det["scorers"] = scorers
+    owned = dict(zip(RESOURCES, inp.res))
+    owned.update(zip(COLOURS, inp.keeples))
+    owned.update(zip(SKILLS, inp.skills))
+    if al.purple in owned:
+        owned[al.purple] += 1
+    for a in al.assignment:
+        owned[a["item"]] -= a["count"]
+    det["unused"] = {k: v for k, v in owned.items() if v > 0}
+
+    def tname(key: str, lang: str) -> str:
+        t = TILES[KEY[key]]
+        return t.ja if lang == "ja" else t.en
+
+    lines: dict[str, list[str]] = {"en": [], "ja": []}
+    for lang in ("en", "ja"):
+        ja = lang == "ja"
+        out = lines[lang]
+        if det.get("tiles"):
+            parts = [f"{tname(x['tile'], lang)}{'（裏）' if ja and x['upgraded'] else ''}"
+                     f"{' (upgraded)' if not ja and x['upgraded'] else ''} {x['vp']}" for x in det["tiles"]]
+            out.append(("印刷された勝利点: " if ja else "Printed VP: ") + ", ".join(parts)
+                       + (f" = {cats.get('tiles', 0)}点" if ja else f" = {cats.get('tiles', 0)}"))
+        for x in det.get("storage", []):
+            res = _items_text([{"item": RESOURCES[i], "count": c} for i, c in enumerate(x["resources"]) if c], lang)
+            if ja:
+                out.append(f"{tname(x['tile'], lang)}: {res or 'なし'}（1個{x['rate']}点）= {x['points']}点")
+            else:
+                out.append(f"{tname(x['tile'], lang)}: {res or 'nothing'} on it, {x['rate']} each = {x['points']}")
+        for x in det.get("turn_order", []):
+            out.append(f"{tname(x['tile'], lang)}: " + (f"隣接タイル{x['adjacent']}枚 = {x['adjacent']}点" if ja else
+                                                      f"{x['adjacent']} neighbouring tiles = {x['adjacent']}"))
+        b = det.get("boat")
+        if b and b["boat"] != "whitewind":
+            what = ""
+            if "transport_total" in b:
+                what = (f"輸送力の合計{b['transport_total']}" + ("×2（2b）" if b["doubled"] else "")) if ja else \
+                    f"transport total {b['transport_total']}" + (" doubled (2b)" if b["doubled"] else "")
+            elif "loop_tiles" in b:
+                what = f"環状の道のタイル{b['loop_tiles']}枚" if ja else f"road loop through {b['loop_tiles']} tiles"
+            elif "chain" in b:
+                what = f"家から続く船{b['chain']}隻" if ja else f"{b['chain']} boat(s) in the water chain from home"
+            out.append(f"{tname(b['boat'], lang)}: " + (f"{what} = " if what else "") +
+                       (f"{b['points']}点" if ja else f"{b['points']}"))
+        for e in scorers:
+            name = e["name_ja"] if ja else e["name"]
+            items = _items_text(e["items"], lang) or ("なし" if ja else "nothing")
+            if "sets" in e:
+                mid = f"{e['sets']}組" if ja else f"{e['sets']} set(s)"
+                out.append(f"{name}: {mid}（{items}）= {e['points']}点" if ja else f"{name}: {mid} from {items} = {e['points']}")
+            else:
+                out.append(f"{name}: {items} = {e['points']}点" if ja else f"{name}: {items} = {e['points']}")
+        if al.purple is not None:
+            if al.purple.startswith("resource on storage"):
+                i = int(al.purple.rsplit("storage", 1)[1])
+                x = det["storage"][i]
+                out.append(f"紫キープル: 資源として{tname(x['tile'], lang)}に置く = {x['rate']}点" if ja else
+                           f"Purple keeple: a resource placed on the {tname(x['tile'], lang)} = {x['rate']}")
+            else:
+                out.append(f"紫キープル: {_item(al.purple, lang)}として数える" if ja else
+                           f"Purple keeple: counted as {_item(al.purple, lang)}")
+        if det["unused"]:
+            items = _items_text([{"item": k, "count": v} for k, v in det["unused"].items()], lang)
+            out.append(f"得点にならない: {items}" if ja else f"Scoring nothing: {items}")
+    det["lines"] = lines
+
+
 def compute_scores(state: Any, final: bool) -> list[Any]:
     """Every seat's ScoreBreakdown: printed VP, storage, turn-order, boat, allocation (§13)."""
     from eurogames.core import ScoreBreakdown
@@ -653,12 +830,14 @@ def compute_scores(state: Any, final: bool) -> list[Any]:
     allocs = allocate_many([g[0] for g in gathered])
     out = []
     for s in range(n):
-        _, cats, det = gathered[s]
+        inp, cats, det = gathered[s]
         al = allocs[s]
         for k, v in al.categories.items():
             cats[k] = cats.get(k, 0) + v
         det["allocation"] = al.assignment
         if al.purple is not None:
             det["purple_as"] = al.purple
+        if final:
+            explain(inp, al, cats, det)
         out.append(ScoreBreakdown(categories=cats, tiebreak=(), details=det))
     return out

@@ -224,3 +224,70 @@ def test_season_ends_after_all_pass_in_a_row():
     assert st.season == 0
     play(st, 2, "pass")
     assert st.phase in ("boat", "village") or st.season == 1
+
+
+def test_4a_colour_takes_over_when_the_opponents_leave():
+    """keyflower §6.4 / §3.4 4a (seed 4a: 相手が撤退した場合 4a の色が基準): once every opposing bid has
+    left a tile with no uses, the 4a holder's colour becomes the tile's colour."""
+    st = _st()
+    kw, sb = tid("keywood"), tid("stable")
+    put(st, 1, "sboat4a", 1, 0)
+    play(st, 0, f"bid {kw}", "add 1 1", "confirm")       # red 1
+    play(st, 1, f"bid {kw}", "add 0 2", "confirm")       # 4a: blue 2 (seat 0 outbid)
+    play(st, 2, "pass")
+    assert st.tcol[kw] == R
+    play(st, 0, f"bid {sb}", f"merge {kw}", "confirm")   # seat 0's red group leaves the Keywood
+    assert st.tcol[kw] == B
+    play(st, 1, "pass")
+    play(st, 2, f"bid {kw}")                             # others now follow blue
+    adds = {m for m in legal(st, 2) if m.startswith("add")}
+    assert adds and all(m.startswith("add 0") for m in adds)
+
+
+def test_4a_cannot_counter_a_green_tile():
+    """keyflower §15.17: 4a cannot counter-bid against a green bid."""
+    st = _st()
+    kw = tid("keywood")
+    put(st, 0, "sboat4a", 1, 0)
+    st.turn = 2
+    st.invalidate()
+    play(st, 2, f"bid {kw}", "add 3 1", "confirm")        # green
+    assert f"bid {kw}" not in legal(st, 0)                # seat 0 (4a) holds no green
+
+
+def test_4b_still_one_colour_on_an_empty_tile():
+    """keyflower §3.4 4b: on a tile with no bids and no uses yet, one colour as normal."""
+    st = _st()
+    kw = tid("keywood")
+    put(st, 0, "sboat4b", 1, 0)
+    play(st, 0, f"use {kw}", "add 1 1")
+    adds = {m for m in legal(st, 0) if m.startswith("add")}
+    assert adds and all(m.startswith("add 1") for m in adds)
+
+
+def test_outbid_groups_merge_with_each_other():
+    """keyflower §6.4: losing groups of one colour may be merged into one new placement."""
+    st = _st()
+    kw, gm, sb = tid("keywood"), tid("goldmine"), tid("stable")
+    play(st, 0, f"bid {kw}", "add 1 1", "confirm")
+    play(st, 1, f"bid {kw}", "add 1 2", "confirm")
+    play(st, 2, "pass")
+    play(st, 0, f"bid {gm}", "add 1 1", "confirm")
+    play(st, 1, "pass")
+    play(st, 2, f"bid {gm}", "add 1 2", "confirm")
+    play(st, 0, f"bid {sb}", f"merge {kw}", f"merge {gm}", "confirm")
+    assert st.bidn[sb * 3 + 0] == 2 and st.bidn[kw * 3 + 0] == 0 and st.bidn[gm * 3 + 0] == 0
+    st.check_invariants()
+
+
+def test_use_after_a_use_of_two_needs_three():
+    """keyflower §6.3 (seed example 店): a first use of 2 makes the next need 3, and then the tile is full
+    for practical purposes (a further use would need 4 > 6 - 5)."""
+    st = _st()
+    wk = tid("workshop")
+    play(st, 0, f"use {wk} 3", "add 0 2", "confirm")
+    play(st, 1, f"use {wk} 3")
+    assert "confirm" not in legal(st, 1)
+    assert all(m.startswith("add 0") for m in legal(st, 1) if m.startswith("add"))   # blue, the tile's colour
+    play(st, 1, "add 0 3", "confirm")
+    assert f"use {wk} 3" not in {a for a in legal(st, 2)} and not any(m.startswith(f"use {wk}") for m in legal(st, 2))

@@ -425,3 +425,41 @@ def test_purple_on_yard_in_state():
     st.bag = [40, 40, 40, 0]
     sc = _over(st).scores()[0]
     assert sc.categories.get("storage") == 2 and "storage" in sc.details["purple_as"]
+
+
+def test_breakdown_is_readable_per_scorer():
+    """keyflower §13.2 (issue: "the breakdown shows which items went where"): each allocation scorer
+    lists its items (gold standing in for a Mercer component says so), its sets and points; items
+    that score nothing are listed; English and Japanese lines cover every category."""
+    st = fresh(3)
+    st.purple = 1
+    put(st, 0, "mercer", 1, 0, rot=3)
+    put(st, 0, "windmill", -1, 0)
+    add_res(st, st.home[0], g=1, i=6, s=3, w=5)           # the seed's example with one wood swapped for gold
+    for s in range(3):
+        st.hands[s] = [0, 0, 0, 0]
+    st.bag = [40, 40, 40, 0]
+    st.skills[0] = [1, 0, 0]
+    st.pile[0] -= 1
+    sc = _over(st).scores()[0]
+    assert sc.categories["mercers_guild"] == 15 and sc.categories["windmill"] == 5
+    d = sc.details
+    by = {e["scorer"]: e for e in d["scorers"]}
+    assert by["mercers_guild"]["sets"] == 3 and by["mercers_guild"]["points"] == 15
+    assert by["windmill"]["sets"] == 1
+    merc_items = {(x["item"], x["as"]): x["count"] for x in by["mercers_guild"]["items"]}
+    assert sum(merc_items.values()) == 9
+    # the allocation uses every item exactly once: 15 resources, 9 to Mercer, 5 to the Windmill, 1 left
+    used = sum(x["count"] for e in d["scorers"] for x in e["items"])
+    assert used + sum(d["unused"].get(r, 0) for r in ("gold", "iron", "stone", "wood")) == 15
+    assert d["unused"]["anvil"] == 1
+    assert any(line.startswith("Mercer's guild: 3 set(s)") for line in d["lines"]["en"])
+    assert any(line.startswith("織物商ギルド: 3組") for line in d["lines"]["ja"])
+    assert any("anvil" in line for line in d["lines"]["en"] if line.startswith("Scoring nothing"))
+
+
+def test_breakdown_names_gold_standing_in():
+    """keyflower §3.6: gold replacing a missing Mercer component is shown as such."""
+    r = allocate(AllocInput(res=(1, 1, 1, 0), keeples=(0, 0, 0, 0), skills=(0, 0, 0), winter=frozenset({"mercer"})))
+    assert {"item": "gold", "count": 1, "to": "mercer_wood", "scorer": "mercers_guild", "as": "wood"} in r.assignment
+    assert r.sets == {"mercer": 1}

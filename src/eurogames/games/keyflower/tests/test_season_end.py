@@ -216,3 +216,59 @@ def test_placement_fallback_when_nothing_fits():
     assert not any(fits(v, rots, boat, h, r, False) for h in frontier(v) for r in range(6))
     spots = placements(v, rots, boat, False)
     assert len(spots) == len(frontier(v)) * len(DISTINCT_ROTS[boat])
+
+
+def _winter_state():
+    """Three players at the start of the winter auction: Keythedral, Scholar and Mercer's guild on offer."""
+    from eurogames.games.keyflower.state import GONE, OFFERED
+    st = _st()
+    for t in st.offers:
+        st.loc[t] = GONE
+    for b in st.boats:                      # spring loads back to the bag and pile (boats are empty in winter)
+        for c in range(4):
+            st.bag[c] += st.boat_k[b * 4 + c]
+            st.boat_k[b * 4 + c] = 0
+        for x in range(3):
+            st.pile[x] += st.boat_s[b * 3 + x]
+            st.boat_s[b * 3 + x] = 0
+    st.season = 3
+    st.whand = [[] for _ in range(3)]
+    st.offers = sorted([tid("keythedral"), tid("scholar"), tid("mercer")])
+    for t in st.offers:
+        st.loc[t] = OFFERED
+    st.invalidate()
+    st.check_invariants()
+    return st
+
+
+def test_end_of_winter_turn_order_tiles_boats_and_1a():
+    """keyflower §9, §10.2, §12, §3.4 1a: unbid winter and turn-order tiles leave; a player who won both
+    turn-order tiles takes both into the village but only one boat, and chooses first; the winners place
+    boat and turn-order tiles; 1a draws 2 keeples when its owner takes the boat tile."""
+    st = _winter_state()
+    o1, o2, kt, sc = tid("order1"), tid("order2"), tid("keythedral"), tid("scholar")
+    put(st, 2, "sboat1a", -1, 0)
+    play(st, 0, f"bid {o1}", "add 0 1", "confirm")
+    play(st, 1, f"bid {kt}", "add 0 1", "confirm")
+    play(st, 2, "pass")
+    play(st, 0, f"bid {o2}", "add 0 1", "confirm")
+    play(st, 1, "pass")
+    play(st, 2, "pass")
+    play(st, 0, "pass")
+    assert st.phase == "boat"
+    assert st.loc[sc] == -1 and st.loc[tid("mercer")] == -1            # nobody bid: gone
+    assert sorted(st.to_place[0]) == [o1, o2] and st.to_place[1] == [kt]
+    assert st.boat_order == [0, 1, 2] and st.purple == 0                # order 2 carries purple
+    before = sum(st.hands[2])
+    play(st, 0, f"boat {tid('keyflower')}")
+    play(st, 1, f"boat {tid('seabastion')}")                            # the last boat goes to seat 2 by itself
+    assert st.loc[tid("seabreeze")] == 2 and sum(st.hands[2]) == before + 2
+    assert sorted(st.to_place[0]) == sorted([o1, o2, tid("keyflower")])
+    assert st.phase == "village"
+    while not st.is_over():
+        s = st.active_players()[0]
+        play(st, s, st.legal_actions(s)[0].notation())
+    assert st.loc[o1] == st.loc[o2] == 0 and st.villages[0][st.pos[o1]] == o1
+    sc0 = st.scores()[0]
+    assert sc0.categories.get("turn_order", 0) == sum(x["adjacent"] for x in sc0.details["turn_order"])
+    st.check_invariants()

@@ -127,3 +127,24 @@ def test_determinize_replaces_others_staged_tiles():
         d.check_invariants()
         spots.add((d.pos[tid("goldmine")], d.rot[tid("goldmine")]))
     assert len(spots) > 1
+
+
+def test_render_in_japanese():
+    """render(state, seat, lang="ja") labels the table in Japanese (the CLI passes lang)."""
+    import inspect
+
+    from rich.console import Console
+    assert "lang" in inspect.signature(GAME.render).parameters
+    st = _mid_game(3, 4, 60)
+    con = Console(record=True, width=160)
+    con.print(GAME.render(st, 0, lang="ja"))
+    out = con.export_text()
+    assert "席0の村" in out and "あなたのキープル" in out and "seat 0 village" not in out
+    random_playout(st, Rng(4))
+    con = Console(record=True, width=160)
+    con.print(GAME.render(st, 0, lang="ja"))
+    out = con.export_text()
+    assert "最終得点" in out
+    con = Console(record=True, width=160)
+    con.print(GAME.render(st, 0))
+    assert "Final scores" in con.export_text()
