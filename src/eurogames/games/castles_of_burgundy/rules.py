@@ -228,7 +228,7 @@ def _buy_actions(st: CobState, p: int) -> list[Action]:
     out: list[Action] = []
     dep = st.dep
     for d in (range(7) if k6 else (0,)):
-        seen = 0
+        seen = -1  # (a castle's signature is 0)
         b = d * 8
         for s in range(8 if d == 0 else 4):
             t = dep[b + s]
