@@ -265,6 +265,7 @@ PREV_DEPOT = (0, 6, 1, 2, 3, 4, 5)
 # The logic follows these best estimates; each is implemented in one place in rules.py.
 # [U] §13.1  city hall ignores the die number (colour, adjacency, city rule apply)
 # [U] §13.2  knowledge #5 depots form a ring (NEXT_DEPOT / PREV_DEPOT above)
+#            and the neighbour's goods are optional (seed 獲得できる, 2019 text "may")
 # [U] §13.3  mines also pay after phase E, before final scoring
 # [U] §13.10 silverlings and workers are unlimited
 # [U] §13.11 workshop/church/market with full storage: discard a stored tile first

@@ -348,11 +348,16 @@ def _ship_depots(st: CobState, p: int) -> list[Action]:
 
 
 def _ship_adj(st: CobState) -> list[Action]:
+    """Knowledge #5: the goods of a depot next to the first one *may* also be taken (seed:
+    獲得できる; 2019 text: "you may also take"), so ``skip`` declines. Asked only when a
+    neighbour holds goods."""
     f = st.ship_first
     out: list[Action] = []
     for d in sorted((D.PREV_DEPOT[f], D.NEXT_DEPOT[f])):
         if _depot_has_goods(st, d):
             out.append(A.SHIP[d])
+    if out:
+        out.append(A.SKIP)
     return out
 
 

@@ -95,10 +95,29 @@ def test_k5_ship_takes_an_adjacent_depot_too(first, neighbours):
     give(st, p, "ship")
     set_dice(st, p, 2, 2)
     act(st, "die 1", "place 1 18", f"ship {first}")
-    assert legal(st) == neighbours
+    assert legal(st) == [*neighbours, "skip"]
     act(st, neighbours[0])
     d2 = int(neighbours[0].split()[1])
     assert st.goods[p * 7 + first] == 1 and st.goods[p * 7 + d2] == 1
+
+
+def test_k5_adjacent_depot_may_be_declined():
+    """#5: the seed says the adjacent depot's goods *can* also be taken (獲得できる; 2019 text
+    "you may also take"): declining keeps the goods spaces free."""
+    st, p = _scene(5)
+    set_goods(st, p, {1: 1, 2: 1})
+    for d in range(1, 7):
+        set_depot_goods(st, d, {})
+    set_depot_goods(st, 3, {2: 2})
+    set_depot_goods(st, 4, {6: 1})
+    give(st, p, "ship")
+    set_dice(st, p, 2, 2)
+    act(st, "die 1", "place 1 18", "ship 3")
+    assert legal(st) == ["ship 4", "skip"]
+    act(st, "skip")
+    assert not st.modes and st.goods[p * 7 + 2] == 3 and st.goods[p * 7 + 6] == 0
+    assert st.dgoods[4 * 7 + 6] == 1
+    st.check_invariants()
 
 
 def test_without_k5_only_one_depot():
