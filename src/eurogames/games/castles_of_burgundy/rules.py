@@ -59,10 +59,13 @@ _TAKE_MASK = {m: sum(1 << k for k in ks) for m, ks in TAKE_KINDS.items()}
 # vp categories (scoring.CATEGORIES order)
 V_REGION, V_PHASE, V_COLOUR, V_ANIMAL, V_SALES, V_TOWER = range(6)
 
-_BUY_MODES_2019 = (M_CASTLE, M_CITYHALL)
-"""Mid-action moments at which 2019 rules offer the purchase (§6.2): right after a castle
-or city hall is placed, before its effect (the only moments where buying changes what the
-effect can do; buying inside other effects is equivalent to buying just after them)."""
+_BUY_MODES_2019 = (M_CASTLE, M_CITYHALL, M_TAKE_B, M_TAKE_CMK, M_TAKE_SA)
+"""Mid-action moments at which 2019 rules offer the purchase (§6.2, §10.6): right after a
+castle, city hall, workshop, church or market is placed, before its effect. These are the
+moments where buying changes what can happen: the castle or city hall can use the bought
+tile, and before a workshop/church/market take with a full storage the bought tile can be
+the one discarded. Buying inside any other effect (a die action before its target, a
+ship's goods, a warehouse sale, a discard) is equivalent to buying just after it."""
 
 K = [1 << n for n in range(27)]
 
@@ -446,6 +449,8 @@ def legal(st: CobState, p: int) -> list[Action]:
     out = []
     _take_actions(st, 0, 0, 0, _TAKE_MASK[m], out)
     out.append(A.SKIP)
+    if not st.ed2011:
+        out.extend(_buy_actions(st, p))
     return out
 
 
