@@ -286,6 +286,19 @@ def test_k16_to_k23_four_per_building_kind(number):
     assert knowledge_points(1 << number, est, [0] * 7, 0) == 8
 
 
+def test_k16_to_k23_name_the_reference_buildings():
+    """§7.6 [U §13.14]: 16 warehouse, 17 watchtower, 18 carpenter's workshop, 19 church,
+    20 market, 21 boarding house, 22 bank, 23 city hall."""
+    names = ("warehouse", "watchtower", "carpenter's workshop", "church", "market", "boarding house",
+             "bank", "city hall")
+    for number, name in zip(range(16, 24), names, strict=True):
+        kind = D.BUILDING_NAMES["en"].index(name)
+        est = _estate(_tile(D.BUILDING, kind))
+        assert knowledge_points(1 << number, est, [0] * 7, 0) == 4, (number, name)
+        others = _estate(*[_tile(D.BUILDING, k) for k in range(8) if k != kind])
+        assert knowledge_points(1 << number, others, [0] * 7, 0) == 0, (number, name)
+
+
 def test_k24_animal_kinds():
     """#24: 4 VP per distinct animal kind on the estate."""
     est = _estate(_tile(D.ANIMAL, 0, 2), _tile(D.ANIMAL, 0, 3), _tile(D.ANIMAL, 3, 4))
