@@ -397,3 +397,26 @@ def test_castle_in_numbered_depot_can_be_bought_with_k6():
                 st.piles[6 if D.TILE_BLACK[t] else D.TILE_KIND[t]].append(t)
     depot_tile(st, 2, 2, "castle")
     assert "buy 2 2 0" in legal(st)
+
+
+def test_both_dice_must_be_used_taking_workers_always_possible():
+    """§6/§13.15 [U]: exactly two die actions, no pass; "take workers" is legal with any die,
+    even with nothing else to do, so the turn never ends before both dice are used."""
+    st, p = _scene()
+    st.silver[p] = 2
+    set_goods(st, p, {})
+    for d in range(1, 7):
+        for s in range(4):
+            t = st.dep[d * 8 + s]
+            if t >= 0:
+                st.dep[d * 8 + s] = -1
+                st.piles[6 if D.TILE_BLACK[t] else D.TILE_KIND[t]].append(t)
+    st.invalidate()
+    set_dice(st, p, 3, 5)
+    assert "end" not in legal(st)
+    act(st, "die 2")
+    assert legal(st) == ["workers"]          # no tile to take or place, no goods of colour 5
+    act(st, "workers")
+    assert "end" not in legal(st) and me(st) == p
+    act(st, "die 1", "workers")
+    assert "end" in legal(st)                # only the purchase may still follow
