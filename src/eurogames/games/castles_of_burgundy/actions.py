@@ -167,7 +167,7 @@ class Discard(Action):
 @_interned
 @dataclass(frozen=True, slots=True, eq=False)
 class Skip(Action):
-    """Decline an optional effect (city hall, workshop, church, market)."""
+    """Decline an optional effect (city hall, workshop, church, market, knowledge #5)."""
     type: ClassVar[str] = "skip"
 
 

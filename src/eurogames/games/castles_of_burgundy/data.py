@@ -265,9 +265,18 @@ PREV_DEPOT = (0, 6, 1, 2, 3, 4, 5)
 # The logic follows these best estimates; each is implemented in one place in rules.py.
 # [U] §13.1  city hall ignores the die number (colour, adjacency, city rule apply)
 # [U] §13.2  knowledge #5 depots form a ring (NEXT_DEPOT / PREV_DEPOT above)
+#            and the neighbour's goods are optional (seed 獲得できる, 2019 text "may")
 # [U] §13.3  mines also pay after phase E, before final scoring
 # [U] §13.10 silverlings and workers are unlimited
 # [U] §13.11 workshop/church/market with full storage: discard a stored tile first
 # [U] §13.12 knowledge #6 (2019): price stays 2 in any silver/worker mix, once per turn
 # [U] §13.15 both dice must be used (taking workers is always possible); no pass
 # [U] §13.16 knowledge #8: each worker turns the die by 1 or 2 (the fewest are paid)
+# Readings where the reference is silent (rules.py):
+# - §7.2 a ship may choose a depot without goods ("any one depot of your choice"), which
+#   takes nothing; the track move happens anyway.
+# - §7.4 the warehouse sale is not declinable (the seed: 選んですべて売却する; declining a sale is
+#   never better), the castle's extra action neither (taking workers is always possible);
+#   city hall, workshop, church, market and #5's neighbour may be declined ("may").
+# - §6.2 2019 mid-action purchase: offered right after a castle, city hall, workshop, church
+#   or market is placed; at every other mid-action moment it equals buying just after.

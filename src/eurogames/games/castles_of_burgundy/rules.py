@@ -59,10 +59,13 @@ _TAKE_MASK = {m: sum(1 << k for k in ks) for m, ks in TAKE_KINDS.items()}
 # vp categories (scoring.CATEGORIES order)
 V_REGION, V_PHASE, V_COLOUR, V_ANIMAL, V_SALES, V_TOWER = range(6)
 
-_BUY_MODES_2019 = (M_CASTLE, M_CITYHALL)
-"""Mid-action moments at which 2019 rules offer the purchase (§6.2): right after a castle
-or city hall is placed, before its effect (the only moments where buying changes what the
-effect can do; buying inside other effects is equivalent to buying just after them)."""
+_BUY_MODES_2019 = (M_CASTLE, M_CITYHALL, M_TAKE_B, M_TAKE_CMK, M_TAKE_SA)
+"""Mid-action moments at which 2019 rules offer the purchase (§6.2, §10.6): right after a
+castle, city hall, workshop, church or market is placed, before its effect. These are the
+moments where buying changes what can happen: the castle or city hall can use the bought
+tile, and before a workshop/church/market take with a full storage the bought tile can be
+the one discarded. Buying inside any other effect (a die action before its target, a
+ship's goods, a warehouse sale, a discard) is equivalent to buying just after it."""
 
 K = [1 << n for n in range(27)]
 
@@ -228,7 +231,7 @@ def _buy_actions(st: CobState, p: int) -> list[Action]:
     out: list[Action] = []
     dep = st.dep
     for d in (range(7) if k6 else (0,)):
-        seen = 0
+        seen = -1  # (a castle's signature is 0)
         b = d * 8
         for s in range(8 if d == 0 else 4):
             t = dep[b + s]
@@ -348,11 +351,16 @@ def _ship_depots(st: CobState, p: int) -> list[Action]:
 
 
 def _ship_adj(st: CobState) -> list[Action]:
+    """Knowledge #5: the goods of a depot next to the first one *may* also be taken (seed:
+    獲得できる; 2019 text: "you may also take"), so ``skip`` declines. Asked only when a
+    neighbour holds goods."""
     f = st.ship_first
     out: list[Action] = []
     for d in sorted((D.PREV_DEPOT[f], D.NEXT_DEPOT[f])):
         if _depot_has_goods(st, d):
             out.append(A.SHIP[d])
+    if out:
+        out.append(A.SKIP)
     return out
 
 
@@ -441,6 +449,8 @@ def legal(st: CobState, p: int) -> list[Action]:
     out = []
     _take_actions(st, 0, 0, 0, _TAKE_MASK[m], out)
     out.append(A.SKIP)
+    if not st.ed2011:
+        out.extend(_buy_actions(st, p))
     return out
 
 

@@ -245,3 +245,28 @@ def test_city_hall_2019_purchase_keeps_the_effect_open():
     assert "skip" in moves and any(m.startswith("buy") for m in moves)
     act(st, "skip")
     assert legal(st)[0] == "die 2"
+
+
+def test_purchase_during_workshop_effect_2019_only():
+    """§6.2/§10.6 (2019): the purchase may come mid-action, also inside a workshop's take;
+    with a full storage the order matters (the bought tile can then be the one discarded)."""
+    for rules, allowed in (("2019", True), ("2011", False)):
+        st = new(2, 1, rules=rules)
+        p = me(st)
+        clear_storage(st, p)
+        _depots_with_everything(st)
+        st.silver[p] = 2
+        x, y = give(st, p, "mine"), give(st, p, "ship")
+        _place_building(st, p, "carpenter")      # storage: mine, ship
+        buys = [a for a in legal(st) if a.startswith("buy")]
+        assert bool(buys) is allowed, rules
+        if not allowed:
+            continue
+        act(st, buys[0])
+        bought = st.storage[p][-1]
+        act(st, "take 1 1")                      # a building: storage overflows
+        assert "discard 3" in legal(st)
+        act(st, "discard 3")
+        assert bought in st.removed and st.storage[p][:2] == [x, y]
+        assert D.TILE_KIND[st.storage[p][2]] == D.BUILDING
+        st.check_invariants()

@@ -41,7 +41,7 @@ def test_final_scoring_breakdown():
         st.silver[p] = 5
         st.workers[p] = 7
         put(st, p, 26, "building", building("bank"))
-        put(st, p, 27, "building", building("bank"))
+        put(st, p, 24, "building", building("bank"))   # another city: one bank per city
         knowledge(st, p, 22)          # 4 VP per bank
         st.vp[p * 6 + 0] = 10
     st = _ended(setup=setup)

@@ -95,10 +95,29 @@ def test_k5_ship_takes_an_adjacent_depot_too(first, neighbours):
     give(st, p, "ship")
     set_dice(st, p, 2, 2)
     act(st, "die 1", "place 1 18", f"ship {first}")
-    assert legal(st) == neighbours
+    assert legal(st) == [*neighbours, "skip"]
     act(st, neighbours[0])
     d2 = int(neighbours[0].split()[1])
     assert st.goods[p * 7 + first] == 1 and st.goods[p * 7 + d2] == 1
+
+
+def test_k5_adjacent_depot_may_be_declined():
+    """#5: the seed says the adjacent depot's goods *can* also be taken (獲得できる; 2019 text
+    "you may also take"): declining keeps the goods spaces free."""
+    st, p = _scene(5)
+    set_goods(st, p, {1: 1, 2: 1})
+    for d in range(1, 7):
+        set_depot_goods(st, d, {})
+    set_depot_goods(st, 3, {2: 2})
+    set_depot_goods(st, 4, {6: 1})
+    give(st, p, "ship")
+    set_dice(st, p, 2, 2)
+    act(st, "die 1", "place 1 18", "ship 3")
+    assert legal(st) == ["ship 4", "skip"]
+    act(st, "skip")
+    assert not st.modes and st.goods[p * 7 + 2] == 3 and st.goods[p * 7 + 6] == 0
+    assert st.dgoods[4 * 7 + 6] == 1
+    st.check_invariants()
 
 
 def test_without_k5_only_one_depot():
@@ -265,6 +284,19 @@ def test_k16_to_k23_four_per_building_kind(number):
     kind = number - 16
     est = _estate(_tile(D.BUILDING, kind), _tile(D.BUILDING, kind), _tile(D.BUILDING, (kind + 1) % 8))
     assert knowledge_points(1 << number, est, [0] * 7, 0) == 8
+
+
+def test_k16_to_k23_name_the_reference_buildings():
+    """§7.6 [U §13.14]: 16 warehouse, 17 watchtower, 18 carpenter's workshop, 19 church,
+    20 market, 21 boarding house, 22 bank, 23 city hall."""
+    names = ("warehouse", "watchtower", "carpenter's workshop", "church", "market", "boarding house",
+             "bank", "city hall")
+    for number, name in zip(range(16, 24), names, strict=True):
+        kind = D.BUILDING_NAMES["en"].index(name)
+        est = _estate(_tile(D.BUILDING, kind))
+        assert knowledge_points(1 << number, est, [0] * 7, 0) == 4, (number, name)
+        others = _estate(*[_tile(D.BUILDING, k) for k in range(8) if k != kind])
+        assert knowledge_points(1 << number, others, [0] * 7, 0) == 0, (number, name)
 
 
 def test_k24_animal_kinds():

@@ -367,3 +367,56 @@ def test_ship_changes_next_round_order():
     while me(st) == q and st.round == 0:
         finish_turn_with_workers(st)
     assert st.round == 1 and st.order == [q, p]
+
+
+@pytest.mark.parametrize("slot", [1, 2, 4])
+def test_castle_in_black_depot_can_be_bought(slot):
+    """§6.2: any one tile of the black depot may be bought — a castle too, in any slot."""
+    st, p = _scene()
+    st.silver[p] = 2
+    for s in range(1, 5):
+        depot_tile(st, 0, s, "ship")
+    depot_tile(st, 0, slot, "castle")
+    buys = [a for a in legal(st) if a.startswith("buy")]
+    assert f"buy 0 {slot} 0" in buys
+    act(st, f"buy 0 {slot} 0")
+    assert D.TILE_KIND[st.storage[p][0]] == D.CASTLE
+
+
+def test_castle_in_numbered_depot_can_be_bought_with_k6():
+    """#6: the purchase may come from a numbered depot; a castle first in its depot too."""
+    from .builders import knowledge
+    st, p = _scene()
+    knowledge(st, p, 6)
+    st.silver[p] = 2
+    for d in range(1, 7):
+        for s in range(4):
+            t = st.dep[d * 8 + s]
+            if t >= 0:
+                st.dep[d * 8 + s] = -1
+                st.piles[6 if D.TILE_BLACK[t] else D.TILE_KIND[t]].append(t)
+    depot_tile(st, 2, 2, "castle")
+    assert "buy 2 2 0" in legal(st)
+
+
+def test_both_dice_must_be_used_taking_workers_always_possible():
+    """§6/§13.15 [U]: exactly two die actions, no pass; "take workers" is legal with any die,
+    even with nothing else to do, so the turn never ends before both dice are used."""
+    st, p = _scene()
+    st.silver[p] = 2
+    set_goods(st, p, {})
+    for d in range(1, 7):
+        for s in range(4):
+            t = st.dep[d * 8 + s]
+            if t >= 0:
+                st.dep[d * 8 + s] = -1
+                st.piles[6 if D.TILE_BLACK[t] else D.TILE_KIND[t]].append(t)
+    st.invalidate()
+    set_dice(st, p, 3, 5)
+    assert "end" not in legal(st)
+    act(st, "die 2")
+    assert legal(st) == ["workers"]          # no tile to take or place, no goods of colour 5
+    act(st, "workers")
+    assert "end" not in legal(st) and me(st) == p
+    act(st, "die 1", "workers")
+    assert "end" in legal(st)                # only the purchase may still follow
