@@ -22,7 +22,7 @@ class LocalPubSub:
     """Delivers to this process's subscribers only."""
 
     def __init__(self) -> None:
-        self._subs: dict[int, set[asyncio.Queue[Message]]] = {}
+        self._subs: dict[int, dict[asyncio.Queue[Message], asyncio.AbstractEventLoop]] = {}
         self.on_message: Callable[[Message], None] | None = None
         """Called once per message before delivery (the services drop stale caches)."""
 
@@ -34,13 +34,13 @@ class LocalPubSub:
 
     def subscribe(self, table_id: int) -> asyncio.Queue[Message]:
         q: asyncio.Queue[Message] = asyncio.Queue()
-        self._subs.setdefault(table_id, set()).add(q)
+        self._subs.setdefault(table_id, {})[q] = asyncio.get_running_loop()
         return q
 
     def unsubscribe(self, table_id: int, q: asyncio.Queue[Message]) -> None:
         subs = self._subs.get(table_id)
         if subs is not None:
-            subs.discard(q)
+            subs.pop(q, None)
             if not subs:
                 del self._subs[table_id]
 
@@ -50,8 +50,18 @@ class LocalPubSub:
                 self.on_message(msg)
             except Exception:  # a broken hook must not stop delivery
                 log.exception("pub/sub hook failed")
-        for q in list(self._subs.get(int(msg["table"]), ())):
-            q.put_nowait(msg)
+        # asyncio queues are not thread-safe: a subscriber on another event loop (or a
+        # publisher in a worker thread) is reached through its own loop, else a wake-up
+        # can be lost and that connection would never see the update.
+        try:
+            here: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            here = None
+        for q, loop in list(self._subs.get(int(msg["table"]), {}).items()):
+            if loop is here:
+                q.put_nowait(msg)
+            elif not loop.is_closed():
+                loop.call_soon_threadsafe(q.put_nowait, msg)
 
     async def publish(self, msg: Message) -> None:
         self._deliver(msg)

@@ -37,13 +37,31 @@ class BotRunner:
         self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="bot")
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
+        self.loop: asyncio.AbstractEventLoop | None = None
+        """The loop all bot tasks run on (the first one that kicks: the server's)."""
 
     def kick(self, table_id: int) -> None:
+        """Make sure a task keeps moving ``table_id``'s bot seats (callable from any loop)."""
+        here = asyncio.get_running_loop()
+        if self.loop is None or self.loop.is_closed():
+            self.loop = here
+        if here is not self.loop:
+            # One loop owns the tasks: a kick from elsewhere (a second test client's loop,
+            # a worker thread) is handed over rather than starting a task that loop may drop.
+            self.loop.call_soon_threadsafe(self._kick, table_id)
+            return
+        self._kick(table_id)
+
+    def _kick(self, table_id: int) -> None:
         task = self._tasks.get(table_id)
         if task is not None and not task.done():
             self._again.add(table_id)
             return
         self._tasks[table_id] = asyncio.get_running_loop().create_task(self._run(table_id))
+
+    def _retry_later(self, table_id: int, delay: float) -> None:
+        """Look at the table again later: a bot seat must never stall a game."""
+        asyncio.get_running_loop().call_later(delay, self._kick, table_id)
 
     async def stop(self) -> None:
         for t in list(self._tasks.values()):
@@ -59,7 +77,10 @@ class BotRunner:
         loop = asyncio.get_running_loop()
         refusals = 0
         try:
-            while refusals < 5:
+            while True:
+                if refusals >= 5:  # the table keeps moving under us: back off, then look again
+                    self._retry_later(table_id, 1.0)
+                    return
                 self._again.discard(table_id)
                 live = await loop.run_in_executor(None, self.tables.live, table_id)
                 state = live.state
@@ -98,7 +119,8 @@ class BotRunner:
         except asyncio.CancelledError:
             raise
         except Exception:
-            log.exception("bot runner for table %s failed", table_id)
+            log.exception("bot runner for table %s failed; retrying shortly", table_id)
+            self._retry_later(table_id, 2.0)
         finally:
             if self._tasks.get(table_id) is asyncio.current_task():
                 del self._tasks[table_id]
