@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from eurogames.core import Action, Event, log
 
+from .events import lazy, lazy_fn
+
 from .actions import (
     DONE,
     PASS,
@@ -230,8 +232,8 @@ def pay(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
     st.paid[p] += paid
     if k > paid:
         st.queue.append([p, 1, k - paid])
-        ev.append(log("penalty_due", f"Seat {p} is {k - paid} coin(s) short and must pay a penalty.",
-                      f"席{p}はコインが{k - paid}枚足りず、懲罰を受ける。", p, missing=k - paid))
+        ev.append(lazy("penalty_due", "Seat {0} is {1} coin(s) short and must pay a penalty.",
+                       "席{0}はコインが{1}枚足りず、懲罰を受ける。", (p, k - paid), p, missing=k - paid))
 
 
 def advance_dev(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
@@ -704,9 +706,19 @@ def auto_queue(st: OrleansState, ev: list[Event]) -> bool:
 
 def _log_forced(st: OrleansState, p: int, a: Action, ev: list[Event]) -> None:
     """Log a single-option choice that the engine takes on the player's behalf."""
+    n = _NOTATION.get(a)
+    if n is None:
+        n = _NOTATION[a] = a.notation()
+    ev.append(lazy_fn("auto", _forced_text, (p, a), p, forced=n))
+
+
+_NOTATION: dict[Action, str] = {}
+
+
+def _forced_text(p: int, a: Action) -> tuple[str, str]:
     from .describe import describe
-    ev.append(log("auto", f"Seat {p} has a single option, taken automatically: {describe(a, 'en')}.",
-                  f"席{p}は選択肢が1つのみのため自動実行:{describe(a, 'ja')}。", p, forced=a.notation()))
+    return (f"Seat {p} has a single option, taken automatically: {describe(a, 'en')}.",
+            f"席{p}は選択肢が1つのみのため自動実行:{describe(a, 'ja')}。")
 
 
 _SUB_VOID = {SUB_DEED: ("no follower left here has a free deed space; the rest stay",
@@ -755,8 +767,8 @@ def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
         return True
     opts = use_options(st, p)
     if len(opts) == 1:
-        ev.append(log("auto", f"Seat {p} has no activated place it can use and passes automatically.",
-                      f"席{p}は実行できる有効化済みの場所がなく、自動的にパスする。", p, forced="pass"))
+        ev.append(lazy("auto", "Seat {0} has no activated place it can use and passes automatically.",
+                       "席{0}は実行できる有効化済みの場所がなく、自動的にパスする。", (p,), p, forced="pass"))
         apply(st, p, PASS, ev)
         return True
     _cache(st, p, opts)
@@ -779,8 +791,8 @@ def start_round(st: OrleansState, ev: list[Event]) -> None:
     e = st.rng.pop_random(band)
     st.event = e
     st.events_seen.append(e)
-    ev.append(log("round", f"Round {st.round}: the hourglass shows {EVENT_EN[e]}.",
-                  f"第{st.round}ラウンド:砂時計タイルは「{EVENT_JA[e]}」。", round=st.round, event=e))
+    ev.append(lazy("round", "Round {0}: the hourglass shows {1}.", "第{0}ラウンド:砂時計タイルは「{2}」。",
+                   (st.round, EVENT_EN[e], EVENT_JA[e]), round=st.round, event=e))
 
 
 def census(st: OrleansState, ev: list[Event]) -> None:
@@ -790,14 +802,14 @@ def census(st: OrleansState, ev: list[Event]) -> None:
     if pos.count(hi) == 1:
         p = pos.index(hi)
         gain(st, p, 1)
-        ev.append(log("census", f"Census: seat {p} leads the farmers and gains 1 coin.",
-                      f"国勢調査:席{p}が農民トラックの先頭でコイン1枚を得る。", p, delta=1))
+        ev.append(lazy("census", "Census: seat {0} leads the farmers and gains 1 coin.",
+                       "国勢調査:席{0}が農民トラックの先頭でコイン1枚を得る。", (p,), p, delta=1))
     if st.players > 2:
         lo = min(pos)
         if pos.count(lo) == 1 and lo != hi:
             p = pos.index(lo)
-            ev.append(log("census", f"Census: seat {p} trails the farmers and pays 1 coin.",
-                          f"国勢調査:席{p}が最後尾でコイン1枚を支払う。", p, delta=-1))
+            ev.append(lazy("census", "Census: seat {0} trails the farmers and pays 1 coin.",
+                           "国勢調査:席{0}が最後尾でコイン1枚を支払う。", (p,), p, delta=-1))
             pay(st, p, 1, ev)
 
 
@@ -811,9 +823,10 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
             st.draw_mode[p] = post_draw_mode(st, p)
             if not st.draw_mode[p]:
                 st.draw_left[p] = 0
-            why_en, why_ja = ("the bag is empty", "バッグが空") if not st.bag[p] else ("the market is full", "広場が満杯")
-            ev.append(log("auto", f"Seat {p} draws no follower automatically: {why_en}.",
-                          f"席{p}は自動的にワーカーを引かない:{why_ja}。", p, forced="draw"))
+            ev.append(lazy("auto", "Seat {0} draws no follower automatically: {1}.",
+                           "席{0}は自動的にワーカーを引かない:{2}。",
+                           (p, "the bag is empty", "バッグが空") if not st.bag[p]
+                           else (p, "the market is full", "広場が満杯"), p, forced="draw"))
 
 
 def setup_plan(st: OrleansState, ev: list[Event]) -> None:
@@ -821,8 +834,9 @@ def setup_plan(st: OrleansState, ev: list[Event]) -> None:
         st.planned[p] = []
         st.plan_done[p] = not place_options(st, p, plan_codes(st, p))
         if st.plan_done[p]:
-            ev.append(log("auto", f"Seat {p} has no follower that fits a free space and skips planning automatically.",
-                          f"席{p}は置けるワーカーがなく、自動的に計画を終える。", p, forced="done"))
+            ev.append(lazy("auto", "Seat {0} has no follower that fits a free space and skips planning "
+                           "automatically.", "席{0}は置けるワーカーがなく、自動的に計画を終える。", (p,), p,
+                           forced="done"))
 
 
 def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
@@ -880,32 +894,32 @@ def resolve_event(st: OrleansState, ev: list[Event]) -> None:
             elif kinds:
                 _give_food(st, p, kinds[0], ev)
             else:
-                ev.append(log("harvest", f"Harvest: seat {p} has no food and pays {HARVEST_COINS} coins.",
-                              f"収穫税:席{p}は食品がなく、コイン{HARVEST_COINS}枚を払う。", p))
+                ev.append(lazy("harvest", "Harvest: seat {0} has no food and pays {1} coins.",
+                               "収穫税:席{0}は食品がなく、コイン{1}枚を払う。", (p, HARVEST_COINS), p))
                 pay(st, p, HARVEST_COINS, ev)
         elif e == TAXES:
             k = sum(st.goods[p]) // TAX_DIVISOR
             if k:
-                ev.append(log("taxes", f"Taxes: seat {p} owes {k} coin(s).", f"物品税:席{p}はコイン{k}枚を払う。",
-                              p, amount=k))
+                ev.append(lazy("taxes", "Taxes: seat {0} owes {1} coin(s).", "物品税:席{0}はコイン{1}枚を払う。",
+                               (p, k), p, amount=k))
                 pay(st, p, k, ev)
         elif e == TRADING_DAY:
             k = st.stations_on_map(p)
             gain(st, p, k)
-            ev.append(log("trading_day", f"Trading Day: seat {p} gains {k} coin(s).",
-                          f"商売繁盛:席{p}はコイン{k}枚を得る。", p, amount=k))
+            ev.append(lazy("trading_day", "Trading Day: seat {0} gains {1} coin(s).",
+                           "商売繁盛:席{0}はコイン{1}枚を得る。", (p, k), p, amount=k))
         elif e == INCOME:
             k = dev_level(st.dev[p])
             gain(st, p, k)
-            ev.append(log("income", f"Income: seat {p} gains {k} coin(s).", f"好景気:席{p}はコイン{k}枚を得る。",
-                          p, amount=k))
+            ev.append(lazy("income", "Income: seat {0} gains {1} coin(s).", "好景気:席{0}はコイン{1}枚を得る。",
+                           (p, k), p, amount=k))
 
 
 def _give_food(st: OrleansState, p: int, g: int, ev: list[Event]) -> None:
     st.goods[p][g] -= 1
     st.supply_g[g] += 1
-    ev.append(log("harvest", f"Harvest: seat {p} gives 1 {GOOD_EN[g]}.", f"収穫税:席{p}は{GOOD_JA[g]}1個を払う。",
-                  p, good=GOOD_NAMES[g]))
+    ev.append(lazy("harvest", "Harvest: seat {0} gives 1 {1}.", "収穫税:席{0}は{2}1個を払う。",
+                   (p, GOOD_EN[g], GOOD_JA[g]), p, good=GOOD_NAMES[g]))
 
 
 def finish(st: OrleansState, ev: list[Event]) -> None:
@@ -917,7 +931,7 @@ def finish(st: OrleansState, ev: list[Event]) -> None:
         ev.append(log("citizen", f"Seat {seat} has the most trading stations and gains the citizen.",
                       f"席{seat}が拠点最多で市民タイルを得る。", seat, source="stations"))
     totals = [s.total for s in st.scores()]
-    ev.append(log("game_end", f"Game over. Scores: {totals}.", f"ゲーム終了。得点:{totals}。", scores=totals))
+    ev.append(lazy("game_end", "Game over. Scores: {0}.", "ゲーム終了。得点:{0}。", (totals,), scores=totals))
 
 
 # ----- handlers ------------------------------------------------------------------------
@@ -988,9 +1002,9 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
         st.planned[p].append(s + PLAN_FROM_TOWER * (k + 1))
     st.slots[p][s] = c
     who = f"your own {FOLLOWER_EN[CODE_TYPE[c]]}" if c >= OWN else f"a {a.follower}"
-    ev.append(log("place", f"You place {who} on {PLACE_EN[SPACE_PLACE[s]]}.",
-                  f"{PLACE_JA[SPACE_PLACE[s]]}に{FOLLOWER_JA[CODE_TYPE[c]]}を置く。", p,
-                  visible_to=frozenset((p,)), follower=a.follower, place=a.place, space=a.space))
+    ev.append(lazy("place", "You place {0} on {1}.", "{2}に{3}を置く。",
+                   (who, PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]], FOLLOWER_JA[CODE_TYPE[c]]), p,
+                   visible_to=frozenset((p,)), follower=a.follower, place=a.place, space=a.space))
 
 
 def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
@@ -1002,12 +1016,12 @@ def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
         st.draw_left[p] = 0
         return
     st.plan_done[p] = True
-    ev.append(log("planned", f"Seat {p} has finished planning.", f"席{p}が計画を終えた。", p))
+    ev.append(lazy("planned", "Seat {0} has finished planning.", "席{0}が計画を終えた。", (p,), p))
 
 
 def _h_pass(st: OrleansState, p: int, a: Pass, ev: list[Event]) -> None:
     st.passed[p] = True
-    ev.append(log("pass", f"Seat {p} passes.", f"席{p}がパスする。", p))
+    ev.append(lazy("pass", "Seat {0} passes.", "席{0}がパスする。", (p,), p))
     if st.tech_pending[p] and st.options.get("tech_after_pass", True):
         st.sub_kind = 3
         st.sub_seat = p
@@ -1276,8 +1290,8 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
                 st.slots[p][s] = EMPTY
                 st.tech_removed += 1
         en, ja = f"the technology tile on the {PLACE_EN[pl]}", f"{PLACE_JA[pl]}の技術チップ"
-    ev.append(log("penalty", f"Penalty: seat {p} gives up {en}.", f"懲罰:席{p}は{ja}を失う。", p, item=item,
-                  which=which))
+    ev.append(lazy("penalty", "Penalty: seat {0} gives up {1}.", "懲罰:席{0}は{2}を失う。", (p, en, ja), p,
+                   item=item, which=which))
     q = st.queue[0]
     q[2] -= 1
     if q[2] <= 0:
