@@ -72,3 +72,21 @@ def lazy_fn(kind: str, fn: Callable[..., tuple[str, str]], args: tuple[Any, ...]
     _set(e, "_text", None)
     _set(e, "_fmt", (fn, args))
     return e
+
+
+_SHARED: dict[tuple[Any, ...], Event] = {}
+
+
+def shared(kind: str, en: str, ja: str, args: tuple[Any, ...], seat: Seat | None = None, **data: Any) -> Event:
+    """``lazy(...)`` for a public event that recurs unchanged: built once, then the same object is returned.
+
+    Events are immutable and nothing mutates their data, so sharing one is invisible; the key holds
+    everything the event is made of (all values hashable).
+    """
+    key = (kind, en, args, seat, *data.items())
+    e = _SHARED.get(key)
+    if e is None:
+        if len(_SHARED) > 50_000:
+            _SHARED.clear()
+        e = _SHARED[key] = lazy(kind, en, ja, args, seat, **data)
+    return e

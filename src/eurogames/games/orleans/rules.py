@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from eurogames.core import Action, Event, log
 
-from .events import lazy, lazy_fn
+from .events import lazy, lazy_fn, shared
 
 from .actions import (
     DONE,
@@ -232,7 +232,7 @@ def pay(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
     st.paid[p] += paid
     if k > paid:
         st.queue.append([p, 1, k - paid])
-        ev.append(lazy("penalty_due", "Seat {0} is {1} coin(s) short and must pay a penalty.",
+        ev.append(shared("penalty_due", "Seat {0} is {1} coin(s) short and must pay a penalty.",
                        "席{0}はコインが{1}枚足りず、懲罰を受ける。", (p, k - paid), p, missing=k - paid))
 
 
@@ -686,6 +686,15 @@ def _cache(st: OrleansState, p: int, opts: list[Action]) -> None:
     st._legal[p] = tuple(opts)
 
 
+# Events that recur unchanged (same kind, seat, data and text) are built once and shared: events
+# are immutable and nothing mutates their data.
+_AUTO_PASS_EV: dict[int, Event] = {}
+_AUTO_DRAW_EV: dict[tuple[int, bool], Event] = {}
+_AUTO_DONE_EV: dict[int, Event] = {}
+_PASS_EV: dict[int, Event] = {}
+_ROUND_EV: dict[tuple[int, int], Event] = {}
+
+
 def auto_queue(st: OrleansState, ev: list[Event]) -> bool:
     """Resolve the head of the payment queue when it needs no choice; True if progress."""
     opts = queue_options(st)
@@ -706,13 +715,18 @@ def auto_queue(st: OrleansState, ev: list[Event]) -> bool:
 
 def _log_forced(st: OrleansState, p: int, a: Action, ev: list[Event]) -> None:
     """Log a single-option choice that the engine takes on the player's behalf."""
-    n = _NOTATION.get(a)
-    if n is None:
-        n = _NOTATION[a] = a.notation()
-    ev.append(lazy_fn("auto", _forced_text, (p, a), p, forced=n))
+    key = (p, a)
+    e = _FORCED_EV.get(key)
+    if e is None:
+        if len(_FORCED_EV) > 20_000:
+            _FORCED_EV.clear()
+        e = _FORCED_EV[key] = lazy_fn("auto", _forced_text, (p, a), p, forced=a.notation())
+    ev.append(e)
 
 
-_NOTATION: dict[Action, str] = {}
+_FORCED_EV: dict[tuple[int, Action], Event] = {}
+
+
 
 
 def _forced_text(p: int, a: Action) -> tuple[str, str]:
@@ -767,8 +781,12 @@ def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
         return True
     opts = use_options(st, p)
     if len(opts) == 1:
-        ev.append(lazy("auto", "Seat {0} has no activated place it can use and passes automatically.",
-                       "席{0}は実行できる有効化済みの場所がなく、自動的にパスする。", (p,), p, forced="pass"))
+        e = _AUTO_PASS_EV.get(p)
+        if e is None:
+            e = _AUTO_PASS_EV[p] = lazy("auto", "Seat {0} has no activated place it can use and passes automatically.",
+                                        "席{0}は実行できる有効化済みの場所がなく、自動的にパスする。", (p,), p,
+                                        forced="pass")
+        ev.append(e)
         apply(st, p, PASS, ev)
         return True
     _cache(st, p, opts)
@@ -791,8 +809,12 @@ def start_round(st: OrleansState, ev: list[Event]) -> None:
     e = st.rng.pop_random(band)
     st.event = e
     st.events_seen.append(e)
-    ev.append(lazy("round", "Round {0}: the hourglass shows {1}.", "第{0}ラウンド:砂時計タイルは「{2}」。",
-                   (st.round, EVENT_EN[e], EVENT_JA[e]), round=st.round, event=e))
+    x = _ROUND_EV.get((st.round, e))
+    if x is None:
+        x = _ROUND_EV[st.round, e] = lazy("round", "Round {0}: the hourglass shows {1}.",
+                                          "第{0}ラウンド:砂時計タイルは「{2}」。",
+                                          (st.round, EVENT_EN[e], EVENT_JA[e]), round=st.round, event=e)
+    ev.append(x)
 
 
 def census(st: OrleansState, ev: list[Event]) -> None:
@@ -802,13 +824,13 @@ def census(st: OrleansState, ev: list[Event]) -> None:
     if pos.count(hi) == 1:
         p = pos.index(hi)
         gain(st, p, 1)
-        ev.append(lazy("census", "Census: seat {0} leads the farmers and gains 1 coin.",
+        ev.append(shared("census", "Census: seat {0} leads the farmers and gains 1 coin.",
                        "国勢調査:席{0}が農民トラックの先頭でコイン1枚を得る。", (p,), p, delta=1))
     if st.players > 2:
         lo = min(pos)
         if pos.count(lo) == 1 and lo != hi:
             p = pos.index(lo)
-            ev.append(lazy("census", "Census: seat {0} trails the farmers and pays 1 coin.",
+            ev.append(shared("census", "Census: seat {0} trails the farmers and pays 1 coin.",
                            "国勢調査:席{0}が最後尾でコイン1枚を支払う。", (p,), p, delta=-1))
             pay(st, p, 1, ev)
 
@@ -823,10 +845,14 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
             st.draw_mode[p] = post_draw_mode(st, p)
             if not st.draw_mode[p]:
                 st.draw_left[p] = 0
-            ev.append(lazy("auto", "Seat {0} draws no follower automatically: {1}.",
-                           "席{0}は自動的にワーカーを引かない:{2}。",
-                           (p, "the bag is empty", "バッグが空") if not st.bag[p]
-                           else (p, "the market is full", "広場が満杯"), p, forced="draw"))
+            key = (p, not st.bag[p])
+            e = _AUTO_DRAW_EV.get(key)
+            if e is None:
+                e = _AUTO_DRAW_EV[key] = lazy("auto", "Seat {0} draws no follower automatically: {1}.",
+                                              "席{0}は自動的にワーカーを引かない:{2}。",
+                                              (p, "the bag is empty", "バッグが空") if not st.bag[p]
+                                              else (p, "the market is full", "広場が満杯"), p, forced="draw")
+            ev.append(e)
 
 
 def setup_plan(st: OrleansState, ev: list[Event]) -> None:
@@ -834,9 +860,12 @@ def setup_plan(st: OrleansState, ev: list[Event]) -> None:
         st.planned[p] = []
         st.plan_done[p] = not place_options(st, p, plan_codes(st, p))
         if st.plan_done[p]:
-            ev.append(lazy("auto", "Seat {0} has no follower that fits a free space and skips planning "
-                           "automatically.", "席{0}は置けるワーカーがなく、自動的に計画を終える。", (p,), p,
-                           forced="done"))
+            e = _AUTO_DONE_EV.get(p)
+            if e is None:
+                e = _AUTO_DONE_EV[p] = lazy("auto", "Seat {0} has no follower that fits a free space and skips "
+                                            "planning automatically.", "席{0}は置けるワーカーがなく、自動的に計画を終える。",
+                                            (p,), p, forced="done")
+            ev.append(e)
 
 
 def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
@@ -894,31 +923,31 @@ def resolve_event(st: OrleansState, ev: list[Event]) -> None:
             elif kinds:
                 _give_food(st, p, kinds[0], ev)
             else:
-                ev.append(lazy("harvest", "Harvest: seat {0} has no food and pays {1} coins.",
+                ev.append(shared("harvest", "Harvest: seat {0} has no food and pays {1} coins.",
                                "収穫税:席{0}は食品がなく、コイン{1}枚を払う。", (p, HARVEST_COINS), p))
                 pay(st, p, HARVEST_COINS, ev)
         elif e == TAXES:
             k = sum(st.goods[p]) // TAX_DIVISOR
             if k:
-                ev.append(lazy("taxes", "Taxes: seat {0} owes {1} coin(s).", "物品税:席{0}はコイン{1}枚を払う。",
+                ev.append(shared("taxes", "Taxes: seat {0} owes {1} coin(s).", "物品税:席{0}はコイン{1}枚を払う。",
                                (p, k), p, amount=k))
                 pay(st, p, k, ev)
         elif e == TRADING_DAY:
             k = st.stations_on_map(p)
             gain(st, p, k)
-            ev.append(lazy("trading_day", "Trading Day: seat {0} gains {1} coin(s).",
+            ev.append(shared("trading_day", "Trading Day: seat {0} gains {1} coin(s).",
                            "商売繁盛:席{0}はコイン{1}枚を得る。", (p, k), p, amount=k))
         elif e == INCOME:
             k = dev_level(st.dev[p])
             gain(st, p, k)
-            ev.append(lazy("income", "Income: seat {0} gains {1} coin(s).", "好景気:席{0}はコイン{1}枚を得る。",
+            ev.append(shared("income", "Income: seat {0} gains {1} coin(s).", "好景気:席{0}はコイン{1}枚を得る。",
                            (p, k), p, amount=k))
 
 
 def _give_food(st: OrleansState, p: int, g: int, ev: list[Event]) -> None:
     st.goods[p][g] -= 1
     st.supply_g[g] += 1
-    ev.append(lazy("harvest", "Harvest: seat {0} gives 1 {1}.", "収穫税:席{0}は{2}1個を払う。",
+    ev.append(shared("harvest", "Harvest: seat {0} gives 1 {1}.", "収穫税:席{0}は{2}1個を払う。",
                    (p, GOOD_EN[g], GOOD_JA[g]), p, good=GOOD_NAMES[g]))
 
 
@@ -1016,12 +1045,15 @@ def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
         st.draw_left[p] = 0
         return
     st.plan_done[p] = True
-    ev.append(lazy("planned", "Seat {0} has finished planning.", "席{0}が計画を終えた。", (p,), p))
+    ev.append(shared("planned", "Seat {0} has finished planning.", "席{0}が計画を終えた。", (p,), p))
 
 
 def _h_pass(st: OrleansState, p: int, a: Pass, ev: list[Event]) -> None:
     st.passed[p] = True
-    ev.append(lazy("pass", "Seat {0} passes.", "席{0}がパスする。", (p,), p))
+    e = _PASS_EV.get(p)
+    if e is None:
+        e = _PASS_EV[p] = lazy("pass", "Seat {0} passes.", "席{0}がパスする。", (p,), p)
+    ev.append(e)
     if st.tech_pending[p] and st.options.get("tech_after_pass", True):
         st.sub_kind = 3
         st.sub_seat = p
@@ -1290,7 +1322,7 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
                 st.slots[p][s] = EMPTY
                 st.tech_removed += 1
         en, ja = f"the technology tile on the {PLACE_EN[pl]}", f"{PLACE_JA[pl]}の技術チップ"
-    ev.append(lazy("penalty", "Penalty: seat {0} gives up {1}.", "懲罰:席{0}は{2}を失う。", (p, en, ja), p,
+    ev.append(shared("penalty", "Penalty: seat {0} gives up {1}.", "懲罰:席{0}は{2}を失う。", (p, en, ja), p,
                    item=item, which=which))
     q = st.queue[0]
     q[2] -= 1

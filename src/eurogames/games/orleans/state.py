@@ -68,6 +68,7 @@ from .rules import (  # noqa: F401
     SUB_NONE,
     SUB_TECH,
 )
+from .fastrng import pop_many
 from .scoring import most_stations, score
 
 _PER_PLAYER_LISTS = ("coins", "dev", "stock", "st_removed", "merchant", "owned", "tech_first",
@@ -76,6 +77,13 @@ _PER_PLAYER_NESTED = ("goods", "tracks", "bag", "market", "slots", "tech_pending
 
 
 DEED_TOTALS = tuple(sum(d[t] for d in DEED_SPACES) for t in range(7))
+
+
+_GOODS_POOL = tuple(g for g in range(5) for _ in range(GOOD_COUNT[g]))
+_EDGE_K = {n: tuple(goods_spaces(n, extra) for (_a, _b, _k, extra) in EDGES) for n in range(1, 5)}
+_EDGE_TOTAL = {n: sum(k) for n, k in _EDGE_K.items()}
+_HOURGLASS_OTHERS = tuple(sorted([e for e in range(1, 6) for _ in range(HOURGLASS_EACH)]
+                                 + [PILGRIMAGE] * (HOURGLASS_EACH - 1)))
 
 
 class OrleansState(State):
@@ -180,13 +188,20 @@ class OrleansState(State):
         st.supply_f = [NEUTRAL_4P[t] - rem[t] for t in range(7)]
         st.removed_f = [0] * 7
         # goods: remove some at random, fill the map spaces, the rest to the supply (§5.3)
-        pool = [g for g in range(5) for _ in range(GOOD_COUNT[g])]
-        st.removed_g = [0] * 5
-        for _ in range(GOODS_REMOVED[players]):
-            st.removed_g[rng.pop_random(pool)] += 1
-        st.edge_goods = []
-        for (_a, _b, _k, extra) in EDGES:
-            st.edge_goods.append(sorted(rng.pop_random(pool) for _ in range(goods_spaces(players, extra))))
+        pool = list(_GOODS_POOL)
+        removed_g = st.removed_g = [0] * 5
+        nrem = GOODS_REMOVED[players]
+        drawn = pop_many(rng, pool, nrem + _EDGE_TOTAL[players])
+        for g in drawn[:nrem]:
+            removed_g[g] += 1
+        i = nrem
+        edge_goods = st.edge_goods = []
+        for k in _EDGE_K[players]:
+            if k == 1:
+                edge_goods.append([drawn[i]])
+            else:
+                edge_goods.append(sorted(drawn[i:i + k]))
+            i += k
         st.supply_g = [pool.count(g) for g in range(5)]
         st.city_st = [[] for _ in CITIES]
         st.tech_stack = TECH_TILES
@@ -200,12 +215,11 @@ class OrleansState(State):
         st.boatman_cit = -1
         st.station_cit = -1
         # hourglass (§5.6, §9.3): Pilgrimage start tile on top
-        others = [e for e in range(1, 6) for _ in range(HOURGLASS_EACH)] + [PILGRIMAGE] * (HOURGLASS_EACH - 1)
         if options.get("hourglass") == "banded":
             # [U] §9.3: three bands of 6 (start tile + 5 in A), each shuffled when drawn from
             st.hourglass = [[PILGRIMAGE], [1, 2, 3, 4, 5], list(range(6)), list(range(6))]
         else:
-            st.hourglass = [[PILGRIMAGE], sorted(others)]
+            st.hourglass = [[PILGRIMAGE], list(_HOURGLASS_OTHERS)]
         st.events_seen = []
         st.round = 0
         st.event = -1
