@@ -15,6 +15,8 @@ _M = (1 << 64) - 1
 _G = 0x9E3779B97F4A7C15
 _C1 = 0xBF58476D1CE4E5B9
 _C2 = 0x94D049BB133111EB
+_LIMIT = tuple(_M - (_M + 1) % n if n else 0 for n in range(128))
+"""Rejection bound of ``Rng.below(n)`` for small ``n``."""
 
 
 def pop_many(rng: Chance, seq: list[Any], k: int) -> list[Any]:
@@ -27,7 +29,7 @@ def pop_many(rng: Chance, seq: list[Any], k: int) -> list[Any]:
         if n == 1:
             out.append(seq.pop())
             continue
-        limit = _M - (_M + 1) % n
+        limit = _LIMIT[n] if n < 128 else _M - (_M + 1) % n
         while True:
             s = (s + _G) & _M
             z = ((s ^ (s >> 30)) * _C1) & _M
@@ -47,7 +49,7 @@ def pop_one(rng: Chance, seq: list[Any]) -> Any:
     if type(rng) is not Rng or n < 2:
         return rng.pop_random(seq)
     s = rng.state  # type: ignore[attr-defined]
-    limit = _M - (_M + 1) % n
+    limit = _LIMIT[n] if n < 128 else _M - (_M + 1) % n
     while True:
         s = (s + _G) & _M
         z = ((s ^ (s >> 30)) * _C1) & _M

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from eurogames.core import Action, Event, log
 
 from .events import lazy, lazy_fn, shared
+from .fastrng import pop_one
 
 from .actions import (
     DONE,
@@ -505,20 +506,33 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     return out
 
 
+_USE_PLAN: dict[int, tuple[tuple[int, int, int, bool], ...]] = {}
+"""Cache: owned mask -> (place, first space, end space, is a deed place) of the usable owned places."""
+
+
+def _use_plan(owned: int) -> tuple[tuple[int, int, int, bool], ...]:
+    plan = _USE_PLAN.get(owned)
+    if plan is None:
+        plan = _USE_PLAN[owned] = tuple((pl, PLACE_RANGE[pl].start, PLACE_RANGE[pl].stop, pl in DEED_PLACES)
+                                        for pl in owned_places(owned) if pl not in NOT_USABLE)
+    return plan
+
+
+_IDLE: dict[tuple[int, ...], bool] = {}
+"""Cache: (owned, *slots) -> no owned usable place is activated (use_options is then just ``pass``)."""
+
+
 def use_options(st: OrleansState, p: int) -> list[Action]:
     out: list[Action] = []
     owned = st.owned[p]
     slots = st.slots[p]
     tracks = st.tracks[p]
-    for pl in owned_places(owned):
-        if pl in NOT_USABLE:
-            continue
-        r = PLACE_RANGE[pl]
-        if pl in DEED_PLACES:
-            if any(slots[s] >= 0 for s in r) and _deed_next(st, p, pl)[0] >= 0:
+    for pl, a, b, deed in _use_plan(owned):
+        if deed:
+            if any(slots[s] >= 0 for s in range(a, b)) and _deed_next(st, p, pl)[0] >= 0:
                 out.append(USE_PLAIN[pl])
             continue
-        if EMPTY in slots[r.start:r.stop]:
+        if EMPTY in slots[a:b]:
             continue
         if pl == P_FARMHOUSE:
             if _farmhouse_ok(st, p):
@@ -591,24 +605,37 @@ def place_usable(st: OrleansState, p: int, pl: int) -> bool:
     return pl not in NOT_USABLE
 
 
+PEN_STOCK = Penalty("station", "stock")
+PEN_CITY = tuple(Penalty("station", c) for c in CITIES)
+PEN_FOLLOWER = Penalty("follower", "-")
+PEN_DEV = Penalty("dev", "-")
+PEN_GOOD = tuple(Penalty("good", GOOD_NAMES[g]) for g in range(5))
+PEN_PLACE = tuple(Penalty("place", t) for t in TILES)
+
+
 def penalty_options(st: OrleansState, p: int) -> list[Action]:
     out: list[Action] = []
     if st.stock[p] > 0:
-        out.append(Penalty("station", "stock"))
+        out.append(PEN_STOCK)
     for c, owners in enumerate(st.city_st):
         if p in owners:
-            out.append(Penalty("station", CITIES[c]))
-    if any(c < OWN for c in st.bag[p]):
-        out.append(Penalty("follower", "-"))
-    if dev_can_go_back(st, p):
-        out.append(Penalty("dev", "-"))
+            out.append(PEN_CITY[c])
+    for c in st.bag[p]:
+        if c < OWN:
+            out.append(PEN_FOLLOWER)
+            break
+    if st.dev[p] > 0 and dev_can_go_back(st, p):
+        out.append(PEN_DEV)
+    goods = st.goods[p]
     for g in range(5):
-        if st.goods[p][g]:
-            out.append(Penalty("good", GOOD_NAMES[g]))
+        if goods[g]:
+            out.append(PEN_GOOD[g])
     owned = st.owned[p]
-    for t in range(len(TILES)):
-        if owned >> (NBASE + t) & 1:
-            out.append(Penalty("place", TILES[t]))
+    tiles = owned >> NBASE
+    if tiles:
+        for t in range(len(TILES)):
+            if tiles >> t & 1:
+                out.append(PEN_PLACE[t])
     slots = st.slots[p]
     if TECH in slots:
         for s, x in enumerate(slots):
@@ -779,7 +806,15 @@ def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
     if st.passed[p]:
         end_turn(st)
         return True
-    opts = use_options(st, p)
+    slots = st.slots[p]
+    key = (st.owned[p], *slots)
+    idle = _IDLE.get(key)
+    if idle is None:
+        if len(_IDLE) > 20_000:
+            _IDLE.clear()
+        idle = _IDLE[key] = not any(any(slots[s] >= 0 for s in range(a, b)) if deed else EMPTY not in slots[a:b]
+                                    for _pl, a, b, deed in _use_plan(st.owned[p]))
+    opts = [PASS] if idle else use_options(st, p)
     if len(opts) == 1:
         e = _AUTO_PASS_EV.get(p)
         if e is None:
@@ -787,7 +822,7 @@ def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
                                         "席{0}は実行できる有効化済みの場所がなく、自動的にパスする。", (p,), p,
                                         forced="pass")
         ev.append(e)
-        apply(st, p, PASS, ev)
+        _h_pass(st, p, PASS, ev)
         return True
     _cache(st, p, opts)
     return False
@@ -806,7 +841,7 @@ def start_round(st: OrleansState, ev: list[Event]) -> None:
     """Phase 1: reveal the top hourglass tile (§6.1)."""
     st.round += 1
     band = next(h for h in st.hourglass if h)
-    e = st.rng.pop_random(band)
+    e = pop_one(st.rng, band)
     st.event = e
     st.events_seen.append(e)
     x = _ROUND_EV.get((st.round, e))
@@ -836,15 +871,21 @@ def census(st: OrleansState, ev: list[Event]) -> None:
 
 
 def setup_draw(st: OrleansState, ev: list[Event]) -> None:
+    unused = st.options.get("recalls", "declined") == "unused"
+    draw_left = st.draw_left
+    draw_mode = st.draw_mode
     for p in range(st.players):
-        st.draw_left[p] = 0
-        if draw_max(st, p) > 0:
-            st.draw_mode[p] = 1
+        draw_left[p] = 0
+        allow = max(0, min(KNIGHT_DRAW[st.tracks[p][T_KNIGHT]], st.market_cap(p) - len(st.market[p])))
+        nbag = len(st.bag[p])
+        m = allow if allow < nbag else nbag
+        if m > 0:
+            draw_mode[p] = 1
         else:
-            st.draw_left[p] = recall_allowance(st, p)
-            st.draw_mode[p] = post_draw_mode(st, p)
-            if not st.draw_mode[p]:
-                st.draw_left[p] = 0
+            draw_left[p] = allow if unused else m
+            draw_mode[p] = post_draw_mode(st, p)
+            if not draw_mode[p]:
+                draw_left[p] = 0
             key = (p, not st.bag[p])
             e = _AUTO_DRAW_EV.get(key)
             if e is None:

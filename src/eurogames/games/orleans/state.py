@@ -79,6 +79,8 @@ _PER_PLAYER_NESTED = ("goods", "tracks", "bag", "market", "slots", "tech_pending
 DEED_TOTALS = tuple(sum(d[t] for d in DEED_SPACES) for t in range(7))
 
 
+_DERIVED: dict[str, tuple[tuple[Any, ...], tuple[int, ...]]] = {}
+"""Farmhouse option -> (place requirements, requirement per space): immutable, shared."""
 _GOODS_POOL = tuple(g for g in range(5) for _ in range(GOOD_COUNT[g]))
 _EDGE_K = {n: tuple(goods_spaces(n, extra) for (_a, _b, _k, extra) in EDGES) for n in range(1, 5)}
 _EDGE_TOTAL = {n: sum(k) for n, k in _EDGE_K.items()}
@@ -241,10 +243,14 @@ class OrleansState(State):
 
     def _setup_derived(self) -> None:
         """Immutable data chosen by the options (shared by clones)."""
-        req = list(PLACE_REQ)
-        req[0] = FARMHOUSE_REQ[self.options.get("farmhouse", "boatman_craftsman")]
-        self.req = tuple(req)
-        self.space_req = tuple(r for pr in self.req for r in pr)
+        fh = self.options.get("farmhouse", "boatman_craftsman")
+        d = _DERIVED.get(fh)
+        if d is None:
+            req = list(PLACE_REQ)
+            req[0] = FARMHOUSE_REQ[fh]
+            req_t = tuple(req)
+            d = _DERIVED[fh] = (req_t, tuple(r for pr in req_t for r in pr))
+        self.req, self.space_req = d
         self.edition = self.options.get("edition", "2019")
         self.tile_cat = TILE_CATEGORY_RULEBOOK if self.options.get("tile_categories") == "rulebook_order" \
             else TILE_CATEGORY
@@ -306,7 +312,11 @@ class OrleansState(State):
         return rules.explain(self, seat, action)
 
     def _advance(self, ev: list[Event]) -> None:
-        """Run the automatic parts of the round until a seat must decide (§6)."""
+        """Run the automatic parts of the round until a seat must decide (§6).
+
+        Stages that cannot create a payment (queue) run straight on into the next one; after
+        each step that may, the loop re-checks the queue first, as the stage machine requires.
+        """
         while True:
             if self.queue:
                 if rules.auto_queue(self, ev):
@@ -318,54 +328,62 @@ class OrleansState(State):
                     if rules.auto_sub(self, ev):
                         continue
                     return
-                if all(self.passed):
+                if False not in self.passed:
                     self.stage = S_EVENT
                     continue
                 if rules.auto_turn(self, ev):
                     continue
                 return
-            if st == S_PLAN:
-                if not all(self.plan_done):
-                    return
-                rules.reveal_plans(self, ev)
-                self.stage = S_ACT_SETUP
-            elif st == S_DRAW:
-                if any(self.draw_mode):
-                    return
-                self.stage = S_PLAN_SETUP
-            elif st == S_ROUND:
+            if st == S_ROUND:
                 rules.start_round(self, ev)
-                self.stage = S_CENSUS
-            elif st == S_CENSUS:
                 rules.census(self, ev)
                 self.stage = S_DRAW_SETUP
-            elif st == S_DRAW_SETUP:
+                if self.queue:
+                    continue
+                st = S_DRAW_SETUP
+            if st == S_DRAW_SETUP:
                 rules.setup_draw(self, ev)
-                self.stage = S_DRAW
-            elif st == S_PLAN_SETUP:
+                self.stage = st = S_DRAW
+            if st == S_DRAW:
+                if any(self.draw_mode):
+                    return
+                self.stage = st = S_PLAN_SETUP
+            if st == S_PLAN_SETUP:
                 rules.setup_plan(self, ev)
-                self.stage = S_PLAN
-            elif st == S_ACT_SETUP:
+                self.stage = st = S_PLAN
+            if st == S_PLAN:
+                if False in self.plan_done:
+                    return
+                rules.reveal_plans(self, ev)
+                self.stage = st = S_ACT_SETUP
+            if st == S_ACT_SETUP:
                 self.passed = [False] * self.players
                 self.turn = self.start_player
                 self.stage = S_ACT
-            elif st == S_EVENT:
+                continue
+            if st == S_EVENT:
                 rules.resolve_event(self, ev)
                 self.stage = S_ROUND_END
-            elif st == S_ROUND_END:
+                continue
+            if st == S_ROUND_END:
                 if self.round >= ROUNDS:
                     rules.finish(self, ev)
                     self.stage = S_OVER
                     return
                 self.start_player = (self.start_player + 1) % self.players
                 self.stage = S_ROUND
-            elif st == S_EXCLUDE:
+                continue
+            if st == S_CENSUS:
+                rules.census(self, ev)
+                self.stage = S_DRAW_SETUP
+                continue
+            if st == S_EXCLUDE:
                 if self.excl_order and self.tiles_avail:
                     return
                 self.excl_order = []
                 self.stage = S_ROUND
-            else:
-                return
+                continue
+            return
 
     def scores(self) -> list[ScoreBreakdown]:
         return [score(self.coins[p], self.goods[p], self.stations_on_map(p), self.citizens[p], self.dev[p])
