@@ -716,8 +716,6 @@ def _cache(st: OrleansState, p: int, opts: list[Action]) -> None:
 # Events that recur unchanged (same kind, seat, data and text) are built once and shared: events
 # are immutable and nothing mutates their data.
 _AUTO_PASS_EV: dict[int, Event] = {}
-_AUTO_DRAW_EV: dict[tuple[int, bool], Event] = {}
-_AUTO_DONE_EV: dict[int, Event] = {}
 _PASS_EV: dict[int, Event] = {}
 _ROUND_EV: dict[tuple[int, int], Event] = {}
 
@@ -870,43 +868,52 @@ def census(st: OrleansState, ev: list[Event]) -> None:
             pay(st, p, 1, ev)
 
 
+_AUTO_DRAW_EV = tuple((lazy("auto", "Seat {0} draws no follower automatically: {1}.", "席{0}は自動的にワーカーを引かない:{2}。",
+                             (p, "the market is full", "広場が満杯"), p, forced="draw"),
+                        lazy("auto", "Seat {0} draws no follower automatically: {1}.", "席{0}は自動的にワーカーを引かない:{2}。",
+                             (p, "the bag is empty", "バッグが空"), p, forced="draw")) for p in range(4))
+_AUTO_DONE_EV = tuple(lazy("auto", "Seat {0} has no follower that fits a free space and skips planning automatically.",
+                           "席{0}は置けるワーカーがなく、自動的に計画を終える。", (p,), p, forced="done") for p in range(4))
+
+
 def setup_draw(st: OrleansState, ev: list[Event]) -> None:
     unused = st.options.get("recalls", "declined") == "unused"
     draw_left = st.draw_left
     draw_mode = st.draw_mode
     for p in range(st.players):
-        draw_left[p] = 0
-        allow = max(0, min(KNIGHT_DRAW[st.tracks[p][T_KNIGHT]], st.market_cap(p) - len(st.market[p])))
+        tower = st.owned[p] >> P_TOWER & 1
+        # draw_allowance / draw_max / recall_allowance, inlined
+        allow = KNIGHT_DRAW[st.tracks[p][T_KNIGHT]]
+        free = (st.market_cap(p) if tower else MARKET_SIZE) - len(st.market[p])
+        if free < allow:
+            allow = free
+        if allow < 0:
+            allow = 0
         nbag = len(st.bag[p])
         m = allow if allow < nbag else nbag
         if m > 0:
+            draw_left[p] = 0
             draw_mode[p] = 1
         else:
-            draw_left[p] = allow if unused else m
-            draw_mode[p] = post_draw_mode(st, p)
-            if not draw_mode[p]:
+            left = allow if unused else m
+            draw_left[p] = left
+            # post_draw_mode: no recall without a declined draw, no tower placement without the tower
+            mode = post_draw_mode(st, p) if left > 0 or tower else 0
+            draw_mode[p] = mode
+            if not mode:
                 draw_left[p] = 0
-            key = (p, not st.bag[p])
-            e = _AUTO_DRAW_EV.get(key)
-            if e is None:
-                e = _AUTO_DRAW_EV[key] = lazy("auto", "Seat {0} draws no follower automatically: {1}.",
-                                              "席{0}は自動的にワーカーを引かない:{2}。",
-                                              (p, "the bag is empty", "バッグが空") if not st.bag[p]
-                                              else (p, "the market is full", "広場が満杯"), p, forced="draw")
-            ev.append(e)
+            ev.append(_AUTO_DRAW_EV[p][nbag == 0])
 
 
 def setup_plan(st: OrleansState, ev: list[Event]) -> None:
+    planned = st.planned
+    plan_done = st.plan_done
     for p in range(st.players):
-        st.planned[p] = []
-        st.plan_done[p] = not place_options(st, p, plan_codes(st, p))
-        if st.plan_done[p]:
-            e = _AUTO_DONE_EV.get(p)
-            if e is None:
-                e = _AUTO_DONE_EV[p] = lazy("auto", "Seat {0} has no follower that fits a free space and skips "
-                                            "planning automatically.", "席{0}は置けるワーカーがなく、自動的に計画を終える。",
-                                            (p,), p, forced="done")
-            ev.append(e)
+        planned[p] = []
+        codes = plan_codes(st, p) if st.owned[p] >> P_TOWER & 1 else st.market[p]
+        done = plan_done[p] = not codes or not place_options(st, p, codes)
+        if done:
+            ev.append(_AUTO_DONE_EV[p])
 
 
 def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
