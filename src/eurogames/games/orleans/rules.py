@@ -33,6 +33,7 @@ from .actions import (
     Use,
 )
 from .data import (
+    STATIONS,
     ADJ,
     ANY,
     BATHHOUSE_DRAW,
@@ -615,11 +616,13 @@ PEN_PLACE = tuple(Penalty("place", t) for t in TILES)
 
 def penalty_options(st: OrleansState, p: int) -> list[Action]:
     out: list[Action] = []
-    if st.stock[p] > 0:
+    stock = st.stock[p]
+    if stock > 0:
         out.append(PEN_STOCK)
-    for c, owners in enumerate(st.city_st):
-        if p in owners:
-            out.append(PEN_CITY[c])
+    if STATIONS - stock - st.st_removed[p] > 0:        # stations on the map (an invariant)
+        for c, owners in enumerate(st.city_st):
+            if p in owners:
+                out.append(PEN_CITY[c])
     for c in st.bag[p]:
         if c < OWN:
             out.append(PEN_FOLLOWER)
@@ -838,7 +841,9 @@ def end_turn(st: OrleansState) -> None:
 def start_round(st: OrleansState, ev: list[Event]) -> None:
     """Phase 1: reveal the top hourglass tile (§6.1)."""
     st.round += 1
-    band = next(h for h in st.hourglass if h)
+    for band in st.hourglass:
+        if band:
+            break
     e = pop_one(st.rng, band)
     st.event = e
     st.events_seen.append(e)
@@ -943,6 +948,10 @@ def _protected(st: OrleansState, p: int, ev: list[Event]) -> bool:
     return True
 
 
+_TRADING_EV: dict[tuple[int, int], Event] = {}
+_INCOME_EV: dict[tuple[int, int], Event] = {}
+
+
 def resolve_event(st: OrleansState, ev: list[Event]) -> None:
     """Phase 6: apply the hourglass event to everyone, in turn order (§9.2)."""
     e = st.event
@@ -981,15 +990,23 @@ def resolve_event(st: OrleansState, ev: list[Event]) -> None:
                                (p, k), p, amount=k))
                 pay(st, p, k, ev)
         elif e == TRADING_DAY:
-            k = st.stations_on_map(p)
-            gain(st, p, k)
-            ev.append(shared("trading_day", "Trading Day: seat {0} gains {1} coin(s).",
-                           "商売繁盛:席{0}はコイン{1}枚を得る。", (p, k), p, amount=k))
+            k = STATIONS - st.stock[p] - st.st_removed[p]
+            st.coins[p] += k
+            st.gained[p] += k
+            x = _TRADING_EV.get((p, k))
+            if x is None:
+                x = _TRADING_EV[p, k] = lazy("trading_day", "Trading Day: seat {0} gains {1} coin(s).",
+                                             "商売繁盛:席{0}はコイン{1}枚を得る。", (p, k), p, amount=k)
+            ev.append(x)
         elif e == INCOME:
             k = dev_level(st.dev[p])
-            gain(st, p, k)
-            ev.append(shared("income", "Income: seat {0} gains {1} coin(s).", "好景気:席{0}はコイン{1}枚を得る。",
-                           (p, k), p, amount=k))
+            st.coins[p] += k
+            st.gained[p] += k
+            x = _INCOME_EV.get((p, k))
+            if x is None:
+                x = _INCOME_EV[p, k] = lazy("income", "Income: seat {0} gains {1} coin(s).",
+                                            "好景気:席{0}はコイン{1}枚を得る。", (p, k), p, amount=k)
+            ev.append(x)
 
 
 def _give_food(st: OrleansState, p: int, g: int, ev: list[Event]) -> None:
@@ -1321,6 +1338,10 @@ def _h_food(st: OrleansState, p: int, a: Food, ev: list[Event]) -> None:
     st.queue.pop(0)
 
 
+_PENALTY_EV: dict[tuple[int, str, str, str], Event] = {}
+"""(seat, item, which, English item text) -> the shared ``penalty`` event (the text names all it holds)."""
+
+
 def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
     item, which = a.item, a.which
     if item == "station":
@@ -1370,8 +1391,12 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
                 st.slots[p][s] = EMPTY
                 st.tech_removed += 1
         en, ja = f"the technology tile on the {PLACE_EN[pl]}", f"{PLACE_JA[pl]}の技術チップ"
-    ev.append(shared("penalty", "Penalty: seat {0} gives up {1}.", "懲罰:席{0}は{2}を失う。", (p, en, ja), p,
-                   item=item, which=which))
+    key = (p, item, which, en)
+    e = _PENALTY_EV.get(key)
+    if e is None:
+        e = _PENALTY_EV[key] = lazy("penalty", "Penalty: seat {0} gives up {1}.", "懲罰:席{0}は{2}を失う。",
+                                    (p, en, ja), p, item=item, which=which)
+    ev.append(e)
     q = st.queue[0]
     q[2] -= 1
     if q[2] <= 0:

@@ -328,12 +328,24 @@ class OrleansState(State):
                     if rules.auto_sub(self, ev):
                         continue
                     return
-                if False not in self.passed:
-                    self.stage = S_EVENT
+                if False in self.passed:
+                    if rules.auto_turn(self, ev):
+                        continue
+                    return
+                self.stage = st = S_EVENT
+            if st == S_EVENT:
+                rules.resolve_event(self, ev)
+                self.stage = S_ROUND_END
+                if self.queue:
                     continue
-                if rules.auto_turn(self, ev):
-                    continue
-                return
+                st = S_ROUND_END
+            if st == S_ROUND_END:
+                if self.round >= ROUNDS:
+                    rules.finish(self, ev)
+                    self.stage = S_OVER
+                    return
+                self.start_player = (self.start_player + 1) % self.players
+                self.stage = st = S_ROUND
             if st == S_ROUND:
                 rules.start_round(self, ev)
                 rules.census(self, ev)
@@ -360,18 +372,6 @@ class OrleansState(State):
                 self.passed = [False] * self.players
                 self.turn = self.start_player
                 self.stage = S_ACT
-                continue
-            if st == S_EVENT:
-                rules.resolve_event(self, ev)
-                self.stage = S_ROUND_END
-                continue
-            if st == S_ROUND_END:
-                if self.round >= ROUNDS:
-                    rules.finish(self, ev)
-                    self.stage = S_OVER
-                    return
-                self.start_player = (self.start_player + 1) % self.players
-                self.stage = S_ROUND
                 continue
             if st == S_CENSUS:
                 rules.census(self, ev)
