@@ -12,9 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 from eurogames.core import Action, Event, log
 
-from .events import lazy, lazy_fn, shared
-from .fastrng import pop_one
-
 from .actions import (
     DONE,
     PASS,
@@ -33,7 +30,6 @@ from .actions import (
     Use,
 )
 from .data import (
-    STATIONS,
     ADJ,
     ANY,
     BATHHOUSE_DRAW,
@@ -125,6 +121,7 @@ from .data import (
     SCHOLAR_TRACK_DEV,
     SPACE_PLACE,
     SPACE_START,
+    STATIONS,
     T_BOATMAN,
     T_CRAFTSMAN,
     T_FARMER,
@@ -140,6 +137,8 @@ from .data import (
     TRADING_DAY,
     WATER,
 )
+from .events import lazy, lazy_fn, shared
+from .fastrng import pop_one
 from .scoring import dev_level, most_stations
 
 if TYPE_CHECKING:
@@ -890,12 +889,12 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
         # draw_allowance / draw_max / recall_allowance, inlined
         allow = KNIGHT_DRAW[st.tracks[p][T_KNIGHT]]
         free = (st.market_cap(p) if tower else MARKET_SIZE) - len(st.market[p])
-        if free < allow:
+        if free < allow:  # noqa: PLR1730 (min/max calls cost more here)
             allow = free
-        if allow < 0:
+        if allow < 0:  # noqa: PLR1730
             allow = 0
         nbag = len(st.bag[p])
-        m = allow if allow < nbag else nbag
+        m = allow if allow < nbag else nbag  # noqa: FURB136
         if m > 0:
             draw_left[p] = 0
             draw_mode[p] = 1

@@ -50,6 +50,7 @@ from .data import (
     TOWER_EXTRA,
     goods_spaces,
 )
+from .fastrng import pop_many
 from .rules import (  # noqa: F401
     S_ACT,
     S_ACT_SETUP,
@@ -68,7 +69,6 @@ from .rules import (  # noqa: F401
     SUB_NONE,
     SUB_TECH,
 )
-from .fastrng import pop_many
 from .scoring import most_stations, score
 
 _PER_PLAYER_LISTS = ("coins", "dev", "stock", "st_removed", "merchant", "owned", "tech_first",
