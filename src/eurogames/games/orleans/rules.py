@@ -922,13 +922,14 @@ def setup_plan(st: OrleansState, ev: list[Event]) -> None:
 
 def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
     for p in range(st.players):
-        if st.planned[p]:
-            spaces = [s % PLAN_FROM_TOWER for s in st.planned[p]]
-            where = [[CODE_NAMES[st.slots[p][s]] if st.slots[p][s] >= 0 else "-", PLACES[SPACE_PLACE[s]]]
-                     for s in spaces]
-            ev.append(log("plans", f"Seat {p} planned: " + ", ".join(f"{c} → {pl}" for c, pl in where) + ".",
-                          f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。", p,
-                          placements=where))
+        if not st.planned[p]:
+            continue                # nothing planned: the (empty) list stays
+        spaces = [s % PLAN_FROM_TOWER for s in st.planned[p]]
+        where = [[CODE_NAMES[st.slots[p][s]] if st.slots[p][s] >= 0 else "-", PLACES[SPACE_PLACE[s]]]
+                 for s in spaces]
+        ev.append(log("plans", f"Seat {p} planned: " + ", ".join(f"{c} → {pl}" for c, pl in where) + ".",
+                      f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。", p,
+                      placements=where))
         st.planned[p] = []
 
 

@@ -328,10 +328,16 @@ class OrleansState(State):
                     if rules.auto_sub(self, ev):
                         continue
                     return
-                if False in self.passed:
-                    if rules.auto_turn(self, ev):
+                passed = self.passed
+                if False in passed:
+                    # automatic turns (passes) cannot add a payment; a technology tile may start a sub-step
+                    while rules.auto_turn(self, ev):
+                        if self.sub_kind or False not in passed:
+                            break
+                    else:
+                        return
+                    if self.sub_kind:
                         continue
-                    return
                 self.stage = st = S_EVENT
             if st == S_EVENT:
                 rules.resolve_event(self, ev)
