@@ -518,8 +518,9 @@ def _use_plan(owned: int) -> tuple[tuple[int, int, int, bool], ...]:
     return plan
 
 
-_IDLE: dict[tuple[int, ...], bool] = {}
-"""Cache: (owned, *slots) -> no owned usable place is activated (use_options is then just ``pass``)."""
+_LAST_IDLE: list[tuple[int, list[int], bool]] = [(-1, [], False)] * 4
+"""Per seat, the last (owned, copy of slots, no owned usable place is activated) computed: a pure
+function of its key, so any state may reuse it (use_options is then just ``pass``)."""
 
 
 def use_options(st: OrleansState, p: int) -> list[Action]:
@@ -807,13 +808,14 @@ def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
         end_turn(st)
         return True
     slots = st.slots[p]
-    key = (st.owned[p], *slots)
-    idle = _IDLE.get(key)
-    if idle is None:
-        if len(_IDLE) > 20_000:
-            _IDLE.clear()
-        idle = _IDLE[key] = not any(any(slots[s] >= 0 for s in range(a, b)) if deed else EMPTY not in slots[a:b]
-                                    for _pl, a, b, deed in _use_plan(st.owned[p]))
+    owned = st.owned[p]
+    last = _LAST_IDLE[p]
+    if last[0] == owned and last[1] == slots:      # same places and spaces as last asked: same answer
+        idle = last[2]
+    else:
+        idle = not any(any(slots[s] >= 0 for s in range(a, b)) if deed else EMPTY not in slots[a:b]
+                       for _pl, a, b, deed in _use_plan(owned))
+        _LAST_IDLE[p] = (owned, slots[:], idle)
     opts = [PASS] if idle else use_options(st, p)
     if len(opts) == 1:
         e = _AUTO_PASS_EV.get(p)
@@ -909,13 +911,28 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
             ev.append(_AUTO_DRAW_EV[p][nbag == 0])
 
 
+_LAST_PLAN: list[tuple[Any, ...]] = [(-1, None, [], [], False)] * 4
+"""Per seat, the last (owned, Farmhouse requirement, codes, slots, nothing fits) computed (pure, shareable)."""
+
+
 def setup_plan(st: OrleansState, ev: list[Event]) -> None:
     planned = st.planned
     plan_done = st.plan_done
     for p in range(st.players):
         planned[p] = []
-        codes = plan_codes(st, p) if st.owned[p] >> P_TOWER & 1 else st.market[p]
-        done = plan_done[p] = not codes or not place_options(st, p, codes)
+        owned = st.owned[p]
+        codes = plan_codes(st, p) if owned >> P_TOWER & 1 else st.market[p]
+        if not codes:
+            done = True
+        else:
+            slots = st.slots[p]
+            last = _LAST_PLAN[p]
+            if last[0] == owned and last[1] == st.space_req[1] and last[2] == codes and last[3] == slots:
+                done = last[4]
+            else:
+                done = not place_options(st, p, codes)
+                _LAST_PLAN[p] = (owned, st.space_req[1], codes[:], slots[:], done)
+        plan_done[p] = done
         if done:
             ev.append(_AUTO_DONE_EV[p])
 
