@@ -117,6 +117,7 @@ from .data import (
     PLACES,
     PLAGUE,
     ROAD,
+    ROUNDS,
     SCHOLAR,
     SCHOLAR_TRACK_DEV,
     SPACE_PLACE,
@@ -226,6 +227,9 @@ def gain(st: OrleansState, p: int, k: int) -> None:
     st.gained[p] += k
 
 
+_DUE_EV: dict[tuple[int, int], Event] = {}
+
+
 def pay(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
     """Pay ``k`` coins; each missing coin becomes a penalty item (§11)."""
     paid = min(st.coins[p], k)
@@ -233,8 +237,12 @@ def pay(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
     st.paid[p] += paid
     if k > paid:
         st.queue.append([p, 1, k - paid])
-        ev.append(shared("penalty_due", "Seat {0} is {1} coin(s) short and must pay a penalty.",
-                       "席{0}はコインが{1}枚足りず、懲罰を受ける。", (p, k - paid), p, missing=k - paid))
+        m = k - paid
+        e = _DUE_EV.get((p, m))
+        if e is None:
+            e = _DUE_EV[p, m] = lazy("penalty_due", "Seat {0} is {1} coin(s) short and must pay a penalty.",
+                                     "席{0}はコインが{1}枚足りず、懲罰を受ける。", (p, m), p, missing=m)
+        ev.append(e)
 
 
 def advance_dev(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
@@ -718,9 +726,13 @@ def _cache(st: OrleansState, p: int, opts: list[Action]) -> None:
 
 # Events that recur unchanged (same kind, seat, data and text) are built once and shared: events
 # are immutable and nothing mutates their data.
-_AUTO_PASS_EV: dict[int, Event] = {}
-_PASS_EV: dict[int, Event] = {}
-_ROUND_EV: dict[tuple[int, int], Event] = {}
+_AUTO_PASS_EV = tuple(lazy("auto", "Seat {0} has no activated place it can use and passes automatically.",
+                           "席{0}は実行できる有効化済みの場所がなく、自動的にパスする。", (p,), p, forced="pass")
+                      for p in range(4))
+_PASS_EV = tuple(lazy("pass", "Seat {0} passes.", "席{0}がパスする。", (p,), p) for p in range(4))
+_ROUND_EV = tuple(tuple(lazy("round", "Round {0}: the hourglass shows {1}.", "第{0}ラウンド:砂時計タイルは「{2}」。",
+                             (r, EVENT_EN[e], EVENT_JA[e]), round=r, event=e) for e in range(len(EVENT_EN)))
+                  for r in range(ROUNDS + 1))
 
 
 def auto_queue(st: OrleansState, ev: list[Event]) -> bool:
@@ -816,14 +828,9 @@ def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
         idle = not any(any(slots[s] >= 0 for s in range(a, b)) if deed else EMPTY not in slots[a:b]
                        for _pl, a, b, deed in _use_plan(owned))
         _LAST_IDLE[p] = (owned, slots[:], idle)
-    opts = [PASS] if idle else use_options(st, p)
-    if len(opts) == 1:
-        e = _AUTO_PASS_EV.get(p)
-        if e is None:
-            e = _AUTO_PASS_EV[p] = lazy("auto", "Seat {0} has no activated place it can use and passes automatically.",
-                                        "席{0}は実行できる有効化済みの場所がなく、自動的にパスする。", (p,), p,
-                                        forced="pass")
-        ev.append(e)
+    opts = None if idle else use_options(st, p)
+    if opts is None or len(opts) == 1:             # use_options would be just ``pass``
+        ev.append(_AUTO_PASS_EV[p])
         _h_pass(st, p, PASS, ev)
         return True
     _cache(st, p, opts)
@@ -848,12 +855,13 @@ def start_round(st: OrleansState, ev: list[Event]) -> None:
     e = pop_one(st.rng, band)
     st.event = e
     st.events_seen.append(e)
-    x = _ROUND_EV.get((st.round, e))
-    if x is None:
-        x = _ROUND_EV[st.round, e] = lazy("round", "Round {0}: the hourglass shows {1}.",
-                                          "第{0}ラウンド:砂時計タイルは「{2}」。",
-                                          (st.round, EVENT_EN[e], EVENT_JA[e]), round=st.round, event=e)
-    ev.append(x)
+    ev.append(_ROUND_EV[st.round][e] if st.round <= ROUNDS else
+              lazy("round", "Round {0}: the hourglass shows {1}.", "第{0}ラウンド:砂時計タイルは「{2}」。",
+                   (st.round, EVENT_EN[e], EVENT_JA[e]), round=st.round, event=e))
+
+
+_CENSUS_LEAD_EV = tuple(lazy("census", "Census: seat {0} leads the farmers and gains 1 coin.",
+                             "国勢調査:席{0}が農民トラックの先頭でコイン1枚を得る。", (p,), p, delta=1) for p in range(4))
 
 
 def census(st: OrleansState, ev: list[Event]) -> None:
@@ -863,8 +871,7 @@ def census(st: OrleansState, ev: list[Event]) -> None:
     if pos.count(hi) == 1:
         p = pos.index(hi)
         gain(st, p, 1)
-        ev.append(shared("census", "Census: seat {0} leads the farmers and gains 1 coin.",
-                       "国勢調査:席{0}が農民トラックの先頭でコイン1枚を得る。", (p,), p, delta=1))
+        ev.append(_CENSUS_LEAD_EV[p])
     if st.players > 2:
         lo = min(pos)
         if pos.count(lo) == 1 and lo != hi:
@@ -965,6 +972,8 @@ def _protected(st: OrleansState, p: int, ev: list[Event]) -> bool:
     return True
 
 
+_HARVEST_PAY_EV = tuple(lazy("harvest", "Harvest: seat {0} has no food and pays {1} coins.",
+                             "収穫税:席{0}は食品がなく、コイン{1}枚を払う。", (p, HARVEST_COINS), p) for p in range(4))
 _TRADING_EV: dict[tuple[int, int], Event] = {}
 _INCOME_EV: dict[tuple[int, int], Event] = {}
 
@@ -997,8 +1006,7 @@ def resolve_event(st: OrleansState, ev: list[Event]) -> None:
             elif kinds:
                 _give_food(st, p, kinds[0], ev)
             else:
-                ev.append(shared("harvest", "Harvest: seat {0} has no food and pays {1} coins.",
-                               "収穫税:席{0}は食品がなく、コイン{1}枚を払う。", (p, HARVEST_COINS), p))
+                ev.append(_HARVEST_PAY_EV[p])
                 pay(st, p, HARVEST_COINS, ev)
         elif e == TAXES:
             k = sum(st.goods[p]) // TAX_DIVISOR
@@ -1132,10 +1140,7 @@ def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
 
 def _h_pass(st: OrleansState, p: int, a: Pass, ev: list[Event]) -> None:
     st.passed[p] = True
-    e = _PASS_EV.get(p)
-    if e is None:
-        e = _PASS_EV[p] = lazy("pass", "Seat {0} passes.", "席{0}がパスする。", (p,), p)
-    ev.append(e)
+    ev.append(_PASS_EV[p])
     if st.tech_pending[p] and st.options.get("tech_after_pass", True):
         st.sub_kind = 3
         st.sub_seat = p
