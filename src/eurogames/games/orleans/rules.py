@@ -117,10 +117,12 @@ from .data import (
     PLACES,
     PLAGUE,
     ROAD,
+    ROUNDS,
     SCHOLAR,
     SCHOLAR_TRACK_DEV,
     SPACE_PLACE,
     SPACE_START,
+    STATIONS,
     T_BOATMAN,
     T_CRAFTSMAN,
     T_FARMER,
@@ -136,6 +138,8 @@ from .data import (
     TRADING_DAY,
     WATER,
 )
+from .events import lazy, lazy_fn, shared
+from .fastrng import pop_one
 from .scoring import dev_level, most_stations
 
 if TYPE_CHECKING:
@@ -223,6 +227,9 @@ def gain(st: OrleansState, p: int, k: int) -> None:
     st.gained[p] += k
 
 
+_DUE_EV: dict[tuple[int, int], Event] = {}
+
+
 def pay(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
     """Pay ``k`` coins; each missing coin becomes a penalty item (§11)."""
     paid = min(st.coins[p], k)
@@ -230,8 +237,12 @@ def pay(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
     st.paid[p] += paid
     if k > paid:
         st.queue.append([p, 1, k - paid])
-        ev.append(log("penalty_due", f"Seat {p} is {k - paid} coin(s) short and must pay a penalty.",
-                      f"席{p}はコインが{k - paid}枚足りず、懲罰を受ける。", p, missing=k - paid))
+        m = k - paid
+        e = _DUE_EV.get((p, m))
+        if e is None:
+            e = _DUE_EV[p, m] = lazy("penalty_due", "Seat {0} is {1} coin(s) short and must pay a penalty.",
+                                     "席{0}はコインが{1}枚足りず、懲罰を受ける。", (p, m), p, missing=m)
+        ev.append(e)
 
 
 def advance_dev(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
@@ -503,20 +514,34 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     return out
 
 
+_USE_PLAN: dict[int, tuple[tuple[int, int, int, bool], ...]] = {}
+"""Cache: owned mask -> (place, first space, end space, is a deed place) of the usable owned places."""
+
+
+def _use_plan(owned: int) -> tuple[tuple[int, int, int, bool], ...]:
+    plan = _USE_PLAN.get(owned)
+    if plan is None:
+        plan = _USE_PLAN[owned] = tuple((pl, PLACE_RANGE[pl].start, PLACE_RANGE[pl].stop, pl in DEED_PLACES)
+                                        for pl in owned_places(owned) if pl not in NOT_USABLE)
+    return plan
+
+
+_LAST_IDLE: list[tuple[int, list[int], bool]] = [(-1, [], False)] * 4
+"""Per seat, the last (owned, copy of slots, no owned usable place is activated) computed: a pure
+function of its key, so any state may reuse it (use_options is then just ``pass``)."""
+
+
 def use_options(st: OrleansState, p: int) -> list[Action]:
     out: list[Action] = []
     owned = st.owned[p]
     slots = st.slots[p]
     tracks = st.tracks[p]
-    for pl in owned_places(owned):
-        if pl in NOT_USABLE:
-            continue
-        r = PLACE_RANGE[pl]
-        if pl in DEED_PLACES:
-            if any(slots[s] >= 0 for s in r) and _deed_next(st, p, pl)[0] >= 0:
+    for pl, a, b, deed in _use_plan(owned):
+        if deed:
+            if any(slots[s] >= 0 for s in range(a, b)) and _deed_next(st, p, pl)[0] >= 0:
                 out.append(USE_PLAIN[pl])
             continue
-        if EMPTY in slots[r.start:r.stop]:
+        if EMPTY in slots[a:b]:
             continue
         if pl == P_FARMHOUSE:
             if _farmhouse_ok(st, p):
@@ -589,24 +614,39 @@ def place_usable(st: OrleansState, p: int, pl: int) -> bool:
     return pl not in NOT_USABLE
 
 
+PEN_STOCK = Penalty("station", "stock")
+PEN_CITY = tuple(Penalty("station", c) for c in CITIES)
+PEN_FOLLOWER = Penalty("follower", "-")
+PEN_DEV = Penalty("dev", "-")
+PEN_GOOD = tuple(Penalty("good", GOOD_NAMES[g]) for g in range(5))
+PEN_PLACE = tuple(Penalty("place", t) for t in TILES)
+
+
 def penalty_options(st: OrleansState, p: int) -> list[Action]:
     out: list[Action] = []
-    if st.stock[p] > 0:
-        out.append(Penalty("station", "stock"))
-    for c, owners in enumerate(st.city_st):
-        if p in owners:
-            out.append(Penalty("station", CITIES[c]))
-    if any(c < OWN for c in st.bag[p]):
-        out.append(Penalty("follower", "-"))
-    if dev_can_go_back(st, p):
-        out.append(Penalty("dev", "-"))
+    stock = st.stock[p]
+    if stock > 0:
+        out.append(PEN_STOCK)
+    if STATIONS - stock - st.st_removed[p] > 0:        # stations on the map (an invariant)
+        for c, owners in enumerate(st.city_st):
+            if p in owners:
+                out.append(PEN_CITY[c])
+    for c in st.bag[p]:
+        if c < OWN:
+            out.append(PEN_FOLLOWER)
+            break
+    if st.dev[p] > 0 and dev_can_go_back(st, p):
+        out.append(PEN_DEV)
+    goods = st.goods[p]
     for g in range(5):
-        if st.goods[p][g]:
-            out.append(Penalty("good", GOOD_NAMES[g]))
+        if goods[g]:
+            out.append(PEN_GOOD[g])
     owned = st.owned[p]
-    for t in range(len(TILES)):
-        if owned >> (NBASE + t) & 1:
-            out.append(Penalty("place", TILES[t]))
+    tiles = owned >> NBASE
+    if tiles:
+        for t in range(len(TILES)):
+            if tiles >> t & 1:
+                out.append(PEN_PLACE[t])
     slots = st.slots[p]
     if TECH in slots:
         for s, x in enumerate(slots):
@@ -684,6 +724,17 @@ def _cache(st: OrleansState, p: int, opts: list[Action]) -> None:
     st._legal[p] = tuple(opts)
 
 
+# Events that recur unchanged (same kind, seat, data and text) are built once and shared: events
+# are immutable and nothing mutates their data.
+_AUTO_PASS_EV = tuple(lazy("auto", "Seat {0} has no activated place it can use and passes automatically.",
+                           "席{0}は実行できる有効化済みの場所がなく、自動的にパスする。", (p,), p, forced="pass")
+                      for p in range(4))
+_PASS_EV = tuple(lazy("pass", "Seat {0} passes.", "席{0}がパスする。", (p,), p) for p in range(4))
+_ROUND_EV = tuple(tuple(lazy("round", "Round {0}: the hourglass shows {1}.", "第{0}ラウンド:砂時計タイルは「{2}」。",
+                             (r, EVENT_EN[e], EVENT_JA[e]), round=r, event=e) for e in range(len(EVENT_EN)))
+                  for r in range(ROUNDS + 1))
+
+
 def auto_queue(st: OrleansState, ev: list[Event]) -> bool:
     """Resolve the head of the payment queue when it needs no choice; True if progress."""
     opts = queue_options(st)
@@ -704,9 +755,24 @@ def auto_queue(st: OrleansState, ev: list[Event]) -> bool:
 
 def _log_forced(st: OrleansState, p: int, a: Action, ev: list[Event]) -> None:
     """Log a single-option choice that the engine takes on the player's behalf."""
+    key = (p, a)
+    e = _FORCED_EV.get(key)
+    if e is None:
+        if len(_FORCED_EV) > 20_000:
+            _FORCED_EV.clear()
+        e = _FORCED_EV[key] = lazy_fn("auto", _forced_text, (p, a), p, forced=a.notation())
+    ev.append(e)
+
+
+_FORCED_EV: dict[tuple[int, Action], Event] = {}
+
+
+
+
+def _forced_text(p: int, a: Action) -> tuple[str, str]:
     from .describe import describe
-    ev.append(log("auto", f"Seat {p} has a single option, taken automatically: {describe(a, 'en')}.",
-                  f"席{p}は選択肢が1つのみのため自動実行:{describe(a, 'ja')}。", p, forced=a.notation()))
+    return (f"Seat {p} has a single option, taken automatically: {describe(a, 'en')}.",
+            f"席{p}は選択肢が1つのみのため自動実行:{describe(a, 'ja')}。")
 
 
 _SUB_VOID = {SUB_DEED: ("no follower left here has a free deed space; the rest stay",
@@ -753,11 +819,19 @@ def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
     if st.passed[p]:
         end_turn(st)
         return True
-    opts = use_options(st, p)
-    if len(opts) == 1:
-        ev.append(log("auto", f"Seat {p} has no activated place it can use and passes automatically.",
-                      f"席{p}は実行できる有効化済みの場所がなく、自動的にパスする。", p, forced="pass"))
-        apply(st, p, PASS, ev)
+    slots = st.slots[p]
+    owned = st.owned[p]
+    last = _LAST_IDLE[p]
+    if last[0] == owned and last[1] == slots:      # same places and spaces as last asked: same answer
+        idle = last[2]
+    else:
+        idle = not any(any(slots[s] >= 0 for s in range(a, b)) if deed else EMPTY not in slots[a:b]
+                       for _pl, a, b, deed in _use_plan(owned))
+        _LAST_IDLE[p] = (owned, slots[:], idle)
+    opts = None if idle else use_options(st, p)
+    if opts is None or len(opts) == 1:             # use_options would be just ``pass``
+        ev.append(_AUTO_PASS_EV[p])
+        _h_pass(st, p, PASS, ev)
         return True
     _cache(st, p, opts)
     return False
@@ -775,12 +849,19 @@ def end_turn(st: OrleansState) -> None:
 def start_round(st: OrleansState, ev: list[Event]) -> None:
     """Phase 1: reveal the top hourglass tile (§6.1)."""
     st.round += 1
-    band = next(h for h in st.hourglass if h)
-    e = st.rng.pop_random(band)
+    for band in st.hourglass:
+        if band:
+            break
+    e = pop_one(st.rng, band)
     st.event = e
     st.events_seen.append(e)
-    ev.append(log("round", f"Round {st.round}: the hourglass shows {EVENT_EN[e]}.",
-                  f"第{st.round}ラウンド:砂時計タイルは「{EVENT_JA[e]}」。", round=st.round, event=e))
+    ev.append(_ROUND_EV[st.round][e] if st.round <= ROUNDS else
+              lazy("round", "Round {0}: the hourglass shows {1}.", "第{0}ラウンド:砂時計タイルは「{2}」。",
+                   (st.round, EVENT_EN[e], EVENT_JA[e]), round=st.round, event=e))
+
+
+_CENSUS_LEAD_EV = tuple(lazy("census", "Census: seat {0} leads the farmers and gains 1 coin.",
+                             "国勢調査:席{0}が農民トラックの先頭でコイン1枚を得る。", (p,), p, delta=1) for p in range(4))
 
 
 def census(st: OrleansState, ev: list[Event]) -> None:
@@ -790,50 +871,89 @@ def census(st: OrleansState, ev: list[Event]) -> None:
     if pos.count(hi) == 1:
         p = pos.index(hi)
         gain(st, p, 1)
-        ev.append(log("census", f"Census: seat {p} leads the farmers and gains 1 coin.",
-                      f"国勢調査:席{p}が農民トラックの先頭でコイン1枚を得る。", p, delta=1))
+        ev.append(_CENSUS_LEAD_EV[p])
     if st.players > 2:
         lo = min(pos)
         if pos.count(lo) == 1 and lo != hi:
             p = pos.index(lo)
-            ev.append(log("census", f"Census: seat {p} trails the farmers and pays 1 coin.",
-                          f"国勢調査:席{p}が最後尾でコイン1枚を支払う。", p, delta=-1))
+            ev.append(shared("census", "Census: seat {0} trails the farmers and pays 1 coin.",
+                           "国勢調査:席{0}が最後尾でコイン1枚を支払う。", (p,), p, delta=-1))
             pay(st, p, 1, ev)
 
 
+_AUTO_DRAW_EV = tuple((lazy("auto", "Seat {0} draws no follower automatically: {1}.", "席{0}は自動的にワーカーを引かない:{2}。",
+                             (p, "the market is full", "広場が満杯"), p, forced="draw"),
+                        lazy("auto", "Seat {0} draws no follower automatically: {1}.", "席{0}は自動的にワーカーを引かない:{2}。",
+                             (p, "the bag is empty", "バッグが空"), p, forced="draw")) for p in range(4))
+_AUTO_DONE_EV = tuple(lazy("auto", "Seat {0} has no follower that fits a free space and skips planning automatically.",
+                           "席{0}は置けるワーカーがなく、自動的に計画を終える。", (p,), p, forced="done") for p in range(4))
+
+
 def setup_draw(st: OrleansState, ev: list[Event]) -> None:
+    unused = st.options.get("recalls", "declined") == "unused"
+    draw_left = st.draw_left
+    draw_mode = st.draw_mode
     for p in range(st.players):
-        st.draw_left[p] = 0
-        if draw_max(st, p) > 0:
-            st.draw_mode[p] = 1
+        tower = st.owned[p] >> P_TOWER & 1
+        # draw_allowance / draw_max / recall_allowance, inlined
+        allow = KNIGHT_DRAW[st.tracks[p][T_KNIGHT]]
+        free = (st.market_cap(p) if tower else MARKET_SIZE) - len(st.market[p])
+        if free < allow:  # noqa: PLR1730 (min/max calls cost more here)
+            allow = free
+        if allow < 0:  # noqa: PLR1730
+            allow = 0
+        nbag = len(st.bag[p])
+        m = allow if allow < nbag else nbag  # noqa: FURB136
+        if m > 0:
+            draw_left[p] = 0
+            draw_mode[p] = 1
         else:
-            st.draw_left[p] = recall_allowance(st, p)
-            st.draw_mode[p] = post_draw_mode(st, p)
-            if not st.draw_mode[p]:
-                st.draw_left[p] = 0
-            why_en, why_ja = ("the bag is empty", "バッグが空") if not st.bag[p] else ("the market is full", "広場が満杯")
-            ev.append(log("auto", f"Seat {p} draws no follower automatically: {why_en}.",
-                          f"席{p}は自動的にワーカーを引かない:{why_ja}。", p, forced="draw"))
+            left = allow if unused else m
+            draw_left[p] = left
+            # post_draw_mode: no recall without a declined draw, no tower placement without the tower
+            mode = post_draw_mode(st, p) if left > 0 or tower else 0
+            draw_mode[p] = mode
+            if not mode:
+                draw_left[p] = 0
+            ev.append(_AUTO_DRAW_EV[p][nbag == 0])
+
+
+_LAST_PLAN: list[tuple[Any, ...]] = [(-1, None, [], [], False)] * 4
+"""Per seat, the last (owned, Farmhouse requirement, codes, slots, nothing fits) computed (pure, shareable)."""
 
 
 def setup_plan(st: OrleansState, ev: list[Event]) -> None:
+    planned = st.planned
+    plan_done = st.plan_done
     for p in range(st.players):
-        st.planned[p] = []
-        st.plan_done[p] = not place_options(st, p, plan_codes(st, p))
-        if st.plan_done[p]:
-            ev.append(log("auto", f"Seat {p} has no follower that fits a free space and skips planning automatically.",
-                          f"席{p}は置けるワーカーがなく、自動的に計画を終える。", p, forced="done"))
+        planned[p] = []
+        owned = st.owned[p]
+        codes = plan_codes(st, p) if owned >> P_TOWER & 1 else st.market[p]
+        if not codes:
+            done = True
+        else:
+            slots = st.slots[p]
+            last = _LAST_PLAN[p]
+            if last[0] == owned and last[1] == st.space_req[1] and last[2] == codes and last[3] == slots:
+                done = last[4]
+            else:
+                done = not place_options(st, p, codes)
+                _LAST_PLAN[p] = (owned, st.space_req[1], codes[:], slots[:], done)
+        plan_done[p] = done
+        if done:
+            ev.append(_AUTO_DONE_EV[p])
 
 
 def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
     for p in range(st.players):
-        if st.planned[p]:
-            spaces = [s % PLAN_FROM_TOWER for s in st.planned[p]]
-            where = [[CODE_NAMES[st.slots[p][s]] if st.slots[p][s] >= 0 else "-", PLACES[SPACE_PLACE[s]]]
-                     for s in spaces]
-            ev.append(log("plans", f"Seat {p} planned: " + ", ".join(f"{c} → {pl}" for c, pl in where) + ".",
-                          f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。", p,
-                          placements=where))
+        if not st.planned[p]:
+            continue                # nothing planned: the (empty) list stays
+        spaces = [s % PLAN_FROM_TOWER for s in st.planned[p]]
+        where = [[CODE_NAMES[st.slots[p][s]] if st.slots[p][s] >= 0 else "-", PLACES[SPACE_PLACE[s]]]
+                 for s in spaces]
+        ev.append(log("plans", f"Seat {p} planned: " + ", ".join(f"{c} → {pl}" for c, pl in where) + ".",
+                      f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。", p,
+                      placements=where))
         st.planned[p] = []
 
 
@@ -850,6 +970,12 @@ def _protected(st: OrleansState, p: int, ev: list[Event]) -> bool:
     ev.append(log("sacristy", f"Seat {p}'s Sacristy shields them from the event.",
                   f"席{p}の教会倉庫がイベントを防ぐ。", p))
     return True
+
+
+_HARVEST_PAY_EV = tuple(lazy("harvest", "Harvest: seat {0} has no food and pays {1} coins.",
+                             "収穫税:席{0}は食品がなく、コイン{1}枚を払う。", (p, HARVEST_COINS), p) for p in range(4))
+_TRADING_EV: dict[tuple[int, int], Event] = {}
+_INCOME_EV: dict[tuple[int, int], Event] = {}
 
 
 def resolve_event(st: OrleansState, ev: list[Event]) -> None:
@@ -880,32 +1006,39 @@ def resolve_event(st: OrleansState, ev: list[Event]) -> None:
             elif kinds:
                 _give_food(st, p, kinds[0], ev)
             else:
-                ev.append(log("harvest", f"Harvest: seat {p} has no food and pays {HARVEST_COINS} coins.",
-                              f"収穫税:席{p}は食品がなく、コイン{HARVEST_COINS}枚を払う。", p))
+                ev.append(_HARVEST_PAY_EV[p])
                 pay(st, p, HARVEST_COINS, ev)
         elif e == TAXES:
             k = sum(st.goods[p]) // TAX_DIVISOR
             if k:
-                ev.append(log("taxes", f"Taxes: seat {p} owes {k} coin(s).", f"物品税:席{p}はコイン{k}枚を払う。",
-                              p, amount=k))
+                ev.append(shared("taxes", "Taxes: seat {0} owes {1} coin(s).", "物品税:席{0}はコイン{1}枚を払う。",
+                               (p, k), p, amount=k))
                 pay(st, p, k, ev)
         elif e == TRADING_DAY:
-            k = st.stations_on_map(p)
-            gain(st, p, k)
-            ev.append(log("trading_day", f"Trading Day: seat {p} gains {k} coin(s).",
-                          f"商売繁盛:席{p}はコイン{k}枚を得る。", p, amount=k))
+            k = STATIONS - st.stock[p] - st.st_removed[p]
+            st.coins[p] += k
+            st.gained[p] += k
+            x = _TRADING_EV.get((p, k))
+            if x is None:
+                x = _TRADING_EV[p, k] = lazy("trading_day", "Trading Day: seat {0} gains {1} coin(s).",
+                                             "商売繁盛:席{0}はコイン{1}枚を得る。", (p, k), p, amount=k)
+            ev.append(x)
         elif e == INCOME:
             k = dev_level(st.dev[p])
-            gain(st, p, k)
-            ev.append(log("income", f"Income: seat {p} gains {k} coin(s).", f"好景気:席{p}はコイン{k}枚を得る。",
-                          p, amount=k))
+            st.coins[p] += k
+            st.gained[p] += k
+            x = _INCOME_EV.get((p, k))
+            if x is None:
+                x = _INCOME_EV[p, k] = lazy("income", "Income: seat {0} gains {1} coin(s).",
+                                            "好景気:席{0}はコイン{1}枚を得る。", (p, k), p, amount=k)
+            ev.append(x)
 
 
 def _give_food(st: OrleansState, p: int, g: int, ev: list[Event]) -> None:
     st.goods[p][g] -= 1
     st.supply_g[g] += 1
-    ev.append(log("harvest", f"Harvest: seat {p} gives 1 {GOOD_EN[g]}.", f"収穫税:席{p}は{GOOD_JA[g]}1個を払う。",
-                  p, good=GOOD_NAMES[g]))
+    ev.append(shared("harvest", "Harvest: seat {0} gives 1 {1}.", "収穫税:席{0}は{2}1個を払う。",
+                   (p, GOOD_EN[g], GOOD_JA[g]), p, good=GOOD_NAMES[g]))
 
 
 def finish(st: OrleansState, ev: list[Event]) -> None:
@@ -917,7 +1050,7 @@ def finish(st: OrleansState, ev: list[Event]) -> None:
         ev.append(log("citizen", f"Seat {seat} has the most trading stations and gains the citizen.",
                       f"席{seat}が拠点最多で市民タイルを得る。", seat, source="stations"))
     totals = [s.total for s in st.scores()]
-    ev.append(log("game_end", f"Game over. Scores: {totals}.", f"ゲーム終了。得点:{totals}。", scores=totals))
+    ev.append(lazy("game_end", "Game over. Scores: {0}.", "ゲーム終了。得点:{0}。", (totals,), scores=totals))
 
 
 # ----- handlers ------------------------------------------------------------------------
@@ -988,9 +1121,9 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
         st.planned[p].append(s + PLAN_FROM_TOWER * (k + 1))
     st.slots[p][s] = c
     who = f"your own {FOLLOWER_EN[CODE_TYPE[c]]}" if c >= OWN else f"a {a.follower}"
-    ev.append(log("place", f"You place {who} on {PLACE_EN[SPACE_PLACE[s]]}.",
-                  f"{PLACE_JA[SPACE_PLACE[s]]}に{FOLLOWER_JA[CODE_TYPE[c]]}を置く。", p,
-                  visible_to=frozenset((p,)), follower=a.follower, place=a.place, space=a.space))
+    ev.append(lazy("place", "You place {0} on {1}.", "{2}に{3}を置く。",
+                   (who, PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]], FOLLOWER_JA[CODE_TYPE[c]]), p,
+                   visible_to=frozenset((p,)), follower=a.follower, place=a.place, space=a.space))
 
 
 def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
@@ -1002,12 +1135,12 @@ def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
         st.draw_left[p] = 0
         return
     st.plan_done[p] = True
-    ev.append(log("planned", f"Seat {p} has finished planning.", f"席{p}が計画を終えた。", p))
+    ev.append(shared("planned", "Seat {0} has finished planning.", "席{0}が計画を終えた。", (p,), p))
 
 
 def _h_pass(st: OrleansState, p: int, a: Pass, ev: list[Event]) -> None:
     st.passed[p] = True
-    ev.append(log("pass", f"Seat {p} passes.", f"席{p}がパスする。", p))
+    ev.append(_PASS_EV[p])
     if st.tech_pending[p] and st.options.get("tech_after_pass", True):
         st.sub_kind = 3
         st.sub_seat = p
@@ -1227,6 +1360,10 @@ def _h_food(st: OrleansState, p: int, a: Food, ev: list[Event]) -> None:
     st.queue.pop(0)
 
 
+_PENALTY_EV: dict[tuple[int, str, str, str], Event] = {}
+"""(seat, item, which, English item text) -> the shared ``penalty`` event (the text names all it holds)."""
+
+
 def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
     item, which = a.item, a.which
     if item == "station":
@@ -1276,8 +1413,12 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
                 st.slots[p][s] = EMPTY
                 st.tech_removed += 1
         en, ja = f"the technology tile on the {PLACE_EN[pl]}", f"{PLACE_JA[pl]}の技術チップ"
-    ev.append(log("penalty", f"Penalty: seat {p} gives up {en}.", f"懲罰:席{p}は{ja}を失う。", p, item=item,
-                  which=which))
+    key = (p, item, which, en)
+    e = _PENALTY_EV.get(key)
+    if e is None:
+        e = _PENALTY_EV[key] = lazy("penalty", "Penalty: seat {0} gives up {1}.", "懲罰:席{0}は{2}を失う。",
+                                    (p, en, ja), p, item=item, which=which)
+    ev.append(e)
     q = st.queue[0]
     q[2] -= 1
     if q[2] <= 0:

@@ -50,6 +50,7 @@ from .data import (
     TOWER_EXTRA,
     goods_spaces,
 )
+from .fastrng import pop_many
 from .rules import (  # noqa: F401
     S_ACT,
     S_ACT_SETUP,
@@ -76,6 +77,25 @@ _PER_PLAYER_NESTED = ("goods", "tracks", "bag", "market", "slots", "tech_pending
 
 
 DEED_TOTALS = tuple(sum(d[t] for d in DEED_SPACES) for t in range(7))
+
+
+_r_auto_queue = rules.auto_queue
+_r_auto_sub = rules.auto_sub
+_r_auto_turn = rules.auto_turn
+_r_resolve_event = rules.resolve_event
+_r_finish = rules.finish
+_r_start_round = rules.start_round
+_r_census = rules.census
+_r_setup_draw = rules.setup_draw
+_r_setup_plan = rules.setup_plan
+_r_reveal_plans = rules.reveal_plans
+_DERIVED: dict[str, tuple[tuple[Any, ...], tuple[int, ...]]] = {}
+"""Farmhouse option -> (place requirements, requirement per space): immutable, shared."""
+_GOODS_POOL = tuple(g for g in range(5) for _ in range(GOOD_COUNT[g]))
+_EDGE_K = {n: tuple(goods_spaces(n, extra) for (_a, _b, _k, extra) in EDGES) for n in range(1, 5)}
+_EDGE_TOTAL = {n: sum(k) for n, k in _EDGE_K.items()}
+_HOURGLASS_OTHERS = tuple(sorted([e for e in range(1, 6) for _ in range(HOURGLASS_EACH)]
+                                 + [PILGRIMAGE] * (HOURGLASS_EACH - 1)))
 
 
 class OrleansState(State):
@@ -180,13 +200,20 @@ class OrleansState(State):
         st.supply_f = [NEUTRAL_4P[t] - rem[t] for t in range(7)]
         st.removed_f = [0] * 7
         # goods: remove some at random, fill the map spaces, the rest to the supply (§5.3)
-        pool = [g for g in range(5) for _ in range(GOOD_COUNT[g])]
-        st.removed_g = [0] * 5
-        for _ in range(GOODS_REMOVED[players]):
-            st.removed_g[rng.pop_random(pool)] += 1
-        st.edge_goods = []
-        for (_a, _b, _k, extra) in EDGES:
-            st.edge_goods.append(sorted(rng.pop_random(pool) for _ in range(goods_spaces(players, extra))))
+        pool = list(_GOODS_POOL)
+        removed_g = st.removed_g = [0] * 5
+        nrem = GOODS_REMOVED[players]
+        drawn = pop_many(rng, pool, nrem + _EDGE_TOTAL[players])
+        for g in drawn[:nrem]:
+            removed_g[g] += 1
+        i = nrem
+        edge_goods = st.edge_goods = []
+        for k in _EDGE_K[players]:
+            if k == 1:
+                edge_goods.append([drawn[i]])
+            else:
+                edge_goods.append(sorted(drawn[i:i + k]))
+            i += k
         st.supply_g = [pool.count(g) for g in range(5)]
         st.city_st = [[] for _ in CITIES]
         st.tech_stack = TECH_TILES
@@ -200,12 +227,11 @@ class OrleansState(State):
         st.boatman_cit = -1
         st.station_cit = -1
         # hourglass (§5.6, §9.3): Pilgrimage start tile on top
-        others = [e for e in range(1, 6) for _ in range(HOURGLASS_EACH)] + [PILGRIMAGE] * (HOURGLASS_EACH - 1)
         if options.get("hourglass") == "banded":
             # [U] §9.3: three bands of 6 (start tile + 5 in A), each shuffled when drawn from
             st.hourglass = [[PILGRIMAGE], [1, 2, 3, 4, 5], list(range(6)), list(range(6))]
         else:
-            st.hourglass = [[PILGRIMAGE], sorted(others)]
+            st.hourglass = [[PILGRIMAGE], list(_HOURGLASS_OTHERS)]
         st.events_seen = []
         st.round = 0
         st.event = -1
@@ -227,10 +253,14 @@ class OrleansState(State):
 
     def _setup_derived(self) -> None:
         """Immutable data chosen by the options (shared by clones)."""
-        req = list(PLACE_REQ)
-        req[0] = FARMHOUSE_REQ[self.options.get("farmhouse", "boatman_craftsman")]
-        self.req = tuple(req)
-        self.space_req = tuple(r for pr in self.req for r in pr)
+        fh = self.options.get("farmhouse", "boatman_craftsman")
+        d = _DERIVED.get(fh)
+        if d is None:
+            req = list(PLACE_REQ)
+            req[0] = FARMHOUSE_REQ[fh]
+            req_t = tuple(req)
+            d = _DERIVED[fh] = (req_t, tuple(r for pr in req_t for r in pr))
+        self.req, self.space_req = d
         self.edition = self.options.get("edition", "2019")
         self.tile_cat = TILE_CATEGORY_RULEBOOK if self.options.get("tile_categories") == "rulebook_order" \
             else TILE_CATEGORY
@@ -292,66 +322,84 @@ class OrleansState(State):
         return rules.explain(self, seat, action)
 
     def _advance(self, ev: list[Event]) -> None:
-        """Run the automatic parts of the round until a seat must decide (§6)."""
+        """Run the automatic parts of the round until a seat must decide (§6).
+
+        Stages that cannot create a payment (queue) run straight on into the next one; after
+        each step that may, the loop re-checks the queue first, as the stage machine requires.
+        """
         while True:
             if self.queue:
-                if rules.auto_queue(self, ev):
+                if _r_auto_queue(self, ev):
                     continue
                 return
             st = self.stage
             if st == S_ACT:
                 if self.sub_kind:
-                    if rules.auto_sub(self, ev):
+                    if _r_auto_sub(self, ev):
                         continue
                     return
-                if all(self.passed):
-                    self.stage = S_EVENT
-                    continue
-                if rules.auto_turn(self, ev):
-                    continue
-                return
-            if st == S_PLAN:
-                if not all(self.plan_done):
-                    return
-                rules.reveal_plans(self, ev)
-                self.stage = S_ACT_SETUP
-            elif st == S_DRAW:
-                if any(self.draw_mode):
-                    return
-                self.stage = S_PLAN_SETUP
-            elif st == S_ROUND:
-                rules.start_round(self, ev)
-                self.stage = S_CENSUS
-            elif st == S_CENSUS:
-                rules.census(self, ev)
-                self.stage = S_DRAW_SETUP
-            elif st == S_DRAW_SETUP:
-                rules.setup_draw(self, ev)
-                self.stage = S_DRAW
-            elif st == S_PLAN_SETUP:
-                rules.setup_plan(self, ev)
-                self.stage = S_PLAN
-            elif st == S_ACT_SETUP:
-                self.passed = [False] * self.players
-                self.turn = self.start_player
-                self.stage = S_ACT
-            elif st == S_EVENT:
-                rules.resolve_event(self, ev)
+                passed = self.passed
+                if False in passed:
+                    # automatic turns (passes) cannot add a payment; a technology tile may start a sub-step
+                    while _r_auto_turn(self, ev):
+                        if self.sub_kind or False not in passed:
+                            break
+                    else:
+                        return
+                    if self.sub_kind:
+                        continue
+                self.stage = st = S_EVENT
+            if st == S_EVENT:
+                _r_resolve_event(self, ev)
                 self.stage = S_ROUND_END
-            elif st == S_ROUND_END:
+                if self.queue:
+                    continue
+                st = S_ROUND_END
+            if st == S_ROUND_END:
                 if self.round >= ROUNDS:
-                    rules.finish(self, ev)
+                    _r_finish(self, ev)
                     self.stage = S_OVER
                     return
                 self.start_player = (self.start_player + 1) % self.players
-                self.stage = S_ROUND
-            elif st == S_EXCLUDE:
+                self.stage = st = S_ROUND
+            if st == S_ROUND:
+                _r_start_round(self, ev)
+                _r_census(self, ev)
+                self.stage = S_DRAW_SETUP
+                if self.queue:
+                    continue
+                st = S_DRAW_SETUP
+            if st == S_DRAW_SETUP:
+                _r_setup_draw(self, ev)
+                self.stage = st = S_DRAW
+            if st == S_DRAW:
+                if any(self.draw_mode):
+                    return
+                self.stage = st = S_PLAN_SETUP
+            if st == S_PLAN_SETUP:
+                _r_setup_plan(self, ev)
+                self.stage = st = S_PLAN
+            if st == S_PLAN:
+                if False in self.plan_done:
+                    return
+                _r_reveal_plans(self, ev)
+                self.stage = st = S_ACT_SETUP
+            if st == S_ACT_SETUP:
+                self.passed = [False] * self.players
+                self.turn = self.start_player
+                self.stage = S_ACT
+                continue
+            if st == S_CENSUS:
+                _r_census(self, ev)
+                self.stage = S_DRAW_SETUP
+                continue
+            if st == S_EXCLUDE:
                 if self.excl_order and self.tiles_avail:
                     return
                 self.excl_order = []
                 self.stage = S_ROUND
-            else:
-                return
+                continue
+            return
 
     def scores(self) -> list[ScoreBreakdown]:
         return [score(self.coins[p], self.goods[p], self.stations_on_map(p), self.citizens[p], self.dev[p])
