@@ -136,3 +136,17 @@ def test_hexgrid_helpers():
     assert hexgrid.rotate_edges(tuple("abcdef"), 6) == tuple("abcdef")
     groups = hexgrid.connected_components([(0, 0), (1, 0), (5, 5)])
     assert [len(g) for g in groups] == [2, 1]
+
+
+def test_rng_fast_draws_equal_the_generic_ones():
+    """Rng.pop_random/pop_many are inlined; they must match Chance's below-based versions."""
+    from eurogames.core.rng import Chance
+    for seed in range(30):
+        for n, k in ((1, 1), (2, 2), (7, 3), (60, 40), (200, 100), (300, 20)):
+            a, b = Rng(seed), Rng(seed)
+            la, lb = list(range(n)), list(range(n))
+            fast = a.pop_many(la, k)
+            slow = [Chance.pop_random(b, lb) for _ in range(k)]
+            assert fast == slow and la == lb and a.state == b.state
+            if la:
+                assert a.pop_random(la) == Chance.pop_random(b, lb) and a.state == b.state

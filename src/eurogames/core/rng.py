@@ -18,6 +18,9 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_LIMITS = tuple(_MASK - (_MASK + 1) % n if n else 0 for n in range(256))
+"""Rejection bound of ``Rng.below(n)`` for small ``n``."""
 
 
 class Chance:
@@ -54,6 +57,10 @@ class Chance:
         i = self.below(len(seq))
         seq[i], seq[-1] = seq[-1], seq[i]
         return seq.pop()
+
+    def pop_many(self, seq: list[T], k: int) -> list[T]:
+        """Remove and return ``k`` random elements, in draw order (as ``k`` calls of ``pop_random``)."""
+        return [self.pop_random(seq) for _ in range(k)]
 
     def clone(self) -> Chance:
         raise NotImplementedError
@@ -96,6 +103,60 @@ class Rng(Chance):
             x = self.next64()
             if x <= limit:
                 return x % n
+
+    # pop_random and pop_many are the hot draws of every engine: they run SplitMix64 and
+    # the rejection sampling of ``below`` inline, with exactly the same results and state.
+
+    def pop_random(self, seq: list[T]) -> T:
+        n = len(seq)
+        if n < 2:
+            return seq.pop()
+        s = self.state
+        limit = _LIMITS[n] if n < len(_LIMITS) else _MASK - (_MASK + 1) % n
+        while True:
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
+            if x <= limit:
+                break
+        self.state = s
+        i = x % n
+        seq[i], seq[-1] = seq[-1], seq[i]
+        return seq.pop()
+
+    def pop_many(self, seq: list[T], k: int) -> list[T]:
+        n = len(seq)
+        if 16 <= k < n < len(_LIMITS):
+            return self._pop_many_batch(seq, k)
+        return [self.pop_random(seq) for _ in range(k)]
+
+    def _pop_many_batch(self, seq: list[T], k: int) -> list[T]:
+        """The next SplitMix64 outputs computed at once with numpy (uint64 wraps like the mask);
+        every draw here has n >= 2, so outputs are consumed exactly as ``below`` consumes them."""
+        import numpy as np
+        spare = 8
+        s0 = self.state
+        sv = np.arange(1, k + spare + 1, dtype=np.uint64) * np.uint64(_GOLDEN) + np.uint64(s0)
+        z = (sv ^ (sv >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+        z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+        xs = (z ^ (z >> np.uint64(31))).tolist()
+        out: list[T] = []
+        j = 0
+        for _ in range(k):
+            n = len(seq)
+            limit = _LIMITS[n]
+            while j < len(xs) and xs[j] > limit:
+                j += 1
+            if j == len(xs):  # more rejections than spares (practically never): go on one by one
+                self.state = (s0 + j * _GOLDEN) & _MASK
+                return out + [self.pop_random(seq) for _ in range(k - len(out))]
+            i = xs[j] % n
+            j += 1
+            seq[i], seq[-1] = seq[-1], seq[i]
+            out.append(seq.pop())
+        self.state = (s0 + j * _GOLDEN) & _MASK
+        return out
 
     def random(self) -> float:
         """A float in [0, 1): for bots and tie-breaking noise, never for game chance."""
@@ -148,6 +209,8 @@ class ScriptedChance(Chance):
 
 
 class RecordingChance(Chance):
+    # pop_random / pop_many are inherited from Chance: they go through ``below``, so
+    # every outcome is recorded.
     """Wraps a source and records every outcome, to export a game with its chance."""
 
     def __init__(self, inner: Chance) -> None:

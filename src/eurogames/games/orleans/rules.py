@@ -139,7 +139,6 @@ from .data import (
     WATER,
 )
 from .events import lazy, lazy_fn, shared
-from .fastrng import pop_one
 from .scoring import dev_level, most_stations
 
 if TYPE_CHECKING:
@@ -852,7 +851,7 @@ def start_round(st: OrleansState, ev: list[Event]) -> None:
     for band in st.hourglass:
         if band:
             break
-    e = pop_one(st.rng, band)
+    e = st.rng.pop_random(band)
     st.event = e
     st.events_seen.append(e)
     ev.append(_ROUND_EV[st.round][e] if st.round <= ROUNDS else

@@ -50,7 +50,6 @@ from .data import (
     TOWER_EXTRA,
     goods_spaces,
 )
-from .fastrng import pop_many
 from .rules import (  # noqa: F401
     S_ACT,
     S_ACT_SETUP,
@@ -203,7 +202,7 @@ class OrleansState(State):
         pool = list(_GOODS_POOL)
         removed_g = st.removed_g = [0] * 5
         nrem = GOODS_REMOVED[players]
-        drawn = pop_many(rng, pool, nrem + _EDGE_TOTAL[players])
+        drawn = rng.pop_many(pool, nrem + _EDGE_TOTAL[players])
         for g in drawn[:nrem]:
             removed_g[g] += 1
         i = nrem
