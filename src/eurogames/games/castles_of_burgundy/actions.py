@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from eurogames.core import Action
+from eurogames.core import Action, interned
 
 
 def _with_workers(words: list[str], cls: Any, n: int) -> Any:
@@ -41,24 +41,7 @@ def _note(tag: str, *values: int, workers: int) -> str:
     return f"{text} w{workers}" if workers else text
 
 
-def _interned(cls: Any) -> Any:
-    """Make ``cls(...)`` return one shared instance per field-value tuple."""
-    cache: dict[tuple[Any, ...], Any] = {}
-    names = cls.__match_args__
-    new = object.__new__
-
-    def __new__(c: Any, *args: Any, **kw: Any) -> Any:
-        if kw:
-            args = args + tuple(kw[n] for n in names[len(args):])
-        key = tuple((type(a), a) for a in args)
-        inst = cache.get(key)
-        if inst is None:
-            inst = new(c)
-            cache[key] = inst
-        return inst
-
-    cls.__new__ = __new__
-    return cls
+_interned = interned  # one shared instance per field-value tuple (core.actions.interned)
 
 
 @_interned

@@ -17,29 +17,17 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypeVar
+from typing import ClassVar, TypeVar
 
-from eurogames.core import Action, ActionCodec
+from eurogames.core import Action, ActionCodec, interned
 
 T = TypeVar("T")
 
 
 def _intern(cls: type[T]) -> type[T]:
-    names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]
-    cache: dict[tuple[Any, ...], Any] = {}
-    base_new = object.__new__
-
-    def __new__(c: Any, *args: Any, **kw: Any) -> Any:
-        key = args + tuple(kw[n] for n in names[len(args):]) if kw else args
-        inst = cache.get(key)
-        if inst is None:
-            inst = base_new(c)
-            cache[key] = inst
-        return inst
-
-    cls.__new__ = __new__  # type: ignore[method-assign,assignment]
+    """``core.actions.interned``, with a repr that shows the notation."""
+    cls = interned(cls)
     cls.__repr__ = lambda self: f"<{self.notation()}>"  # type: ignore[method-assign,attr-defined]
     return cls
 
