@@ -24,6 +24,25 @@ def test_simulate_with_greedy_bots(capsys):
     assert json.loads(capsys.readouterr().out)["errors"] == 0
 
 
+def test_simulate_mixed_lineup_rotates_kinds_over_seats(capsys):
+    """``--bots greedy,random``: each kind sits in every seat equally often, and the summary
+    accounts for every seat of every game (a shared first place is shared)."""
+    assert main(["simulate", "toy", "--games", "6", "--players", "2", "--bots", "greedy,random", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["errors"] == 0 and set(out["bots"]) == {"greedy", "random"}
+    assert out["bots"]["greedy"]["seats"] == out["bots"]["random"]["seats"] == 6
+    assert abs(sum(b["wins"] for b in out["bots"].values()) - 6) < 1e-6
+    assert main(["simulate", "toy", "--games", "4", "--players", "2", "--seed", "3", "--bots", "greedy,random",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["bots"]["random"]["seats"] == 4
+
+
+def test_simulate_refuses_an_unknown_bot():
+    import pytest
+    with pytest.raises(SystemExit, match="--bots"):
+        main(["simulate", "toy", "--games", "1", "--bots", "greedy,oracle"])
+
+
 def test_simulate_fails_on_a_broken_game(capsys, monkeypatch):
     from toygame import ToyState
 

@@ -50,7 +50,19 @@ def _game_or_exit(name: str):  # type: ignore[no-untyped-def]
 
 # ----- simulate ------------------------------------------------------------------
 
+def _bot_lineup(text: str) -> list[str]:
+    """``--bots``: one kind for every seat, or a comma list rotated over the seats game by game."""
+    from .bots import BOT_KINDS
+    kinds = [k.strip() for k in text.split(",") if k.strip()]
+    bad = [k for k in kinds if k not in BOT_KINDS]
+    if not kinds or bad:
+        raise SystemExit(f"--bots takes {' | '.join(BOT_KINDS)} or a comma list of them, not {text!r}")
+    return kinds
+
+
 def cmd_simulate(args: argparse.Namespace) -> int:
+    """Seeded bot games with invariant checks; with a mixed line-up (``--bots greedy,random``) the
+    kinds rotate over the seats from game to game, so a seat's advantage does not favour a kind."""
     from rich.progress import Progress
 
     from .bots import decide, make_bot
@@ -58,11 +70,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     game = _game_or_exit(args.game)
     options = _parse_options(args.option, game)
+    lineup = _bot_lineup(args.bots)
     counts = args.players or list(range(game.min_players, game.max_players + 1))
     errors: list[dict[str, Any]] = []
     decisions = 0
     totals: dict[int, list[float]] = {}
     wins: dict[str, int] = {}
+    by_bot: dict[str, dict[str, float]] = {k: {"seats": 0, "wins": 0.0, "score_sum": 0.0} for k in lineup}
     n_games = 0
     t0 = time.perf_counter()
     with Progress(disable=args.json or not sys.stderr.isatty(), transient=True) as progress:
@@ -72,13 +86,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             done = 0
             for i in range(args.games):
                 seed = args.seed + i
+                kinds = [lineup[(s + i) % len(lineup)] for s in range(players)]
                 try:
                     state = game.new(players, seed, options)
                     rng = Rng(seed ^ 0x5EED)
-                    if args.bots == "random":
+                    if kinds == ["random"] * players:
                         decisions += random_playout(state, rng, check=not args.no_check)
                     else:
-                        bots = [make_bot(args.bots, seed * 10 + s) for s in range(players)]
+                        bots = [make_bot(kinds[s], seed * 10 + s) for s in range(players)]
                         n = 0
                         while not state.is_over():
                             act = state.active_players()
@@ -89,9 +104,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                                 state.check_invariants()
                         decisions += n
                     sc = state.scores()
+                    first = state.ranking()[0]
                     for s in range(players):
                         sums[s] += sc[s].total
-                    for s in state.ranking()[0]:
+                        b = by_bot[kinds[s]]
+                        b["seats"] += 1
+                        b["score_sum"] += sc[s].total
+                        if s in first:
+                            b["wins"] += 1 / len(first)   # a shared first place is shared
+                    for s in first:
                         wins[str(s)] = wins.get(str(s), 0) + 1
                     done += 1
                 except Exception as e:  # noqa: BLE001 - report every failure, keep going
@@ -100,10 +121,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 progress.advance(task)
             totals[players] = [round(x / done, 2) if done else 0.0 for x in sums]
     seconds = time.perf_counter() - t0
+    bots_summary = {k: {"seats": int(v["seats"]), "wins": round(v["wins"], 2),
+                        "win_share": round(v["wins"] / v["seats"], 3) if v["seats"] else 0.0,
+                        "mean_score": round(v["score_sum"] / v["seats"], 2) if v["seats"] else 0.0}
+                    for k, v in by_bot.items()}
     result = {"game": game.name, "games": n_games, "errors": len(errors), "error_details": errors[:20],
               "decisions": decisions, "seconds": round(seconds, 3),
               "decisions_per_s": round(decisions / seconds) if seconds else 0,
-              "mean_scores": {str(k): v for k, v in totals.items()}, "wins_by_seat": wins}
+              "mean_scores": {str(k): v for k, v in totals.items()}, "wins_by_seat": wins,
+              "bots": bots_summary}
     if args.json:
         print(json.dumps(result))
     else:
@@ -111,6 +137,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
               f"({result['decisions_per_s']}/s), {len(errors)} error(s)")
         for k, v in totals.items():
             print(f"  {k} players: mean scores by seat {v}")
+        if len(lineup) > 1:
+            for k, b in bots_summary.items():
+                print(f"  {k}: {b['wins']} wins in {b['seats']} seats ({b['win_share']:.1%}), "
+                      f"mean score {b['mean_score']}")
         for e in errors[:20]:
             print(f"  error: {e['players']}p seed {e['seed']}: {e['error']}")
     return 1 if errors else 0
@@ -341,7 +371,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--games", type=int, default=10, help="games per player count")
     sp.add_argument("--players", type=_parse_players, default=None)
     sp.add_argument("--seed", type=int, default=0)
-    sp.add_argument("--bots", default="random", help="random | greedy | mcts")
+    sp.add_argument("--bots", default="random",
+                    help="random | greedy | mcts, or a comma list rotated over the seats (greedy,random)")
     sp.add_argument("--option", action="append")
     sp.add_argument("--no-check", action="store_true", help="skip invariant checks")
     sp.add_argument("--json", action="store_true")

@@ -12,6 +12,8 @@ from .greedy import GreedyBot
 from .random_bot import RandomBot
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+BOT_KINDS = ("random", "greedy", "mcts")
+"""Every bot ``make_bot`` knows (``mcts`` is imported on demand)."""
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
@@ -22,7 +24,7 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
     try:
         return BOTS[kind](seed)
     except KeyError:
-        raise ValueError(f"unknown bot {kind!r}; known: random, greedy, mcts") from None
+        raise ValueError(f"unknown bot {kind!r}; known: {', '.join(BOT_KINDS)}") from None
 
 
 def decide(bot: Bot, state: State, seat: Seat) -> Action:
@@ -37,4 +39,4 @@ def decide(bot: Bot, state: State, seat: Seat) -> Action:
     return action
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "Rng", "decide", "make_bot"]
+__all__ = ["BOTS", "BOT_KINDS", "Bot", "GreedyBot", "RandomBot", "Rng", "decide", "make_bot"]
