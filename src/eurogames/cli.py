@@ -135,14 +135,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         print(f"{game.name}: {n_games} games, {decisions} decisions in {seconds:.1f}s "
               f"({result['decisions_per_s']}/s), {len(errors)} error(s)")
-        for k, v in totals.items():
-            print(f"  {k} players: mean scores by seat {v}")
+        for count, means in totals.items():
+            print(f"  {count} players: mean scores by seat {means}")
         if len(lineup) > 1:
-            for k, b in bots_summary.items():
-                print(f"  {k}: {b['wins']} wins in {b['seats']} seats ({b['win_share']:.1%}), "
+            for kind, b in bots_summary.items():
+                print(f"  {kind}: {b['wins']} wins in {b['seats']} seats ({b['win_share']:.1%}), "
                       f"mean score {b['mean_score']}")
-        for e in errors[:20]:
-            print(f"  error: {e['players']}p seed {e['seed']}: {e['error']}")
+        for err in errors[:20]:
+            print(f"  error: {err['players']}p seed {err['seed']}: {err['error']}")
     return 1 if errors else 0
 
 
