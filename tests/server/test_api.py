@@ -119,6 +119,25 @@ def test_bad_table_requests_are_refused_with_a_reason(client_factory):
     assert r.status_code == 404 and r.json()["message"] == "There is no table 999."
 
 
+def test_table_ids_no_row_can_have_are_simply_not_found(client_factory):
+    """Ids beyond the INTEGER column (found by fuzzing the OpenAPI schema) and ids below 1 are
+    "no such table" on every route and on the WebSocket, never a server error."""
+    import pytest
+    from starlette.websockets import WebSocketDisconnect
+    a = client_factory()
+    signup(a, "alice")
+    for tid in (2**31, 2**63, 10**30, 0, -5):
+        for method, path in [("GET", ""), ("GET", "/replay"), ("GET", "/record"), ("POST", "/join"),
+                             ("POST", "/leave"), ("POST", "/start"), ("POST", "/seats/1/bot")]:
+            r = a.request(method, f"/api/tables/{tid}{path}", json={} if method == "POST" else None)
+            assert r.status_code == 404 and r.json()["error"] == "not_found", (tid, path, r.text)
+        r = a.post(f"/api/tables/{tid}/moves", json={"action": "x", "move_number": 0})
+        assert r.status_code == 404, (tid, r.text)
+        with pytest.raises(WebSocketDisconnect) as e, a.websocket_connect(f"/ws/tables/{tid}") as ws:
+            ws.receive_json()
+        assert e.value.code == 4404
+
+
 def test_openapi_describes_the_endpoints(client_factory):
     c = client_factory()
     paths = c.ok("GET", "/openapi.json")["paths"]

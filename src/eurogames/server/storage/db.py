@@ -22,6 +22,10 @@ from .schema import moves, seats, tables, users
 Json = dict[str, Any]
 
 
+MAX_ID = 2**31 - 1
+"""The largest id a row can have (the ids are INTEGER columns: 32-bit in PostgreSQL)."""
+
+
 class Conflict(Exception):
     """A unique constraint refused the write (a taken name, a move number already used)."""
 
@@ -190,6 +194,8 @@ class Storage:
             by_id[s.table_id].seats.append(SeatRow(s.seat, s.kind, s.user_id, s.bot, s.username))
 
     def get_table(self, table_id: int) -> TableRow | None:
+        if not 0 < table_id <= MAX_ID:   # an id no row can have (and SQLite cannot bind): no such table
+            return None
         with self.engine.connect() as c:
             r = c.execute(select(tables).where(tables.c.id == table_id)).first()
             if r is None:
