@@ -37,8 +37,10 @@ export function drawHeader(view, ctx) {
   // second row: purple keeple, bag, greens, skill pile, resource supply
   let x = 14;
   root.append(keeple(x, 56, PURPLE, 1, 1.2, s("purple")));
-  root.append(svg("text", { x: x + 10, y: 61, "font-size": 12 }, `${s("purple")}: ${who(view.purple)}`));
-  x += 200;
+  const holder = who(view.purple);
+  root.append(svg("text", { x: x + 10, y: 61, "font-size": 12 }, `${s("purple")}: ${holder.length > 18 ? `${holder.slice(0, 17)}…` : holder}`,
+    svg("title", {}, holder)));
+  x += 240;
   root.append(svg("rect", { x: x - 8, y: 46, width: 16, height: 18, rx: 4, fill: "#d9cdb3", stroke: "#6b5a3a" }),
     svg("text", { x: x + 12, y: 61, "font-size": 12 }, `${s("bag")}: ${view.bag_size}`));
   x += 110;
@@ -47,7 +49,7 @@ export function drawHeader(view, ctx) {
   x += 150;
   root.append(skill(x, 55, 0, 1, ["?"], 1.2, s("skill_pile")),
     svg("text", { x: x + 12, y: 61, "font-size": 12 }, `${s("skill_pile")}: ${view.skill_pile_size}`));
-  x += 240;
+  x += 220;
   root.append(svg("text", { x, y: 61, "font-size": 12, "text-anchor": "end" }, `${s("supply")}:`));
   const names = s("resources");
   RES_KEYS.forEach((k, r) => {
@@ -62,7 +64,6 @@ const OS = 56;    // offer hex size
 
 // The tiles on offer this season and the turn-order tiles, with bids and uses.
 export function drawOffers(view, ctx, targets) {
-  const n = view.hand_sizes.length;
   const tiles = [...view.offers, ...view.orders];
   const purpleTile = view.orders.length ? Math.max(...view.orders) : -1;
   const pend = view.pending;
@@ -74,15 +75,22 @@ export function drawOffers(view, ctx, targets) {
   const maxCols = window.innerWidth >= 1200 ? 7 : 5;
   const rows = Math.ceil(tiles.length / maxCols);
   const cols = Math.ceil(tiles.length / rows);
-  const slotH = OS * 2 + 14 + Math.max(1, n) * 14 + 8;
+  // each row as tall as its longest bid list
+  const bidsOf = (t) => ((view.marks[String(t)] || {}).bids || []).filter(([, k]) => k > 0).length;
+  const rowH = [];
+  for (let r = 0; r < rows; r++) {
+    const most = Math.max(1, ...tiles.slice(r * cols, (r + 1) * cols).map(bidsOf));
+    rowH.push(OS * 2 + 14 + most * 14 + 6);
+  }
+  const rowY = rowH.map((_, r) => rowH.slice(0, r).reduce((a, b) => a + b, 0));
   const W = cols * OW;
-  const root = svg("svg", { viewBox: `0 0 ${W} ${rows * slotH}`, "data-testid": "kf-offers", role: "img",
+  const root = svg("svg", { viewBox: `0 0 ${W} ${rowH.reduce((a, b) => a + b, 0)}`, "data-testid": "kf-offers", role: "img",
     style: `max-width:${Math.max(W, 560)}px` });
   tiles.forEach((t, i) => {
     const cx = (i % cols) * OW + OW / 2;
-    const cy = Math.floor(i / cols) * slotH + OS + 4;
+    const cy = rowY[Math.floor(i / cols)] + OS + 4;
     const m = view.marks[String(t)] || {};
-    const g = drawTile(t, { cx, cy, size: OS, detail: true, used: m.used, purple: t === purpleTile });
+    const g = drawTile(t, { cx, cy, size: OS, detail: true, used: m.used, colour: m.colour, purple: t === purpleTile });
     g.setAttribute("data-role", TILES[t].family === "order" ? "order" : "offer");
     g.setAttribute("data-kf", "offer");
     if (pend && pend.tile === t) {
@@ -90,7 +98,7 @@ export function drawOffers(view, ctx, targets) {
       g.append(pendingBubble(pend, cx + OS * 0.55, cy + OS * 0.2));
     }
     root.append(targets.bind(g, `tile:${t}`));
-    // bids under the tile, the highest first marked
+    // bids under the tile, the highest marked
     const bids = (m.bids || []).map(([c, k], seat) => ({ c, k, seat })).filter((b) => b.k > 0);
     const top = bids.reduce((a, b) => (!a || b.k > a.k ? b : a), null);
     let y = cy + OS + 16;

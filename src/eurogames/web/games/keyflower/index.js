@@ -8,7 +8,9 @@ import { renderValue } from "../../common/view.js";
 import { drawBoats, drawHeader, drawOffers } from "./board.js";
 import { drawPlayers } from "./players.js";
 import { s } from "./strings.js";
+import { svg } from "./svg.js";
 import { Targets, injectStyle } from "./targets.js";
+import { drawTile } from "./tile.js";
 
 // View keys this board draws; anything else the view carries goes to "More details".
 const DRAWN = new Set([
@@ -18,11 +20,18 @@ const DRAWN = new Set([
   "flip_seat", "me", "hand", "skills", "winter_hand", "winter_chosen", "hands", "all_skills", "final",
 ]);
 
+// In the chooser, a placement shows the tile turned as it would lie.
+function preview(a) {
+  if (a.action.type !== "place") return null;
+  return svg("svg", { viewBox: "-20 -20 40 40", "aria-hidden": "true" },
+    drawTile(a.action.tile, { cx: 0, cy: 0, size: 19, rot: a.action.rot, bare: true }));
+}
+
 export function render(root, view, legal, send, tv, ctx) {
   injectStyle();
   const board = h("div", { class: "card board kf-board", "data-testid": "board", "data-game": "keyflower" });
   root.append(board);
-  const targets = new Targets(legal, send, board);
+  const targets = new Targets(legal, send, board, preview);
   board.append(drawHeader(view, ctx), drawOffers(view, ctx, targets), drawBoats(view, ctx, targets),
     drawPlayers(view, tv, ctx, targets));
   const rest = Object.fromEntries(Object.entries(view).filter(([k]) => !DRAWN.has(k)));

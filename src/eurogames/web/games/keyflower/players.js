@@ -46,7 +46,7 @@ export function drawVillage(view, seat, targets, mine) {
   for (const c of cells) {
     const [cx, cy] = hexCenter(c.q, c.r, VS);
     const m = view.marks[String(c.tile)] || {};
-    const g = drawTile(c.tile, { cx, cy, size: VS, rot: c.rot, upgraded: c.upgraded, resources: c.resources, used: m.used });
+    const g = drawTile(c.tile, { cx, cy, size: VS, rot: c.rot, upgraded: c.upgraded, resources: c.resources, used: m.used, colour: m.colour });
     g.setAttribute("data-kf", "village-tile");
     if (pend && pend.tile === c.tile) {
       g.classList.add("kf-pending");
@@ -67,7 +67,7 @@ export function drawVillage(view, seat, targets, mine) {
 
 // A small strip of hexes for the tiles in a player's hand (winter tiles, won tiles).
 function tileStrip(tiles, targets, keyOf, marked) {
-  const size = 24;
+  const size = 27;
   const W = tiles.length * size * 1.8 + 8;
   const root = svg("svg", { viewBox: `0 0 ${W} ${size * 2 + 6}`, style: `width:${Math.round(W * 1.2)}px;max-width:100%`, class: "kf-strip" });
   tiles.forEach((t, i) => {

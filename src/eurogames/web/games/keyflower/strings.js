@@ -1,9 +1,7 @@
 // Keyflower board strings in English and Japanese (game terms included), looked up
 // in the page's current language. Tile names and effects come from tiles.js.
-
 import { getLang } from "../../common/i18n.js";
 import { TILES } from "./tiles.js";
-
 const S = {
   en: {
     seasons: ["Spring", "Summer", "Autumn", "Winter"],
@@ -16,11 +14,11 @@ const S = {
       upgrade: "upgrades", boat: "choosing boats", village: "building villages", flip: "Flipper's free flip",
       over: "game over",
     },
-    season: "Season", phase: "Phase", turn: "Turn", start: "Start player", purple: "Purple keeple",
+    phase: "Phase", turn: "Turn", start: "Start player", purple: "Purple keeple",
     passes: "Passes in a row", bag: "Bag", greens: "Green supply", skill_pile: "Skill pile", supply: "Supply",
     on_offer: "Tiles on offer", turn_order: "Turn-order tiles", boats: "Boats", village: "Village",
     keeples: "Keeples", skills_label: "Skills", winter_tiles: "Winter tiles", to_place: "Won, to place",
-    bids: "Bids", used: "Used", next_use: "next use ≥ {n}", no_bids: "no bids", colour: "colour",
+    used: "Used", next_use: "next use ≥ {n}", no_bids: "no bids",
     transport_left: "Transport left {n} · upgrades left {m}",
     pending: "Placing on {tile} ({mode}): {keeples}", paid: "paid {what}", bid: "bid", use: "use",
     your_keeples: "Your keeples", your_skills: "Your skills", your_winter: "Your winter tiles",
@@ -30,8 +28,7 @@ const S = {
     final: "Score details", order_text: "boat choice {n}; winter: 1 VP per neighbouring tile",
     purple_tile: "its winner takes the purple keeple", flip_wait: "Flipper: {name} flips one tile for free",
     keeples_end: "Keeples at the end", skills_end: "Skills at the end", place_here: "place a tile here",
-    hidden_tiles: "{n} hidden", winter_count: "{n} winter tile(s)",
-    boat_short: "boat", in_village: "in village", on_tile: "on this tile",
+    tile_colour: "keeple colour on this tile: {c}",
   },
   ja: {
     seasons: ["春", "夏", "秋", "冬"],
@@ -43,11 +40,11 @@ const S = {
       offer: "冬タイル選択", main: "アクション", place: "キープル配置", move: "輸送", upgrade: "アップグレード",
       boat: "ボート選択", village: "村の拡張", flip: "フリッパーの無料裏返し", over: "ゲーム終了",
     },
-    season: "季節", phase: "段階", turn: "手番", start: "スタートプレイヤー", purple: "紫キープル",
+    phase: "段階", turn: "手番", start: "スタートプレイヤー", purple: "紫キープル",
     passes: "連続パス", bag: "袋", greens: "緑の在庫", skill_pile: "スキルの山", supply: "資源の在庫",
     on_offer: "競りのタイル", turn_order: "手番順タイル", boats: "ボート", village: "村",
     keeples: "キープル", skills_label: "スキル", winter_tiles: "冬タイル", to_place: "獲得・配置待ち",
-    bids: "入札", used: "使用", next_use: "次の使用は{n}個以上", no_bids: "入札なし", colour: "色",
+    used: "使用", next_use: "次の使用は{n}個以上", no_bids: "入札なし",
     transport_left: "残り輸送力{n}・残りアップグレード{m}",
     pending: "{tile}に配置中（{mode}）: {keeples}", paid: "支払い: {what}", bid: "入札", use: "使用",
     your_keeples: "あなたのキープル", your_skills: "あなたのスキル", your_winter: "あなたの冬タイル",
@@ -57,29 +54,21 @@ const S = {
     final: "得点の内訳", order_text: "ボート選択{n}番目。冬: 隣接タイル1枚につき1点",
     purple_tile: "獲得者が紫キープルを得る", flip_wait: "フリッパー: {name}がタイル1枚を無料で裏返す",
     keeples_end: "最後のキープル", skills_end: "最後のスキル", place_here: "ここにタイルを置く",
-    hidden_tiles: "非公開{n}枚", winter_count: "冬タイル{n}枚",
-    boat_short: "ボート", in_village: "村に", on_tile: "このタイルに",
+    tile_colour: "このタイルのキープルの色: {c}",
   },
 };
-
 export function lang() { return getLang() === "ja" ? "ja" : "en"; }
-
 // s("vp", {n: 3}) -> "3 VP"; s("colours")[0] -> "blue"
 export function s(key, vars = {}) {
   const v = S[lang()][key] ?? S.en[key];
   if (typeof v !== "string") return v;
   return v.replace(/\{(\w+)\}/g, (_, k) => (vars[k] !== undefined ? vars[k] : `{${k}}`));
 }
-
 export function tileName(tid) { const t = TILES[tid]; return t ? t[lang()] : `#${tid}`; }
-
 export function tileText(tid) { const t = TILES[tid]; return t ? t.text[lang()] : ""; }
-
 // "2 blue, 1 red" from counts per colour/resource/skill
 export function counts(list, names) {
   const sep = lang() === "ja" ? "、" : ", ";
   const parts = (list || []).map((k, i) => (k ? (lang() === "ja" ? `${names[i]}${k}` : `${k} ${names[i]}`) : null)).filter(Boolean);
   return parts.length ? parts.join(sep) : s("nothing");
 }
-
-export { S as STRINGS };

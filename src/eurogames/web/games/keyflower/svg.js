@@ -77,17 +77,29 @@ export function skill(x, y, k, n, letters, scale = 1, title = "") {
   return g;
 }
 
+// Width of `text` in ems (CJK one em, others about half an em).
+export function ems(text) {
+  return [...text].reduce((a, ch) => a + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 1 : 0.56), 0);
+}
+
+// The largest font up to `font` at which the longest word of `text` fits in `width` px
+// (Japanese wraps between any characters, so it only has to fit on two lines).
+export function fitFont(text, width, font) {
+  const longest = /[\u3000-\u9fff]/.test(text) ? Math.ceil(ems(text) / 2)
+    : Math.max(...text.split(/\s+/).map(ems), 0.1);
+  return Math.min(font, width / longest);
+}
+
 // Split text into at most `maxLines` lines of about `width` px at `font` px
 // (CJK characters count as one em, others as about half an em).
 export function wrap(text, width, font, maxLines) {
-  const em = (ch) => (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 1 : 0.56);
   const cap = width / font;
   const words = /[\u3000-\u9fff]/.test(text) ? [...text] : text.split(/(\s+)/);
   const lines = [];
   let cur = "";
   let w = 0;
   for (const word of words) {
-    const ww = [...word].reduce((a, ch) => a + em(ch), 0);
+    const ww = ems(word);
     if (w + ww > cap && cur.trim()) {
       lines.push(cur.trim());
       cur = "";

@@ -23,9 +23,11 @@ export function targetKey(a) {
 }
 
 export class Targets {
-  constructor(legal, send, host) {
+  // decorate(action) may return a node drawn before the action's words in the chooser
+  constructor(legal, send, host, decorate = null) {
     this.send = send;
     this.host = host;
+    this.decorate = decorate;
     this.map = new Map();
     for (const a of legal || []) {
       const k = targetKey(a);
@@ -75,7 +77,7 @@ export class Targets {
       h("div", { class: "kf-chooser-head" }, s("choose")),
       acts.map((a) => h("button", { class: "action", "data-testid": "board-choice", "data-notation": a.notation, title: a.notation,
         onclick: (e) => { e.preventDefault(); e.stopPropagation(); menu.querySelectorAll("button").forEach((b) => { b.disabled = true; }); this.fire(a); } },
-      tr(a.text) || a.notation)),
+      this.decorate ? this.decorate(a) : "", tr(a.text) || a.notation)),
       h("button", { class: "kf-cancel", "data-testid": "board-choice-cancel", onclick: (e) => { e.preventDefault(); this.close(); } }, s("cancel")));
     this.host.append(menu);
     this.chooser = menu;
@@ -116,7 +118,8 @@ const CSS = `
 .kf-board .kf-player svg.kf-village { max-height: 420px; }
 .kf-board .kf-chooser { position: absolute; z-index: 20; min-width: 220px; max-width: 320px; max-height: 60vh; overflow-y: auto;
   background: #fff; border: 2px solid #e8590c; border-radius: 8px; padding: .4rem; box-shadow: 0 6px 18px rgba(0,0,0,.25); }
-.kf-board .kf-chooser button { display: block; width: 100%; text-align: left; margin-bottom: .25rem; }
+.kf-board .kf-chooser button { display: flex; align-items: center; gap: .4rem; width: 100%; text-align: left; margin-bottom: .25rem; }
+.kf-board .kf-chooser button svg { flex: none; width: 40px; height: 40px; }
 .kf-board .kf-chooser .kf-chooser-head { font-weight: 600; margin-bottom: .3rem; }
 .kf-board .kf-final { white-space: pre-wrap; font-size: .9em; margin: .3rem 0 0; }
 `;

@@ -2,7 +2,7 @@
 // edges, name, printed effect, VP, upgrade mark, resources and keeples on it.
 
 import { s, lang, tileName, tileText } from "./strings.js";
-import { KEEPLE_FILL, PURPLE, corner, edgeMid, hexPoints, keeple, resource, svg, textLines, wrap } from "./svg.js";
+import { KEEPLE_FILL, PURPLE, corner, edgeMid, fitFont, hexPoints, keeple, resource, svg, textLines, wrap } from "./svg.js";
 import { TILES } from "./tiles.js";
 
 export const FAMILY_FILL = {
@@ -32,7 +32,7 @@ export function currentVp(tid, upgraded) {
 }
 
 // opts: cx, cy, size, rot, upgraded, resources [g,i,s,w], used [b,r,y,g], detail (offer style),
-// purple (turn-order tile carrying the purple keeple)
+// colour (the tile's keeple colour this season), purple (turn-order tile carrying the purple keeple)
 export function drawTile(tid, opts) {
   const { cx, cy, size } = opts;
   const rot = opts.rot || 0;
@@ -56,9 +56,11 @@ export function drawTile(tid, opts) {
     }
   }
   const inner = size * SQ3H * 1.55;
+  if (opts.bare) return g;
   if (opts.detail) {
-    const nameLines = wrap(tileName(tid), inner, 10.5, 2);
-    g.append(textLines(cx, cy - size * 0.42, nameLines, 10.5, { "font-weight": 700, class: "kf-name" }));
+    const nf = fitFont(tileName(tid), inner, 10.5);
+    const nameLines = wrap(tileName(tid), inner, nf, 2);
+    g.append(textLines(cx, cy - size * 0.42, nameLines, nf, { "font-weight": 700, class: "kf-name" }));
     let text = tileText(tid);
     if (t.family === "order") text = s("order_text", { n: t.number });
     const parts = text.split(" → ");
@@ -67,9 +69,15 @@ export function drawTile(tid, opts) {
     if (parts.length > 1) lines.push(...wrap(`↑ ${parts.slice(1).join(" → ")}`, inner, 8, 2));
     g.append(textLines(cx, cy - size * 0.42 + nameLines.length * 12 + 1, lines, 8, { class: "kf-effect", fill: "#3d372c" }));
   } else {
-    const nameLines = wrap(shortName(tid), inner * 0.95, t.family === "sboat" || t.family === "order" ? 12 : 8.5, 2);
-    const font = t.family === "sboat" || t.family === "order" ? 12 : 8.5;
+    const big = t.family === "sboat" || t.family === "order";
+    const font = fitFont(shortName(tid), inner * 0.95, big ? 12 : 8.5);
+    const nameLines = wrap(shortName(tid), inner * 0.95, font, 2);
     g.append(textLines(cx, cy - size * 0.28, nameLines, font, { "font-weight": 700, class: "kf-name" }));
+  }
+  if (opts.colour !== undefined && opts.colour >= 0) {   // the colour keeples here must have (§6.1)
+    const r = size > 40 ? 5 : 4;
+    g.append(svg("circle", { cx: cx - size * 0.56, cy: cy + size * 0.33, r, fill: KEEPLE_FILL[opts.colour], stroke: "#222", "stroke-width": 0.8, "data-kf": "colour" },
+      svg("title", {}, s("tile_colour", { c: s("colours")[opts.colour] }))));
   }
   if (opts.purple) {
     g.append(keeple(cx - size * 0.42, cy + size * 0.6, PURPLE, 1, 1, s("purple_tile")));
