@@ -13,16 +13,11 @@ import re
 from pathlib import Path
 
 import pytest
-from eg_server_helpers import ThreadServer, make_config
+from test_browser import CHROMIUM, browser, server  # noqa: F401  (the same browser and server fixtures)
 
 from eurogames.games.keyflower.data import OFFER_SIZE, ORDER_TILES, TILES
-from eurogames.server.app import create_app
-from eurogames.server.storage import run_migrations
 from eurogames.web.games.keyflower import tiles_gen
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 SHOT = Path("/tmp/board-keyflower.png")
 PLAYERS = 3
 
@@ -37,25 +32,6 @@ def test_tiles_js_matches_the_engine_data() -> None:
     assert all(r["en"] and r["ja"] and r["text"]["en"] and r["text"]["ja"] for r in rows)
 
 
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"chromium is not installed at {CHROMIUM}")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield b
-        b.close()
-
-
-@pytest.fixture
-def server(tmp_path: Path):
-    url = f"sqlite:///{tmp_path / 'board.sqlite3'}"
-    run_migrations(url)
-    with ThreadServer(create_app(make_config(url))) as s:
-        yield s
-
-
 def _move_number(page) -> int:  # type: ignore[no-untyped-def]
     """The move number in the table's status line (English)."""
     m = re.search(r"move (\d+)", page.get_by_test_id("status").inner_text())
@@ -68,8 +44,8 @@ def _wait_move_after(page, n: int) -> None:  # type: ignore[no-untyped-def]
                            ".match(/move (\\d+)/); return m && Number(m[1]) > n; }", arg=n)
 
 
-def _start_table(page, server) -> None:  # type: ignore[no-untyped-def]
-    page.goto(server.url + "/")
+def _start_table(page, base_url: str) -> None:  # type: ignore[no-untyped-def]
+    page.goto(base_url + "/")
     page.get_by_test_id("signin-link").click()
     page.get_by_test_id("username").fill("kf-board")
     page.get_by_test_id("password").fill("secret-pw")
@@ -87,12 +63,13 @@ def _start_table(page, server) -> None:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.browser
-def test_keyflower_board_in_the_browser(browser, server) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"chromium is not installed at {CHROMIUM}")
+def test_keyflower_board_in_the_browser(browser, server) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.set_default_timeout(20_000)
-    _start_table(page, server)
+    _start_table(page, server.url)
 
     # (1) the board for 3 players (rules §2): N+4 spring tiles and N-1 turn-order tiles on
     # offer, N boats, N villages each holding its home tile
