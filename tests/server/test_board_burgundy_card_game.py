@@ -109,11 +109,19 @@ def _check_board_matches_view(page: Any, view: dict[str, Any], seat: int) -> Non
         assert _texts(area.locator("[data-item=vp] text"))[-1] == str(p["vp_cards"])
 
 
-def test_board_draws_the_view_and_plays_by_clicks(browser, server) -> None:  # noqa: F811
-    page = browser.new_page(viewport={"width": 1300, "height": 900})
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_default_timeout(20_000)
+@pytest.fixture
+def page(browser):  # noqa: F811
+    """A fresh page that records its errors in ``page.errors`` (checked at the end of each test)."""
+    pg = browser.new_page(viewport={"width": 1300, "height": 900})
+    pg.errors = []
+    pg.on("pageerror", lambda e: pg.errors.append(str(e)))
+    pg.set_default_timeout(20_000)
+    yield pg
+    assert not pg.errors, pg.errors
+    pg.close()
+
+
+def test_board_draws_the_view_and_plays_by_clicks(page, server) -> None:  # noqa: F811
     table_id = _open_table(page, server.url, "board-bcg", 3)
 
     # (1) the board holds exactly the view; the targets are exactly the legal actions
@@ -183,16 +191,12 @@ def test_board_draws_the_view_and_plays_by_clicks(browser, server) -> None:  # n
     assert page.get_by_test_id("board-target").count() == 0
     assert page.get_by_test_id("board-die").count() == 0
     assert "ディスプレイ" in page.get_by_test_id("board-svg").inner_html()
+    assert not page.errors, page.errors
     page.screenshot(path=f"/tmp/board-{GAME}-replay.png", full_page=True)
-    assert not errors, errors
-    page.close()
 
 
-def test_solo_board_draws_aaron(browser, server) -> None:  # noqa: F811
-    page = browser.new_page(viewport={"width": 1000, "height": 900})
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_default_timeout(20_000)
+def test_solo_board_draws_aaron(page, server) -> None:  # noqa: F811
+    page.set_viewport_size({"width": 700, "height": 900})
     table_id = _open_table(page, server.url, "solo-bcg", 1)
     data = _my_turn(page, table_id)
     rival = data["tv"]["view"]["rival"]
@@ -205,5 +209,4 @@ def test_solo_board_draws_aaron(browser, server) -> None:  # noqa: F811
     if page.get_by_test_id("board-choice").count():
         page.get_by_test_id("board-choice").first.click()
     _wait_moved(page, table_id, before)
-    assert not errors, errors
-    page.close()
+    assert not page.errors, page.errors

@@ -128,7 +128,7 @@ function build(view, legal, send, tv, ctx, redraw) {
   // A hand card or drawn card that can serve as the die: a toggle that narrows the highlights.
   const sources = dieSources(legal);
   const dieToggle = (el, id) => {
-    if (!sources.has(id)) return el;
+    if (!sources.has(id) || sources.size < 2) return el;
     el.classList.add("bcg-die-sel");
     if (selected === id) el.classList.add("bcg-selected");
     el.setAttribute("data-testid", "board-die");
@@ -155,6 +155,11 @@ function build(view, legal, send, tv, ctx, redraw) {
   wrap.append(details(view, ctx));
   wrap.addEventListener("click", () => closeChooser());
   return wrap;
+}
+
+/** A rough width of a label (no layout pass needed): wide for CJK, about 0.6 em otherwise. */
+function textWidth(str, size) {
+  return [...String(str)].reduce((n, ch) => n + (ch.charCodeAt(0) > 0x2e80 ? size : size * 0.62), 0);
 }
 
 function findCard(view, id) {
@@ -187,7 +192,7 @@ function central(env) {
 
   // round track, turn, done
   svg.append(text(12, 27, L("round"), { "font-weight": 700, "font-size": 14 }));
-  const rx = 12 + L("round").length * (L("round").length > 4 ? 14 : 9) + 8;
+  const rx = 12 + textWidth(L("round"), 14) + 10;
   "ABCDE".split("").forEach((letter, i) => {
     const cur = i === view.round_index;
     svg.append(s("g", { "data-testid": cur ? "round-current" : null, "data-round": letter },
@@ -195,6 +200,10 @@ function central(env) {
       text(rx + i * 28 + 12, 26, letter, { "text-anchor": "middle", "font-weight": 700, fill: cur ? "#fff" : "#8a5a2b" })));
   });
   svg.append(text(rx + 5 * 28 + 12, 27, L("turn", { n: view.turn }), { "font-size": 14, "data-testid": "board-turn" }));
+  if (view.start_player !== null && view.start_player !== undefined) {
+    svg.append(text(rx + 5 * 28 + 100, 27, `${L("start_player")}: ${seatName(ctx.seats, view.start_player)}`,
+      { "font-size": 12, fill: "#6b5b3e", "data-testid": "board-start-player" }));
+  }
   if (view.silver_draw_used) svg.append(text(W - 108, 27, L("draw_used"), { "text-anchor": "end", "font-size": 11, fill: "#7a746a" }));
   const doneG = s("g", { transform: `translate(${W - 96},8)` },
     s("rect", { class: "bcg-face", width: 84, height: 26, rx: 6, fill: "#fff", stroke: "#8a5a2b" }),
@@ -346,8 +355,8 @@ function estateColumns(svg, x0, y0, counts, byCol, noteFor) {
     const name = T("type", t);
     svg.append(s("g", { transform: `translate(${x},${y0})`, "data-column": t, "data-count": n },
       s("rect", { width: CW + 4, height: 20, rx: 4, fill: TYPE_COLOUR[t] }),
-      icon(t, 3, 3, inkOn(t)),
-      text(CW / 2 + 9, 14, name, { "text-anchor": "middle", "font-size": name.length > 7 ? 8.5 : 10, "font-weight": 600, fill: inkOn(t) })));
+      name.length > 7 ? null : icon(t, 3, 3, inkOn(t)),
+      text(name.length > 7 ? CW / 2 + 2 : CW / 2 + 9, 14, name, { "text-anchor": "middle", "font-size": name.length > 7 ? 9 : 10, "font-weight": 600, fill: inkOn(t) })));
     const triples = Math.floor(n / 3);
     svg.append(text(x + CW / 2, y0 + 34, triples ? `${n} · ${L("triples", { n: triples })}` : String(n),
       { "text-anchor": "middle", "font-size": 10.5, "font-weight": triples ? 700 : 400, fill: triples ? "#8a5a2b" : "#7a746a" }));
@@ -375,7 +384,7 @@ function playerArea(env, p) {
   let hx = 14;
   const title = `${name}${me ? ` (${L("you")})` : ""}`;
   svg.append(text(hx, 22, title, { "font-size": 15, "font-weight": 700 }));
-  hx += Math.min(300, [...title].reduce((n, ch) => n + (ch.charCodeAt(0) > 0x2e80 ? 15 : 8.6), 0)) + 14;
+  hx += Math.min(300, textWidth(title, 15)) + 14;
   if (active) {
     svg.append(s("g", { "data-testid": "turn-marker" }, s("circle", { cx: hx, cy: 17, r: 6, fill: "#2f6f5e" }),
       text(hx + 10, 21, L("turn_marker"), { "font-size": 12, fill: "#2f6f5e", "font-weight": 600 })));

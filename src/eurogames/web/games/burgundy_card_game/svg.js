@@ -113,8 +113,9 @@ export function slot(x, y, w = CW, h = CH) {
 /** A counter token: a rounded box with a fill colour, a label and a count. */
 export function token(x, y, w, label, count, fill, attrs = {}) {
   const dim = count === 0;
+  const ink = fill === GOODS_COLOUR.dark || fill === ANIMAL_COLOUR.cow ? "#fff" : "#2b2a28";
   return s("g", { transform: `translate(${x},${y})`, class: "bcg-token", ...attrs },
     s("rect", { class: "bcg-face", width: w, height: 24, rx: 5, fill, stroke: "#6f6656", "stroke-width": 0.8, opacity: dim ? 0.45 : 1 }),
-    text(6, 16, label, { "font-size": 11, fill: fill === GOODS_COLOUR.dark || fill === ANIMAL_COLOUR.cow ? "#fff" : "#2b2a28" }),
-    text(w - 6, 16, String(count), { "text-anchor": "end", "font-size": 13, "font-weight": 700, fill: fill === GOODS_COLOUR.dark || fill === ANIMAL_COLOUR.cow ? "#fff" : "#2b2a28" }));
+    text(6, 16, label, { "font-size": w < 80 ? 10 : 11, fill: ink }),
+    text(w - 6, 16, String(count), { "text-anchor": "end", "font-size": 13, "font-weight": 700, fill: ink }));
 }
