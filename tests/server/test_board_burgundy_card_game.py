@@ -210,3 +210,27 @@ def test_solo_board_draws_aaron(page, server) -> None:  # noqa: F811
         page.get_by_test_id("board-choice").first.click()
     _wait_moved(page, table_id, before)
     assert not page.errors, page.errors
+
+
+def test_each_action_kind_lands_on_its_piece(page, server) -> None:  # noqa: F811
+    """keysOf: the board piece each kind of legal action is drawn on (one piece per action)."""
+    page.goto(server.url + "/")
+    page.get_by_test_id("signin-link").wait_for()
+    keys = page.evaluate("""async () => {
+        const m = await import('/static/games/burgundy_card_game/index.js');
+        const view = {players: [{seat: 0, projects: [{id: 5}]}, {seat: 1, projects: [{id: 9}]}]};
+        const acts = [
+          {type: 'take', card: 40, src: 3}, {type: 'build', card: 5, col: 'castle', src: null},
+          {type: 'discard', card: 5}, {type: 'discard', card: 77}, {type: 'keep', card: 12},
+          {type: 'sell', kind: 'dark', src: 3}, {type: 'hire', src: 3}, {type: 'silver', src: 3},
+          {type: 'trade', workers: 2, silver: 1, src: null}, {type: 'draw3'}, {type: 'good', pile: 1},
+          {type: 'animal', pile: 0}, {type: 'bonus', kind: 'vp'}, {type: 'done'}];
+        return acts.map((action) => m.keysOf({action}, view, 0));
+    }""")
+    from eurogames.games.burgundy_card_game.actions import ACTION_CLASSES
+    tested = ["take", "build", "discard", "discard", "keep", "sell", "hire", "silver", "trade", "draw3",
+              "good", "animal", "bonus", "done"]
+    assert set(tested) == {c.type for c in ACTION_CLASSES}  # every kind of decision has its piece
+    assert keys == [["display:40"], ["project:5"], ["project:5"], ["overflow:77"], ["drawn:12"],
+                    ["goods:dark"], ["workers"], ["silver"], ["vp"], ["deck"], ["goodspile:1"],
+                    ["animalpile:0"], ["bonus:vp"], ["done"]]

@@ -116,11 +116,19 @@ function build(view, legal, send, tv, ctx, redraw) {
     el.setAttribute("data-key", key);
     el.setAttribute("data-notation", items.map((a) => a.notation).join("|"));
     el.setAttribute("role", "button");
+    el.setAttribute("tabindex", "0");
+    el.setAttribute("aria-label", items.map((a) => tr(a.text) || a.notation).join(" / "));
     el.addEventListener("click", (ev) => {
       ev.stopPropagation();
       if (busy) return;
       if (items.length === 1) submit(items[0].action);
       else openChooser(items, ev);
+    });
+    el.addEventListener("keydown", (ev) => {
+      if (ev.key !== "Enter" && ev.key !== " ") return;
+      ev.preventDefault();
+      const r = el.getBoundingClientRect();
+      el.dispatchEvent(new MouseEvent("click", { clientX: r.left + 10, clientY: r.top + 10, bubbles: true }));
     });
     return el;
   };
