@@ -9,12 +9,16 @@ A solo table draws Aaron's area. The view is read from the table API, as the pag
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser import MAX_CLICKS, PLAY_JS, browser, server  # noqa: F401  (shared fixtures)
+from test_browser import CHROMIUM, MAX_CLICKS, PLAY_JS, browser, server  # noqa: F401  (shared fixtures)
 
-pytestmark = [pytest.mark.browser]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"chromium is not installed at {CHROMIUM}"),
+]
 
 GAME = "burgundy_card_game"
 
