@@ -355,6 +355,9 @@ function firstBadge(x, y, type, present, w = 30) {
 const EST_X = 12;     // estate, below hand and projects
 const ST_X = 536;     // storage column on the right
 const ST_W = 212;
+const TRIPLE_GAP = 8;
+
+function estateHeight(tallest) { return 40 + CH + (tallest - 1) * FAN + Math.floor((tallest - 1) / 3) * TRIPLE_GAP; }
 
 function estateColumns(svg, x0, y0, counts, byCol, noteFor) {
   TYPES.forEach((t, i) => {
@@ -368,7 +371,8 @@ function estateColumns(svg, x0, y0, counts, byCol, noteFor) {
     const triples = Math.floor(n / 3);
     svg.append(text(x + CW / 2, y0 + 34, triples ? `${n} · ${L("triples", { n: triples })}` : String(n),
       { "text-anchor": "middle", "font-size": 10.5, "font-weight": triples ? 700 : 400, fill: triples ? "#8a5a2b" : "#7a746a" }));
-    byCol[t].forEach((c, j) => svg.append(card(c, x, y0 + 40 + j * FAN, { note: noteFor(c, t) })));
+    // a small gap after every completed triple
+    byCol[t].forEach((c, j) => svg.append(card(c, x, y0 + 40 + j * FAN + Math.floor(j / 3) * TRIPLE_GAP, { note: noteFor(c, t) })));
   });
 }
 
@@ -380,7 +384,7 @@ function playerArea(env, p) {
   const tallest = Math.max(1, ...TYPES.map((t) => byCol[t].length));
   const top = 50;
   const estY = top + 20 + CH + 24;
-  const height = Math.max(estY + 40 + CH + (tallest - 1) * FAN, top + 320) + 12;
+  const height = Math.max(estY + estateHeight(tallest), top + 320) + 12;
   const name = seatName(ctx.seats, p.seat);
   const svg = svgRoot(height, `player-${p.seat}`, name);
   const active = (tv.active || []).includes(p.seat);
@@ -471,7 +475,7 @@ function rivalArea(env, r) {
   const tallest = Math.max(1, ...TYPES.map((t) => byCol[t].length));
   const top = 50;
   const estY = top + 20 + CH + 24;
-  const height = Math.max(estY + 40 + CH + (tallest - 1) * FAN, top + 200) + 12;
+  const height = Math.max(estY + estateHeight(tallest), top + 200) + 12;
   const svg = svgRoot(height, "rival", L("rival"));
   svg.append(s("rect", { x: 1, y: 1, width: W - 2, height: height - 2, rx: 8, fill: "#f7f2f7", stroke: "#b8a6c4", "stroke-width": 1.5 }));
   svg.append(s("rect", { x: 3, y: 3, width: W - 6, height: 40, rx: 7, fill: "#ece3f0" }));
