@@ -7,6 +7,7 @@ import { renderGeneric } from "../common/view.js";
 
 const renderers = {
   // castles_of_burgundy: () => import("./castles_of_burgundy/index.js"),
+  white_castle: () => import("./white_castle/index.js"),
 };
 
 export async function rendererFor(game) {
