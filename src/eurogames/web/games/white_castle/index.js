@@ -12,7 +12,8 @@ import { Targets } from "./targets.js";
 
 const CSS = `
 .wc-root { position: relative; }
-.wc-board { width: 100%; height: auto; display: block; background: #fbf7ee; border: 1px solid #e2d9c8; border-radius: 8px; }
+.wc-scroll { overflow-x: auto; contain: inline-size; }
+.wc-board { width: 100%; min-width: 820px; height: auto; display: block; background: #fbf7ee; border: 1px solid #e2d9c8; border-radius: 8px; }
 .wc-status { display: flex; flex-wrap: wrap; gap: .4rem 1rem; align-items: center; margin-bottom: .5rem; }
 .wc-status .wc-order { display: inline-flex; gap: .25rem; align-items: center; }
 .wc-status .wc-seat { display: inline-block; padding: 0 .45rem; border-radius: 9px; color: #fff; font-size: .85em; }
@@ -71,7 +72,7 @@ export function render(root, view, legal, send, tv, ctx) {
   const T = new Targets(legal, send, wrap);
   const none = new Targets([], send, wrap);
   wrap.append(statusStrip(view, tv, ctx));
-  wrap.append(drawBoard(view, T));
+  wrap.append(h("div", { class: "wc-scroll" }, drawBoard(view, T)));
   const panels = h("div", { class: "wc-panels", "data-testid": "panels" },
     view.players.map((p) => drawPanel(view, p.seat, ctx, tv, p.seat === ctx.seat ? T : none)));
   wrap.append(panels);
