@@ -14,37 +14,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from eg_server_helpers import ThreadServer, make_config
-from test_browser import ARGS, CHROMIUM, PLAY_JS
+import test_browser
+from test_browser import CHROMIUM, PLAY_JS
 
 from eurogames.games.white_castle import data as D
-from eurogames.server.app import create_app
-from eurogames.server.storage import run_migrations
 
 pytestmark = [
     pytest.mark.browser,
     pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"chromium is not installed at {CHROMIUM}"),
 ]
 
+browser = test_browser.browser   # the shared fixtures: one chromium per module, a fresh server per test
+server = test_browser.server
 PLAYERS = 3
 SHOT = "/tmp/board-white_castle.png"
-
-
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield b
-        b.close()
-
-
-@pytest.fixture
-def server(tmp_path: Path):
-    url = f"sqlite:///{tmp_path / 'board.sqlite3'}"
-    run_migrations(url)
-    with ThreadServer(create_app(make_config(url))) as s:
-        yield s
 
 
 def _table(page: Any, table_id: int) -> dict[str, Any]:
@@ -89,7 +72,7 @@ def _wait_move_after(page: Any, table_id: int, n: int) -> int:
 
 
 def _board_matches_view(page: Any, view: dict[str, Any]) -> None:
-    count = lambda part: page.locator(f"[data-part={part}]").count()  # noqa: E731
+    count = lambda part: page.locator(f"[data-part={part}]").count()
     assert page.get_by_test_id("wc-board").count() == 1
     assert count("bridge-die") == sum(len(d) for d in view["bridges"].values())
     assert count("room") == 5
