@@ -56,10 +56,13 @@ def _open_table(page: Any, server: Any) -> int:
     return int(page.evaluate("() => location.hash.split('/')[2]"))
 
 
-def _my_turn(page: Any) -> None:
+def _my_turn(page: Any) -> bool:
+    """Wait until this seat can act (True) or the game is over (False)."""
     page.wait_for_function(
-        "() => document.querySelector('[data-testid=board-target]') || "
+        "() => document.querySelector('[data-testid=final-scores]') || "
+        "document.querySelector('[data-testid=board-target]') || "
         "document.querySelector('[data-testid=action]:enabled')")
+    return not page.get_by_test_id("final-scores").is_visible()
 
 
 def _wait_move_after(page: Any, table_id: int, n: int) -> int:
@@ -99,7 +102,7 @@ def test_white_castle_board(browser, server) -> None:
     table_id = _open_table(page, server)
 
     # (1) the board shows the seat's view
-    _my_turn(page)
+    assert _my_turn(page)
     t = _table(page, table_id)
     _board_matches_view(page, t["tv"]["view"])
     # every target belongs to a legal action, and each legal notation it lists is legal
@@ -110,9 +113,8 @@ def test_white_castle_board(browser, server) -> None:
     # (2) moves by clicking the board: a one-action target, and a chooser when one turns up
     single = chooser = 0
     for _ in range(60):
-        if single and chooser:
+        if (single and chooser) or not _my_turn(page):
             break
-        _my_turn(page)
         n = int(_table(page, table_id)["move_number"])
         targets = page.locator("[data-testid=board-target]")
         notes = [targets.nth(i).get_attribute("data-notation") or "" for i in range(targets.count())]
