@@ -8,6 +8,7 @@ import { renderGeneric } from "../common/view.js";
 const renderers = {
   burgundy_card_game: () => import("./burgundy_card_game/index.js"),
   keyflower: () => import("./keyflower/index.js"),
+  white_castle: () => import("./white_castle/index.js"),
 };
 
 export async function rendererFor(game) {
