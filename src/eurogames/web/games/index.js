@@ -6,7 +6,7 @@
 import { renderGeneric } from "../common/view.js";
 
 const renderers = {
-  // castles_of_burgundy: () => import("./castles_of_burgundy/index.js"),
+  castles_of_burgundy: () => import("./castles_of_burgundy/index.js"),
 };
 
 export async function rendererFor(game) {
