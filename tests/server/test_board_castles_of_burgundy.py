@@ -8,20 +8,18 @@ replay viewer draws earlier positions without clickable pieces.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
 import pytest
-from eg_server_helpers import ThreadServer, make_config
+import test_browser
 
-from eurogames.server.app import create_app
-from eurogames.server.storage import run_migrations
+# the browser and server fixtures (and chromium's place) are the ones the whole-game test uses
+CHROMIUM = test_browser.CHROMIUM
+browser = test_browser.browser
+server = test_browser.server
 
 GAME = "castles_of_burgundy"
-CHROMIUM = os.environ.get("EG_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 SHOT = Path("/tmp/board-castles_of_burgundy.png")
 
 pytestmark = [
@@ -33,23 +31,6 @@ pytestmark = [
 TARGETS = "[data-testid=board-target]"
 WAIT_TARGET_OR_END = ("() => document.querySelector('[data-testid=board-target]') || "
                       "document.querySelector('[data-testid=final-scores]')")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield b
-        b.close()
-
-
-@pytest.fixture
-def server(tmp_path: Path):
-    url = f"sqlite:///{tmp_path / 'board.sqlite3'}"
-    run_migrations(url)
-    with ThreadServer(create_app(make_config(url))) as s:
-        yield s
 
 
 def _start_table(page: Any, url: str, players: int) -> int:
@@ -105,7 +86,7 @@ def test_the_board_is_drawn_played_by_clicks_translated_and_replayed(browser, se
 
     # (1) the SVG board: 6 numbered depots x 4 slots + the black depot's 8, one estate of
     # 37 spaces, one supply and one panel per player, every tile of the view drawn
-    assert page.locator("svg[data-testid=cob-main-board]").count() == 1
+    assert page.locator("[data-testid=cob-main-board]").count() == 1
     assert _count(page, "cob-depot") == 6 and _count(page, "cob-black-depot") == 1
     assert _count(page, "cob-slot") == 6 * 4 + 8 == sum(len(d["tiles"]) for d in view["depots"])
     assert _count(page, "cob-estate") == players == len(view["players"])
@@ -116,7 +97,7 @@ def test_the_board_is_drawn_played_by_clicks_translated_and_replayed(browser, se
     in_view = sum(t is not None for d in view["depots"] for t in d["tiles"])
     in_view += sum(t is not None for p in view["players"] for t in p["estate"] + p["storage"])
     assert shown == in_view
-    main_text = page.locator("svg[data-testid=cob-main-board]").text_content()
+    main_text = page.locator("[data-testid=cob-main-board]").text_content()
     assert "Black depot" in main_text and "Turn order" in main_text
 
     # every legal action with a board piece is a target; targets list legal notations only
@@ -151,8 +132,8 @@ def test_the_board_is_drawn_played_by_clicks_translated_and_replayed(browser, se
     # (3) Japanese: the board's words change
     page.get_by_test_id("lang").select_option("ja")
     page.wait_for_function("() => document.documentElement.lang === 'ja'")
-    page.locator("svg[data-testid=cob-main-board]").wait_for()
-    ja_text = page.locator("svg[data-testid=cob-main-board]").text_content()
+    page.locator("[data-testid=cob-main-board]").wait_for()
+    ja_text = page.locator("[data-testid=cob-main-board]").text_content()
     assert "黒いデポ" in ja_text and "手番順" in ja_text and "Black depot" not in ja_text
     assert "保管庫" in page.locator("[data-testid=cob-supply]").first.text_content()
     page.screenshot(path=str(SHOT.with_name("board-castles_of_burgundy-ja.png")), full_page=True)
@@ -166,9 +147,11 @@ def test_the_board_is_drawn_played_by_clicks_translated_and_replayed(browser, se
     page.get_by_test_id("replay-slider").wait_for()
     page.locator("[data-testid=replay-slider]").fill("10")
     page.wait_for_function("() => document.querySelector('[data-testid=replay-pos]').innerText.includes('10')")
-    assert page.locator("svg[data-testid=cob-main-board]").count() == 1
+    assert page.locator("[data-testid=cob-main-board]").count() == 1
     assert _count(page, "cob-space") == 37 * players
     assert page.locator(TARGETS).count() == 0
+    page.set_viewport_size({"width": 700, "height": 900})
+    page.screenshot(path=str(SHOT.with_name("board-castles_of_burgundy-700.png")), full_page=True)
     assert not errors, errors
     page.close()
 

@@ -2,12 +2,15 @@
 // with the phase and round spaces, white die, turn-order track, bonus tiles and the
 // face-down piles beside it. Only what the view holds is drawn.
 
+import { h } from "../../common/dom.js";
 import { s } from "./strings.js";
 import {
   KIND_COLOUR, KIND_ORDER, SEAT_COLOUR, die, goodsTile, hexPoints, hexTile, label, seatStroke, svg, title,
 } from "./svg.js";
 
-const W = 1000;
+const RING_W = 580;
+const INFO_X = 600;
+const INFO_W = 390;
 const H = 580;
 const RING = { x: 290, y: 290, r: 202 };
 const SLOT_R = 25;
@@ -35,20 +38,22 @@ function drawNumberedDepot(view, d, T) {
   const g = svg("g", { class: "cob-depot", "data-depot": d, "data-testid": "cob-depot" });
   g.append(svg("rect", { x: cx - 80, y: cy - 70, width: 160, height: 140, rx: 14, fill: "#efe6d2", stroke: "#b9ad98" }));
   // the depot's number is a die face, as on the board
-  g.append(T.wrap(`depot:${d}`, svg("g", {}, title(s("depot", { n: d })), die(d, cx - 76, cy - 66, 24, "#fff"))));
+  g.append(svg("g", {}, title(s("depot", { n: d })), die(d, cx - 76, cy - 66, 24, "#fff")));
   dep.tiles.forEach((tile, i) => {
     const [dx, dy] = DEPOT_SLOTS[i];
     g.append(T.wrap(`slot:${d}:${i + 1}`, svg("g", { "data-testid": "cob-slot" }, hexTile(tile, sx + dx, cy + dy, SLOT_R))));
   });
-  // the goods area: a 2 x 3 grid of goods piles
+  // the goods area: a 2 x 3 grid of goods piles (a ship takes them all)
   const gx = cx + 24;
   const gy = cy - 44;
-  g.append(svg("rect", { x: gx - 4, y: gy - 4, width: 54, height: 96, rx: 6, fill: "#e4d8bf", stroke: "#cbbd9f" },
-    title(`${s("depot", { n: d })}: ${s("goods")}`)));
+  const area = svg("g", { "data-testid": "cob-depot-goods" },
+    svg("rect", { x: gx - 4, y: gy - 4, width: 54, height: 96, rx: 6, fill: "#e4d8bf", stroke: "#cbbd9f" },
+      title(`${s("depot", { n: d })}: ${s("goods")}`)));
   Object.entries(dep.goods).forEach(([c, n], i) => {
     const el = goodsTile(Number(c), gx + 2 + (i % 2) * 26, gy + 6 + Math.floor(i / 2) * 30, 20, n);
-    g.append(view.goods_depot === d ? T.wrap(`dgoods:${c}`, el) : el);
+    area.append(view.goods_depot === d ? T.wrap(`dgoods:${c}`, el) : el);
   });
+  g.append(T.wrap(`depot:${d}`, area));
   return g;
 }
 
@@ -195,18 +200,17 @@ function drawStatus(view, x, y, ctx) {
     lines.map((text, i) => label(x, y + i * 17, text, { "text-anchor": "start", "font-size": i === 1 ? 13 : 12, "font-weight": i === 1 ? 700 : 400 })));
 }
 
+// Two pictures side by side (stacked when narrow): the depots, and the rest of the board.
 export function drawMainBoard(view, T, ctx) {
-  const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "cob-main", "data-testid": "cob-main-board", role: "img", "aria-label": s("main_board") });
-  root.append(svg("rect", { x: 1, y: 1, width: W - 2, height: H - 2, rx: 14, fill: "#f8f2e4", stroke: "#cbbd9f" }));
-  root.append(svg("polygon", { points: hexPoints(RING.x, RING.y, RING.r + 40), fill: "#eadfc6", stroke: "none", transform: `rotate(30 ${RING.x} ${RING.y})` }));
-  root.append(drawBlackDepot(view, T));
-  for (let d = 1; d <= 6; d++) root.append(drawNumberedDepot(view, d, T));
-  const x = 620;
-  root.append(drawStatus(view, x, 26, ctx));
-  root.append(drawPhases(view, x, 112));
-  root.append(drawRounds(view, x, 200));
-  root.append(drawTrack(view, x, 280, ctx));
-  root.append(drawBonus(view, x, 390, ctx));
-  root.append(drawPiles(view, x, 494));
-  return root;
+  const ring = svg("svg", { viewBox: `0 0 ${RING_W} ${H}`, class: "cob-ring", role: "img", "aria-label": s("main_board") });
+  ring.append(svg("rect", { x: 1, y: 1, width: RING_W - 2, height: H - 2, rx: 14, fill: "#f8f2e4", stroke: "#cbbd9f" }));
+  ring.append(svg("polygon", { points: hexPoints(RING.x, RING.y, RING.r + 40), fill: "#eadfc6", stroke: "none", transform: `rotate(30 ${RING.x} ${RING.y})` }));
+  ring.append(drawBlackDepot(view, T));
+  for (let d = 1; d <= 6; d++) ring.append(drawNumberedDepot(view, d, T));
+  const x = INFO_X + 16;
+  const info = svg("svg", { viewBox: `${INFO_X} 0 ${INFO_W} ${H}`, class: "cob-info" },
+    svg("rect", { x: INFO_X + 1, y: 1, width: INFO_W - 2, height: H - 2, rx: 14, fill: "#f8f2e4", stroke: "#cbbd9f" }),
+    drawStatus(view, x, 26, ctx), drawPhases(view, x, 112), drawRounds(view, x, 200), drawTrack(view, x, 280, ctx),
+    drawBonus(view, x, 390, ctx), drawPiles(view, x, 494));
+  return h("div", { class: "cob-main", "data-testid": "cob-main-board" }, ring, info);
 }

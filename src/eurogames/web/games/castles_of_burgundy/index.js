@@ -8,7 +8,7 @@ import { tr } from "../../common/i18n.js";
 import { renderValue, seatName } from "../../common/view.js";
 import { drawMainBoard } from "./board.js";
 import { drawPanel } from "./panel.js";
-import { s } from "./strings.js";
+import { s, setEdition } from "./strings.js";
 import { svg } from "./svg.js";
 
 // view keys drawn by board.js / panel.js; anything else goes to the details at the end
@@ -37,7 +37,10 @@ export function targetKey(action) {
 const CSS = `
 .cob { position: relative; }
 .cob svg { display: block; max-width: 100%; height: auto; font-family: system-ui, "Hiragino Sans", "Noto Sans JP", sans-serif; }
-.cob .cob-main { width: 100%; margin-bottom: .6rem; }
+.cob .cob-main { display: flex; flex-wrap: wrap; gap: .5rem; }
+.cob .cob-ring { flex: 3 1 0; min-width: 420px; }
+.cob .cob-info { flex: 2 1 0; min-width: 300px; }
+@media (max-width: 760px) { .cob .cob-ring { min-width: 100%; } .cob .cob-info { min-width: 0; flex: 1 1 100%; max-width: 460px; } }
 .cob-panels { display: grid; grid-template-columns: repeat(auto-fill, minmax(380px, 1fr)); gap: .6rem; }
 @media (max-width: 760px) { .cob-panels { grid-template-columns: 1fr; } }
 .cob-panel { background: var(--panel, #fffdf8); border: 2px solid var(--line, #e2d9c8); border-radius: 8px; padding: .4rem .6rem; }
@@ -127,6 +130,7 @@ function leftovers(view) {
 
 export function render(root, view, legal, send, tv, ctx) {
   injectStyle();
+  setEdition(view.rules);
   const wrapper = h("div", { class: "cob", "data-testid": "board" });
   const T = makeTargets(legal, send, wrapper);
   const names = {

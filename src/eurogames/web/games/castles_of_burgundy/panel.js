@@ -3,7 +3,7 @@
 // knowledge tiles; VP so far in the heading.
 
 import { h } from "../../common/dom.js";
-import { s, tileName } from "./strings.js";
+import { knowledgeEffect, s, tileTitle } from "./strings.js";
 import {
   COORDS, KIND_BY_LETTER, KIND_LIGHT, SEAT_COLOUR, axialToPixel, die, goodsTile, hexPoints, hexTile, label, seatStroke, svg, title,
 } from "./svg.js";
@@ -32,9 +32,9 @@ function drawEstate(view, p, seat, T, mine) {
     const kind = KIND_BY_LETTER[view.board_colours[i]];
     const d = view.board_dice[i];
     const tile = p.estate[i];
-    const name = `${s("space", { n: i + 1, d })} · ${s(`kind.${kind}`)}${tile ? ` · ${tileName(tile)}` : ""}`;
+    const name = `${s("space", { n: i + 1, d })} · ${s(`kind.${kind}`)}`;
     let el;
-    if (tile) el = svg("g", { "data-testid": "cob-space", "data-space": i + 1 }, hexTile(tile, cx, cy, R), title(name));
+    if (tile) el = svg("g", { "data-testid": "cob-space", "data-space": i + 1 }, hexTile(tile, cx, cy, R, {}, `${name} · ${tileTitle(tile)}`));
     else {
       el = svg("g", { "data-testid": "cob-space", "data-space": i + 1 }, title(name),
         svg("polygon", { points: hexPoints(cx, cy, R - 0.5), fill: KIND_LIGHT[kind], stroke: "#fff", "stroke-width": 1 }),
@@ -55,7 +55,7 @@ function drawEstate(view, p, seat, T, mine) {
 }
 
 function small(x, y, text) {
-  return label(x, y, text, { "text-anchor": "start", "font-size": 11, "font-weight": 700, fill: "#5a4a35" });
+  return label(x, y, text, { "text-anchor": "start", "font-size": 13, "font-weight": 700, fill: "#5a4a35" });
 }
 
 function drawSupply(view, p, seat, T, mine) {
@@ -82,7 +82,7 @@ function drawSupply(view, p, seat, T, mine) {
     svg("path", { d: "M138 49 Q150 27 162 49 Z", fill: "#8d6e4a" }),
     label(176, 38, `×${p.workers}`, { "text-anchor": "start", "font-weight": 700 }));
   root.append(mine ? T.wrap("workers", wk) : wk);
-  root.append(label(104, 58, s("silver"), { "font-size": 8, fill: "#8a7a65" }), label(160, 58, s("workers"), { "font-size": 8, fill: "#8a7a65" }));
+  root.append(label(104, 60, s("silver"), { "font-size": 11, fill: "#6b5b45" }), label(160, 60, s("workers"), { "font-size": 11, fill: "#6b5b45" }));
   // storage: three hex spaces
   root.append(small(4, 76, s("storage")));
   for (let i = 0; i < 3; i++) {
@@ -96,18 +96,25 @@ function drawSupply(view, p, seat, T, mine) {
   // goods in storage (at most three colours), then the sold pile
   root.append(small(4, 136, s("goods")));
   const goods = Object.entries(p.goods);
-  if (!goods.length) root.append(label(60, 136, s("none"), { "text-anchor": "start", "font-size": 10, fill: "#8a7a65" }));
+  if (!goods.length) root.append(label(60, 136, s("none"), { "text-anchor": "start", "font-size": 12, fill: "#8a7a65" }));
   goods.forEach(([c, n], i) => {
     const el = goodsTile(Number(c), 6 + i * 36, 146, 24, n);
     root.append(mine ? T.wrap(`sell:${c}`, el) : el);
   });
   root.append(small(4, 188, s("sold")));
   const sold = Object.entries(p.sold);
-  if (!sold.length) root.append(label(60, 188, s("none"), { "text-anchor": "start", "font-size": 10, fill: "#8a7a65" }));
+  if (!sold.length) root.append(label(60, 188, s("none"), { "text-anchor": "start", "font-size": 12, fill: "#8a7a65" }));
   sold.forEach(([c, n], i) => root.append(goodsTile(Number(c), 6 + i * 30, 198, 18, n)));
-  // knowledge tiles held (numbers; the tiles themselves are on the estate)
-  const kn = p.knowledge.length ? p.knowledge.map((k) => `#${k}`).join(" ") : s("none");
-  root.append(small(4, 234, s("knowledge")), label(W - 4, 234, kn, { "text-anchor": "end", "font-size": 11, "data-testid": "cob-knowledge" }));
+  // knowledge tiles held (numbers, each with its effect; the tiles themselves are on the estate)
+  root.append(small(4, 236, s("knowledge")));
+  if (!p.knowledge.length) root.append(label(W - 4, 236, s("none"), { "text-anchor": "end", "font-size": 12, fill: "#8a7a65" }));
+  const kn = svg("g", { "data-testid": "cob-knowledge" });
+  [...p.knowledge].reverse().forEach((k, i) => {
+    kn.append(svg("g", {}, title(`#${k}: ${knowledgeEffect(k)}`),
+      svg("rect", { x: W - 30 - i * 28, y: 226, width: 26, height: 20, rx: 4, fill: "#ecc94b", stroke: "#8a6d1b" }),
+      label(W - 17 - i * 28, 236, `#${k}`, { "font-size": 10, "font-weight": 700 })));
+  });
+  root.append(kn);
   return root;
 }
 

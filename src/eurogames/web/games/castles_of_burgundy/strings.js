@@ -75,6 +75,28 @@ const STRINGS = {
     kind_short: { castle: "Cas", ship: "Ship", mine: "Mine", animal: "", building: "", knowledge: "" },
     animal: { cows: "cows", pigs: "pigs", sheep: "sheep", chickens: "chickens" },
     animal_short: { cows: "cow", pigs: "pig", sheep: "shp", chickens: "chk" },
+    knowledge_effect: {
+      1: "the same building kind may stand more than once in a city",
+      2: "at each phase end, +1 worker per mine",
+      3: "every sale gives 2 silverlings instead of 1",
+      4: "every sale gives +1 worker",
+      5: "a ship also takes the goods of a neighbouring depot",
+      6: "buying: pay the 2 in silverlings and workers in any mix, from any depot",
+      "6_2011": "buying: from any depot, not only the black one",
+      7: "animal scoring: +1 VP per tile that scores",
+      8: "each worker turns a die by 1 or 2",
+      9: "free ±1 when placing a building",
+      10: "free ±1 when placing a ship or an animal",
+      11: "free ±1 when placing a castle, mine or knowledge tile",
+      12: "free ±1 when taking a tile from a numbered depot",
+      13: "taking workers also gives 1 silverling",
+      14: "taking workers gives 4 instead of 2",
+      15: "end: {n} VP per goods colour sold",
+      16: "end: 4 VP per {b}",
+      24: "end: 4 VP per animal kind on the estate",
+      25: "end: 1 VP per goods tile sold",
+      26: "end: {n} VP per bonus tile",
+    },
     vp_cat: {
       regions: "regions", phase_bonus: "phase bonus", colour_bonus: "colour bonus", animals: "animals",
       sales: "sales", watchtowers: "watchtowers",
@@ -149,6 +171,28 @@ const STRINGS = {
     kind_short: { castle: "城", ship: "船", mine: "鉱山", animal: "", building: "", knowledge: "" },
     animal: { cows: "牛", pigs: "豚", sheep: "羊", chickens: "鶏" },
     animal_short: { cows: "牛", pigs: "豚", sheep: "羊", chickens: "鶏" },
+    knowledge_effect: {
+      1: "同じ種類の建物を1つの都市に複数置ける",
+      2: "フェイズ終了時、鉱山1つにつきワーカー+1",
+      3: "売却のたびに銀貨1枚ではなく2枚",
+      4: "売却のたびにワーカー+1",
+      5: "船を置くと隣のデポの商品も取れる",
+      6: "購入:銀貨とワーカーを自由に組み合わせて2、どのデポからでも",
+      "6_2011": "購入:黒いデポ以外のデポからも買える",
+      7: "動物の得点:得点するタイル1枚につき+1点",
+      8: "ワーカー1個でダイスを1か2変えられる",
+      9: "建物を置くときダイス±1が無料",
+      10: "船か牧場を置くときダイス±1が無料",
+      11: "城・鉱山・修道院を置くときダイス±1が無料",
+      12: "番号付きデポからタイルを取るときダイス±1が無料",
+      13: "ワーカーを取るとき銀貨も1枚",
+      14: "ワーカーを取るとき2個ではなく4個",
+      15: "終了時:売却した商品の色1つにつき{n}点",
+      16: "終了時:{b}1つにつき4点",
+      24: "終了時:領地の動物の種類1つにつき4点",
+      25: "終了時:売却した商品1枚につき1点",
+      26: "終了時:ボーナスタイル1枚につき{n}点",
+    },
     vp_cat: {
       regions: "エリア", phase_bonus: "フェイズボーナス", colour_bonus: "色ボーナス", animals: "動物",
       sales: "売却", watchtowers: "見張り塔",
@@ -176,6 +220,25 @@ export function tileName(tile) {
   }
   if (tile.kind === "knowledge") return `${s("kind.knowledge")} #${tile.number}`;
   return s(`kind.${tile.kind}`);
+}
+
+// knowledge #16..#23 score these buildings, in this order (rules §7.6)
+const SCORED_BUILDING = ["warehouse", "watchtower", "carpenter's workshop", "church", "market", "boarding house", "bank", "city hall"];
+let edition = "2019";
+export function setEdition(rules) { edition = rules === "2011" ? "2011" : "2019"; }
+
+// What knowledge tile n does, under the table's edition (rules §7.6, §12).
+export function knowledgeEffect(n) {
+  if (n === 6 && edition === "2011") return s("knowledge_effect.6_2011");
+  if (n >= 16 && n <= 23) return s("knowledge_effect.16", { b: s(`building.${SCORED_BUILDING[n - 16]}`) });
+  if (n === 15) return s("knowledge_effect.15", { n: edition === "2011" ? 3 : 2 });
+  if (n === 26) return s("knowledge_effect.26", { n: edition === "2011" ? 2 : 3 });
+  return s(`knowledge_effect.${n}`);
+}
+
+// A tile's tooltip: its name, and for a knowledge tile what it does.
+export function tileTitle(tile) {
+  return tile.kind === "knowledge" ? `${tileName(tile)}: ${knowledgeEffect(tile.number)}` : tileName(tile);
 }
 
 // The short label drawn on a hex.

@@ -2,7 +2,7 @@
 // the colours of tile kinds, goods and players, and the shapes drawn in several places
 // (a hex tile, a goods tile, a die).
 
-import { s, tileName, tileShort } from "./strings.js";
+import { s, tileShort, tileTitle } from "./strings.js";
 
 const NS = "http://www.w3.org/2000/svg";
 
@@ -68,8 +68,8 @@ export function axialToPixel(q, r, size) {
   return [size * Math.sqrt(3) * (q + r / 2), size * 1.5 * r];
 }
 
-// A hex tile (or an empty slot when tile is null) centred at (cx, cy).
-export function hexTile(tile, cx, cy, r, extra = {}) {
+// A hex tile (or an empty slot when tile is null) centred at (cx, cy); tip: its tooltip.
+export function hexTile(tile, cx, cy, r, extra = {}, tip = null) {
   if (!tile) {
     return svg("polygon", { points: hexPoints(cx, cy, r - 1), fill: "#fbf8f1", stroke: "#b9ad98", "stroke-dasharray": "3 2", ...extra });
   }
@@ -77,7 +77,7 @@ export function hexTile(tile, cx, cy, r, extra = {}) {
   const ink = DARK_KINDS.has(tile.kind) ? "#fff" : "#2b2a28";
   const text = tileShort(tile);
   return svg("g", { class: "cob-tile", "data-kind": tile.kind },
-    title(tileName(tile)),
+    title(tip || tileTitle(tile)),
     svg("polygon", { points: hexPoints(cx, cy, r - 1), fill, stroke: "#5a4a35", "stroke-width": 1.2, ...extra }),
     text ? label(cx, cy, text, { fill: ink, "font-size": Math.max(8, Math.round(r * 0.5)), "font-weight": 600 }) : null);
 }
