@@ -182,22 +182,23 @@ function drawPiles(view, x, y) {
 }
 
 function drawStatus(view, x, y, ctx) {
-  const lines = [];
+  const lines = [];  // [text, bold]
   const names = (view.active || []).map((seat) => ctx.name(seat)).join(", ");
-  if (view.phase === "end") lines.push(s("game_end"));
+  if (view.phase === "end") lines.push([s("game_end"), true]);
   else {
-    lines.push(`${s("phase")} ${view.phase} · ${s("round")} ${view.round}/5`);
-    if (names) lines.push(`${s("turn_of", { name: names })}: ${s(`pending.${view.pending}`)}`);
+    lines.push([`${s("phase")} ${view.phase} · ${s("round")} ${view.round}/5`, false]);
+    if (names) lines.push([s("turn_of", { name: names }), false], [s(`pending.${view.pending}`), true]);
   }
   const notes = [];
   if (view.chosen_die) notes.push(s("chosen_die", { n: view.chosen_die }));
   if (view.ship_first_depot) notes.push(s("ship_first", { n: view.ship_first_depot }));
   if (view.goods_depot) notes.push(s("goods_depot", { n: view.goods_depot }));
   if (view.bought) notes.push(s("bought"));
-  if (notes.length) lines.push(notes.join(" · "));
-  lines.push(`${s("rules", { n: view.rules })} · ${s("estate", { n: view.board })}`);
+  if (notes.length) lines.push([notes.join(" · "), false]);
+  lines.push([s("start_player", { name: ctx.name(view.start_player) }), false]);
+  lines.push([`${s("rules", { n: view.rules })} · ${s("estate", { n: view.board })}`, false]);
   return svg("g", { "data-testid": "cob-status" },
-    lines.map((text, i) => label(x, y + i * 17, text, { "text-anchor": "start", "font-size": i === 1 ? 13 : 12, "font-weight": i === 1 ? 700 : 400 })));
+    lines.map(([text, bold], i) => label(x, y + i * 14.5, text, { "text-anchor": "start", "font-size": bold ? 13 : 12, "font-weight": bold ? 700 : 400 })));
 }
 
 // Two pictures side by side (stacked when narrow): the depots, and the rest of the board.
@@ -210,7 +211,7 @@ export function drawMainBoard(view, T, ctx) {
   const x = INFO_X + 16;
   const info = svg("svg", { viewBox: `${INFO_X} 0 ${INFO_W} ${H}`, class: "cob-info" },
     svg("rect", { x: INFO_X + 1, y: 1, width: INFO_W - 2, height: H - 2, rx: 14, fill: "#f8f2e4", stroke: "#cbbd9f" }),
-    drawStatus(view, x, 26, ctx), drawPhases(view, x, 112), drawRounds(view, x, 200), drawTrack(view, x, 280, ctx),
-    drawBonus(view, x, 390, ctx), drawPiles(view, x, 494));
+    drawStatus(view, x, 22, ctx), drawPhases(view, x, 122), drawRounds(view, x, 206), drawTrack(view, x, 284, ctx),
+    drawBonus(view, x, 392, ctx), drawPiles(view, x, 494));
   return h("div", { class: "cob-main", "data-testid": "cob-main-board" }, ring, info);
 }

@@ -105,16 +105,19 @@ function drawSupply(view, p, seat, T, mine) {
   const sold = Object.entries(p.sold);
   if (!sold.length) root.append(label(60, 188, s("none"), { "text-anchor": "start", "font-size": 12, fill: "#8a7a65" }));
   sold.forEach(([c, n], i) => root.append(goodsTile(Number(c), 6 + i * 30, 198, 18, n)));
-  // knowledge tiles held (numbers, each with its effect; the tiles themselves are on the estate)
-  root.append(small(4, 236, s("knowledge")));
-  if (!p.knowledge.length) root.append(label(W - 4, 236, s("none"), { "text-anchor": "end", "font-size": 12, fill: "#8a7a65" }));
+  // knowledge tiles held, in rows of seven (the numbers, each with its effect as a tooltip)
+  root.append(small(4, 230, s("knowledge")));
+  if (!p.knowledge.length) root.append(label(90, 230, s("none"), { "text-anchor": "start", "font-size": 12, fill: "#8a7a65" }));
   const kn = svg("g", { "data-testid": "cob-knowledge" });
-  [...p.knowledge].reverse().forEach((k, i) => {
+  p.knowledge.forEach((k, i) => {
+    const x = 4 + (i % 7) * 29;
+    const y = 242 + Math.floor(i / 7) * 24;
     kn.append(svg("g", {}, title(`#${k}: ${knowledgeEffect(k)}`),
-      svg("rect", { x: W - 30 - i * 28, y: 226, width: 26, height: 20, rx: 4, fill: "#ecc94b", stroke: "#8a6d1b" }),
-      label(W - 17 - i * 28, 236, `#${k}`, { "font-size": 10, "font-weight": 700 })));
+      svg("rect", { x, y, width: 27, height: 20, rx: 4, fill: "#ecc94b", stroke: "#8a6d1b" }),
+      label(x + 13.5, y + 10, `#${k}`, { "font-size": 10, "font-weight": 700 })));
   });
   root.append(kn);
+  root.setAttribute("viewBox", `0 0 ${W} ${250 + 24 * Math.max(1, Math.ceil(p.knowledge.length / 7))}`);
   return root;
 }
 

@@ -45,6 +45,7 @@ const STRINGS = {
     details: "More data",
     you: "you",
     order: "Order",
+    start_player: "start player: {name}",
     goods_n: "goods {n}",
     space: "space {n} (die {d})",
     pending: {
@@ -69,8 +70,8 @@ const STRINGS = {
     },
     // two or three letters drawn on a small hex
     building_short: {
-      warehouse: "Wh", watchtower: "Wt", "carpenter's workshop": "Cp", church: "Ch", market: "Mk",
-      "boarding house": "BH", bank: "Bk", "city hall": "CH",
+      warehouse: "Ware", watchtower: "Towr", "carpenter's workshop": "Carp", church: "Chur", market: "Mkt",
+      "boarding house": "Inn", bank: "Bank", "city hall": "Hall",
     },
     kind_short: { castle: "Cas", ship: "Ship", mine: "Mine", animal: "", building: "", knowledge: "" },
     animal: { cows: "cows", pigs: "pigs", sheep: "sheep", chickens: "chickens" },
@@ -142,6 +143,7 @@ const STRINGS = {
     details: "その他のデータ",
     you: "あなた",
     order: "順番",
+    start_player: "スタートプレイヤー:{name}",
     goods_n: "商品{n}",
     space: "マス{n}(ダイス{d})",
     pending: {
