@@ -193,5 +193,13 @@ def test_a_piece_with_several_actions_opens_a_chooser(browser, server) -> None:
     assert out["notation"] == "take 3 1 | buy 3 1 0"
     assert out["choices"] == ["取る", "買う"]
     assert out["sent"] == [{"type": "buy", "depot": 3, "slot": 1, "workers": 0}]
+    # every board word exists in both languages
+    keys = page.evaluate("""async () => {
+        const {STRINGS} = await import('/static/games/castles_of_burgundy/strings.js');
+        const flat = (o, p = '') => Object.entries(o).flatMap(([k, v]) =>
+            typeof v === 'object' ? flat(v, `${p}${k}.`) : [`${p}${k}`]).sort();
+        return [flat(STRINGS.en), flat(STRINGS.ja)];
+    }""")
+    assert len(keys[0]) > 100 and keys[0] == keys[1]
     assert not errors, errors
     page.close()
