@@ -7,6 +7,7 @@ import { renderGeneric } from "../common/view.js";
 
 const renderers = {
   // castles_of_burgundy: () => import("./castles_of_burgundy/index.js"),
+  orleans: () => import("./orleans/index.js"),
 };
 
 export async function rendererFor(game) {
