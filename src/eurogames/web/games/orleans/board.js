@@ -3,7 +3,7 @@
 // track and the round / event box.
 
 import {
-  CITY_LONLAT, DEV_CITIZENS, DEV_COINS, DEV_LEVEL_STARTS, DEV_MAX, EVENTS, FOLLOWER_COLOUR, SEAT_COLOUR, TRACKS,
+  CITY_LONLAT, DEV_CITIZENS, DEV_COINS, DEV_LEVEL_STARTS, DEV_MAX, EVENTS, FOLLOWER_COLOUR, GOODS, SEAT_COLOUR, TRACKS,
 } from "./layout.js";
 import { cityLabel, s } from "./strings.js";
 import { citizen, coin, goodCube, label2, marker, pawn, station, sv, svgRoot, techTile, text, title } from "./svg.js";
@@ -26,6 +26,7 @@ function drawMap(g, view, targets, names) {
     text(428, 24, s("ui", "road"), { "font-size": 11 }),
     sv("line", { x1: 470, y1: 20, x2: 494, y2: 20, stroke: "#6aa6d8", "stroke-width": 5, "stroke-linecap": "round" }),
     text(498, 24, s("ui", "water"), { "font-size": 11 }));
+  GOODS.forEach((gd, i) => g.append(goodCube(20 + i * 64, 642, 10, gd), text(28 + i * 64, 646, s("good", gd), { "font-size": 10.5 })));
   const me = view.me !== null && view.me !== undefined ? view.players[view.me] : null;
   const moveTo = new Set();
   if (me) for (const k of targets.map.keys()) if (k.startsWith("city:")) moveTo.add(k.slice(5));
@@ -113,7 +114,7 @@ function drawTracks(g, view, names) {
       row.append(sv("rect", { x, y, width: cell - 2, height: 34, rx: 3, fill: st === 0 ? "#f4efe3" : "#fffdf8", stroke: "#d6cdb8" }));
       const mx = x + (cell - 2) / 2;
       if (st === 0) {
-        if (tr.start) row.append(text(mx, y + 12, s("ui", "draw_reward", { n: tr.start }), { "text-anchor": "middle", "font-size": 8, fill: "#6b6357" }));
+        if (tr.start) row.append(text(mx, y + 13, tr.start, { "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: "#6b6357" }, title(s("ui", "draw_reward", { n: tr.start }))));
         continue;
       }
       const step = tr.steps[st - 1];
@@ -121,7 +122,7 @@ function drawTracks(g, view, names) {
       if (step.coins) row.append(coin(mx, y + 9, 7, step.coins));
       if (step.tech) row.append(techTile(mx, y + 9, 6));
       if (step.tile) row.append(text(mx, y + 12, step.tile, { "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#5b4a35" }));
-      if (step.draw) row.append(text(mx, y + 12, s("ui", "draw_reward", { n: step.draw }), { "text-anchor": "middle", "font-size": 8, fill: "#5b4a35" }));
+      if (step.draw) row.append(text(mx - (step.citizen ? 5 : 0), y + 13, step.draw, { "text-anchor": "middle", "font-size": 12, "font-weight": 700, fill: "#5b4a35" }, title(s("ui", "draw_reward", { n: step.draw }))));
       if (step.dev) row.append(text(mx, y + 12, `+${step.dev}`, { "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#2f6f5e" }));
       if (step.citizen) {
         const own = citOwner[tr.type];

@@ -18,8 +18,8 @@ const CSS = `
 .orl svg { font-family: system-ui, "Hiragino Sans", "Noto Sans JP", sans-serif; }
 .orl-svg { width: 100%; height: auto; display: block; }
 .orl-main { display: flex; flex-wrap: wrap; gap: .5rem; }
-.orl-map { flex: 568 1 0; min-width: 320px; }
-.orl-side { flex: 420 1 0; min-width: 300px; }
+.orl-map { flex: 568 1 0; min-width: 420px; }
+.orl-side { flex: 420 1 0; min-width: 330px; }
 .orl-card h3 { margin: .2rem 0 .4rem; font-size: 1rem; color: #5b4a35; }
 .orl-row { display: flex; flex-wrap: wrap; align-items: center; gap: .35rem .7rem; margin: .2rem 0 .35rem; }
 .orl-chip { display: inline-flex; align-items: center; gap: .25rem; }
@@ -28,9 +28,9 @@ const CSS = `
 .orl-muted { color: var(--muted, #7a746a); font-size: .85em; }
 .orl-bag { display: inline-flex; align-items: center; gap: .5rem; flex-wrap: wrap; padding: 0 .2rem; border-radius: 6px; }
 .orl-places, .orl-tiles, .orl-deeds { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 4px; }
-.orl-place-svg { flex: 1 1 70px; max-width: 112px; min-width: 64px; height: auto; }
-.orl-deed-svg { flex: 1 1 84px; max-width: 140px; min-width: 80px; height: auto; }
-.orl-tile-svg { flex: 1 1 70px; max-width: 110px; min-width: 64px; height: auto; }
+.orl-place-svg { flex: 0 1 calc((100% - 36px) / 10); max-width: 112px; min-width: 62px; height: auto; }
+.orl-deed-svg { flex: 0 1 calc((100% - 28px) / 8); max-width: 140px; min-width: 76px; height: auto; }
+.orl-tile-svg { flex: 0 1 calc((100% - 36px) / 10); max-width: 110px; min-width: 62px; height: auto; }
 span.orl-target, button.orl-target { outline: 3px solid #f0b400; outline-offset: 1px; border-radius: 6px; background: #fff8dc; }
 button.orl-end { margin-left: auto; }
 .orl-card { padding: .5rem; }
@@ -75,7 +75,7 @@ function playerHeader(p, view, tv, ctx, names) {
   const active = (tv.active || []).includes(seat);
   const flags = [];
   if (active) flags.push(h("span", { class: "orl-flag turn" }, s("ui", "turn")));
-  if (p.passed) flags.push(h("span", { class: "orl-flag" }, s("ui", "passed")));
+  if (p.passed && (view.stage === 7 || view.stage === 8)) flags.push(h("span", { class: "orl-flag" }, s("ui", "passed")));
   if (p.planning_done && view.stage === 6) flags.push(h("span", { class: "orl-flag" }, s("ui", "planning_done")));
   if (p.drawing) flags.push(h("span", { class: "orl-flag" }, s("ui", "drawing")));
   if (p.recalls_left) flags.push(h("span", { class: "orl-flag" }, s("ui", "recalls", { n: p.recalls_left })));

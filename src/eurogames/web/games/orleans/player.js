@@ -56,7 +56,7 @@ export function drawPlayer(p, view, targets, names) {
     mark(chip(icon(18, 18, station(9, 9, 14, colour)), p.stations_stock,
       `${s("ui", "stations")}: ${p.stations_stock} ${s("ui", "in_stock")}, ${p.stations_on_map} ${s("ui", "on_map")}`),
     "stock"),
-    h("span", { class: "orl-muted" }, `${s("ui", "in_stock")} · ${p.stations_on_map} ${s("ui", "on_map")}`),
+    h("span", { class: "orl-muted" }, `(${p.stations_on_map} ${s("ui", "on_map")})`),
     chip(icon(20, 20, citizen(10, 10, 16)), p.citizens, s("ui", "citizens")),
     h("span", { class: "orl-chip", title: s("ui", "development") }, `${s("ui", "development")} `, h("b", {}, p.development),
       ` · ${s("ui", "level")} `, h("b", {}, p.level)),

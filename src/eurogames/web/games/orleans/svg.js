@@ -26,8 +26,8 @@ export function svgRoot(w, hgt, testid, label) {
     "aria-label": label, preserveAspectRatio: "xMidYMin meet" });
 }
 
-export function text(x, y, content, attrs = {}) {
-  return sv("text", { x, y, "font-size": 12, fill: "#2b2a28", ...attrs }, content);
+export function text(x, y, content, attrs = {}, ...more) {
+  return sv("text", { x, y, "font-size": 12, fill: "#2b2a28", ...attrs }, content, more);
 }
 
 export function title(content) { return sv("title", {}, content); }
