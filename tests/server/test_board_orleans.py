@@ -9,18 +9,11 @@ viewer draws an earlier position without targets.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
-from eg_server_helpers import ThreadServer, make_config
+from test_browser import CHROMIUM, browser, server  # noqa: F401 (the same chromium and server fixtures)
 
-from eurogames.server.app import create_app
-from eurogames.server.storage import run_migrations
-
-CHROMIUM = os.environ.get("EG_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 SHOT = Path("/tmp/board-orleans.png")
 MAX_CLICKS = 3000
 
@@ -36,7 +29,8 @@ FETCH_JS = """async (id) => (await (await fetch(`/api/tables/${id}`)).json())"""
 # The status line shows at least this move number (or the game is over).
 SHOWN_JS = """(n) => {
   if (document.querySelector('[data-testid=final-scores]')) return true;
-  const m = (document.querySelector('[data-testid=status]') || {textContent: ''}).textContent.match(/(\\d+)\\D*$/);
+  const status = document.querySelector('[data-testid=status]');
+  const m = (status ? status.textContent : '').match(/(\\d+)\\D*$/);
   return m && Number(m[1]) >= n;
 }"""
 
@@ -48,24 +42,27 @@ COVERAGE_JS = """() => {
   return bar.filter((n) => !onBoard.has(n));
 }"""
 
-# Play to the end by clicking board targets and chooser buttons only.
+# Play to the end by clicking board targets and chooser buttons only; list any legal
+# action (a button of the action bar) that no board target offers.
 PLAY_BOARD_JS = """async (maxClicks) => {
-  let clicks = 0, seed = 11, missing = [];
+  let clicks = 0, seed = 11, missing = [], lastMove = null;
   const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
   const pick = (xs) => xs[Math.floor(rnd() * xs.length)];
-  let lastMove = null;
+  const all = (sel) => [...document.querySelectorAll(sel)];
   while (!document.querySelector('[data-testid=final-scores]')) {
-    const bar = [...document.querySelectorAll('[data-testid=action]')].filter((x) => !x.disabled);
+    const bar = all('[data-testid=action]').filter((x) => !x.disabled);
     const status = document.querySelector('[data-testid=status]');
     const move = status ? status.textContent : '';
     if (bar.length && move !== lastMove) {
-      const choices = [...document.querySelectorAll('[data-testid=board-choice]')];
-      const targets = [...document.querySelectorAll('[data-testid=board-target]')];
+      const targets = all('[data-testid=board-target]');
       const onBoard = new Set(targets.flatMap((t) => t.dataset.notation.split('|')));
       for (const b of bar) if (!onBoard.has(b.dataset.notation)) missing.push(b.dataset.notation);
-      if (choices.length) { pick(choices).click(); lastMove = move; }
-      else if (targets.length) pick(targets).dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: 200, clientY: 200}));
-      else { pick(bar).click(); lastMove = move; }
+      if (targets.length) {
+        pick(targets).dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: 200, clientY: 200}));
+        const choices = all('[data-testid=board-choice]');
+        if (choices.length) pick(choices).click();
+      } else pick(bar).click();
+      lastMove = move;
       if (++clicks > maxClicks) return {clicks: -1, missing};
     }
     await new Promise((r) => setTimeout(r, 3));
@@ -74,25 +71,8 @@ PLAY_BOARD_JS = """async (maxClicks) => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield b
-        b.close()
-
-
-@pytest.fixture
-def server(tmp_path: Path):
-    url = f"sqlite:///{tmp_path / 'board.sqlite3'}"
-    run_migrations(url)
-    with ThreadServer(create_app(make_config(url))) as s:
-        yield s
-
-
-def _new_table(page, server, players: int) -> int:
-    page.goto(server.url + "/")
+def _new_table(page, srv, players: int) -> int:
+    page.goto(srv.url + "/")
     page.get_by_test_id("signin-link").click()
     page.get_by_test_id("username").fill("orleans-board")
     page.get_by_test_id("password").fill("secret-pw")
@@ -125,7 +105,7 @@ def _wait_past(page, before: int) -> int:
     raise AssertionError(f"still at move {before}")
 
 
-def test_the_orleans_board(browser, server) -> None:
+def test_the_orleans_board(browser, server) -> None:  # noqa: F811 (fixtures from test_browser)
     page = browser.new_page(viewport={"width": 1300, "height": 1000})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -140,11 +120,14 @@ def test_the_orleans_board(browser, server) -> None:
     board = page.get_by_test_id("board")
     assert board.locator("[data-testid=city]").count() == 23
     assert board.locator(".orl-route").count() == len(view["routes"]) == 43
-    assert board.locator("[data-testid=route-good]").count() == sum(len(r["goods"]) for r in view["routes"]) == 48
+    goods_on_routes = sum(len(r["goods"]) for r in view["routes"])
+    assert goods_on_routes == 48                     # 3 players: the "4" spaces stay empty
+    assert board.locator("[data-testid=route-good]").count() == goods_on_routes
     assert board.locator("[data-testid=track]").count() == 6
     assert board.locator("[data-testid=deed]").count() == 8
     assert board.locator("[data-testid=tile]").count() == 20
-    assert board.locator("[data-testid=tile][data-state=available]").count() == len(view["tiles_available"])
+    available = board.locator("[data-testid=tile][data-state=available]")
+    assert available.count() == len(view["tiles_available"]) == 20
     for p in view["players"]:
         pb = page.get_by_test_id(f"player-board-{p['seat']}")
         assert pb.locator("[data-testid=place]").count() == len(p["places"]) == 10
@@ -178,9 +161,8 @@ def test_the_orleans_board(browser, server) -> None:
     assert "own-boatman" not in me["market"]
     page.wait_for_selector("[data-testid=player-board-0] [data-place=farmhouse] .orl-follower")
 
-    # activate the Farmhouse (boatman + craftsman), finish planning and use it (then nothing is
-    # left to use, so the engine passes for me):
-    # each a single action on its target
+    # activate the Farmhouse (boatman + craftsman), finish planning and use it, each a single
+    # action on its target (then nothing is left to use, so the engine passes for me)
     for key in ("space:farmhouse:2", "end", "place:farmhouse"):
         target = page.locator(f"[data-testid=board-target][data-key='{key}']")
         target.wait_for()
@@ -205,7 +187,8 @@ def test_the_orleans_board(browser, server) -> None:
     _wait_past(page, before)
     assert page.get_by_test_id("board-choice").count() == 0
     me = page.evaluate(FETCH_JS, table)["tv"]["view"]["players"][0]
-    assert me["bag"] == {} and sorted(me["market"]) == ["farmer", "own-boatman", "own-craftsman", "own-farmer", "own-trader"]
+    assert me["bag"] == {}
+    assert sorted(me["market"]) == ["farmer", "own-boatman", "own-craftsman", "own-farmer", "own-trader"]
 
     # (3) Japanese: the board's words change
     page.get_by_test_id("lang").select_option("ja")
@@ -230,11 +213,76 @@ def test_the_orleans_board(browser, server) -> None:
     page.get_by_test_id("replay-slider").wait_for()
     page.get_by_test_id("board-main").wait_for()
     page.locator("[data-testid=replay-slider]").fill("3")
-    page.wait_for_function("() => document.querySelector('[data-testid=replay-pos]').textContent.includes('3')")
+    page.wait_for_function("() => /\\b3\\b/.test(document.querySelector('[data-testid=replay-pos]').textContent)")
     assert page.locator("[data-testid=board-main] [data-testid=city]").count() == 23
     assert "Round 1 / 18" in page.get_by_test_id("round").text_content()
     assert page.locator("[data-testid=board-target]").count() == 0
 
     # (4) no page errors anywhere
     assert not errors, errors
+    page.close()
+
+
+# Draw each position with the board alone (no server round trip) and list the legal
+# actions no board target offers, and any error thrown while drawing.
+RENDER_ALL_JS = """async (snaps) => {
+  const m = await import('/static/games/orleans/index.js');
+  const out = {missing: [], errors: [], targets: 0};
+  for (const [tv, legal, seat] of snaps) {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const seats = tv.view.players.map((_, i) => ({seat: i, kind: 'bot', bot: 'greedy'}));
+    try {
+      m.render(root, tv.view, legal, () => {}, tv, {game: 'orleans', seat, seats, legal, send: () => {}});
+    } catch (e) { out.errors.push(String(e)); }
+    const targets = [...root.querySelectorAll('[data-testid=board-target]')];
+    out.targets += targets.length;
+    const onBoard = new Set(targets.flatMap((t) => t.dataset.notation.split('|')));
+    for (const a of legal) if (!onBoard.has(a.notation)) out.missing.push(a.notation);
+    root.remove();
+  }
+  return out;
+}"""
+
+
+def _snapshots() -> tuple[list, set[str]]:
+    """Positions of bot games (seat to move, its view and legal actions), one per new mix of
+    action kinds and every 20th besides: exclusion, planning, moves, deeds, technology,
+    Bathhouse, harvest food and penalties all occur in these three games."""
+    import eurogames
+    from eurogames.bots import decide, make_bot
+    from eurogames.server.services.tables import legal_json
+
+    game = eurogames.load("orleans")
+    snaps, kinds, mixes = [], set(), set()
+    for seed in (0, 8, 13):
+        players = 2 + seed % 3
+        st = game.new(players, seed=seed, options={"exclusion": seed % 2 == 0})
+        bots = [make_bot("greedy" if (seed + i) % 3 else "random", seed=seed * 10 + i) for i in range(players)]
+        n = 0
+        while not st.is_over():
+            seat = st.active_players()[0]
+            legal = legal_json(st, seat)
+            mix = frozenset(a["action"]["type"] + ":" + a["action"].get("item", "") for a in legal)
+            if mix not in mixes or n % 20 == 0:
+                mixes.add(mix)
+                snaps.append([st.table_view(seat), legal, seat])
+            kinds |= {k.rstrip(":") for k in mix}
+            st.apply(seat, decide(bots[seat], st, seat))
+            n += 1
+    return snaps, kinds
+
+
+def test_every_legal_action_has_a_board_target(browser, server) -> None:  # noqa: F811
+    snaps, kinds = _snapshots()
+    assert {"place", "done", "draw", "use", "pass", "move", "deed", "tech", "exclude"} <= kinds
+    page = browser.new_page(viewport={"width": 1300, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.url + "/")
+    page.get_by_test_id("signin-link").wait_for()
+    out = page.evaluate(RENDER_ALL_JS, snaps)
+    assert out["errors"] == [] and not errors, (out["errors"], errors)
+    assert out["missing"] == [], sorted(set(out["missing"]))[:10]
+    assert out["targets"] >= len(snaps)
     page.close()
