@@ -8,6 +8,7 @@ import { renderGeneric } from "../common/view.js";
 const renderers = {
   castles_of_burgundy: () => import("./castles_of_burgundy/index.js"),
   burgundy_card_game: () => import("./burgundy_card_game/index.js"),
+  orleans: () => import("./orleans/index.js"),
   white_castle: () => import("./white_castle/index.js"),
   keyflower: () => import("./keyflower/index.js"),
 };
