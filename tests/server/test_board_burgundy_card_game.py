@@ -9,47 +9,20 @@ A solo table draws Aaron's area. The view is read from the table API, as the pag
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
-from test_browser import CHROMIUM, MAX_CLICKS, PLAY_JS, browser, server  # noqa: F401  (shared fixtures)
+from eg_browser import BROWSER_MARKS, MAX_CLICKS, PLAY_JS, open_table, table_json
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"chromium is not installed at {CHROMIUM}"),
-]
+pytestmark = BROWSER_MARKS
 
 GAME = "burgundy_card_game"
-
-
-def _open_table(page: Any, server_url: str, user: str, players: int) -> int:
-    page.goto(server_url + "/")
-    page.get_by_test_id("signin-link").click()
-    page.get_by_test_id("username").fill(user)
-    page.get_by_test_id("password").fill("secret-pw")
-    page.get_by_test_id("signup").click()
-    page.get_by_test_id("me").wait_for()
-    page.get_by_test_id(f"details-{GAME}").locator(":scope > summary").click()
-    form = page.get_by_test_id(f"new-{GAME}")
-    form.get_by_test_id("players").select_option(str(players))
-    for i in range(1, players):
-        form.get_by_test_id(f"seat-kind-{i}").select_option("bot")
-        form.get_by_test_id(f"seat-level-{i}").select_option("random")
-    form.get_by_test_id(f"create-{GAME}").click()
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("board-svg").wait_for()
-    return int(page.evaluate("() => location.hash.match(/table\\/(\\d+)/)[1]"))
-
-
-def _table(page: Any, table_id: int) -> dict[str, Any]:
-    return page.evaluate("async (id) => (await fetch(`/api/tables/${id}`)).json()", table_id)
 
 
 def _my_turn(page: Any, table_id: int) -> dict[str, Any]:
     """Wait until the board offers targets, then the payload the page is drawing."""
     page.wait_for_selector("[data-testid=board-target]")
-    data = _table(page, table_id)
+    data = table_json(page, table_id)
     assert data["legal"], "targets are shown but the API lists no legal action"
     return data
 
@@ -60,7 +33,7 @@ def _target_notations(page: Any) -> list[list[str]]:
 
 
 def _move_number(page: Any, table_id: int) -> int:
-    return int(_table(page, table_id)["tv"]["move_number"])
+    return int(table_json(page, table_id)["tv"]["move_number"])
 
 
 def _click(target: Any) -> None:
@@ -114,7 +87,7 @@ def _check_board_matches_view(page: Any, view: dict[str, Any], seat: int) -> Non
 
 
 @pytest.fixture
-def page(browser):  # noqa: F811
+def page(browser):
     """A fresh page that records its errors in ``page.errors`` (checked at the end of each test)."""
     pg = browser.new_page(viewport={"width": 1300, "height": 900})
     pg.errors = []
@@ -125,8 +98,8 @@ def page(browser):  # noqa: F811
     pg.close()
 
 
-def test_board_draws_the_view_and_plays_by_clicks(page, server) -> None:  # noqa: F811
-    table_id = _open_table(page, server.url, "board-bcg", 3)
+def test_board_draws_the_view_and_plays_by_clicks(page, server) -> None:
+    table_id = open_table(page, server.url, GAME, 3, user="board-bcg", wait_for="board-svg")
 
     # (1) the board holds exactly the view; the targets are exactly the legal actions
     data = _my_turn(page, table_id)
@@ -199,9 +172,9 @@ def test_board_draws_the_view_and_plays_by_clicks(page, server) -> None:  # noqa
     page.screenshot(path=f"/tmp/board-{GAME}-replay.png", full_page=True)
 
 
-def test_solo_board_draws_aaron(page, server) -> None:  # noqa: F811
+def test_solo_board_draws_aaron(page, server) -> None:
     page.set_viewport_size({"width": 700, "height": 900})
-    table_id = _open_table(page, server.url, "solo-bcg", 1)
+    table_id = open_table(page, server.url, GAME, 1, user="solo-bcg", wait_for="board-svg")
     data = _my_turn(page, table_id)
     rival = data["tv"]["view"]["rival"]
     area = page.get_by_test_id("rival")
@@ -216,7 +189,7 @@ def test_solo_board_draws_aaron(page, server) -> None:  # noqa: F811
     assert not page.errors, page.errors
 
 
-def test_each_action_kind_lands_on_its_piece(page, server) -> None:  # noqa: F811
+def test_each_action_kind_lands_on_its_piece(page, server) -> None:
     """keysOf: the board piece each kind of legal action is drawn on (one piece per action)."""
     page.goto(server.url + "/")
     page.get_by_test_id("signin-link").wait_for()

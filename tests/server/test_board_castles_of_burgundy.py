@@ -11,52 +11,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
-import test_browser
-
-# the browser and server fixtures (and chromium's place) are the ones the whole-game test uses
-CHROMIUM = test_browser.CHROMIUM
-browser = test_browser.browser
-server = test_browser.server
+from eg_browser import BROWSER_MARKS, open_table, table_json
 
 GAME = "castles_of_burgundy"
 SHOT = Path("/tmp/board-castles_of_burgundy.png")
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(not Path(CHROMIUM).exists(),
-                       reason=f"chromium is not installed at {CHROMIUM} (apt-get install chromium)"),
-]
+pytestmark = BROWSER_MARKS
 
 TARGETS = "[data-testid=board-target]"
 WAIT_TARGET_OR_END = ("() => document.querySelector('[data-testid=board-target]') || "
                       "document.querySelector('[data-testid=final-scores]')")
-
-
-def _start_table(page: Any, url: str, players: int) -> int:
-    """Sign up, create a table with random bots in the other seats, start it; the table id."""
-    page.goto(url + "/")
-    page.get_by_test_id("signin-link").click()
-    page.get_by_test_id("username").fill("burgundy-fan")
-    page.get_by_test_id("password").fill("secret-pw")
-    page.get_by_test_id("signup").click()
-    page.get_by_test_id("me").wait_for()
-    page.get_by_test_id(f"details-{GAME}").locator(":scope > summary").click()
-    form = page.get_by_test_id(f"new-{GAME}")
-    form.get_by_test_id("players").select_option(str(players))
-    for i in range(1, players):
-        form.get_by_test_id(f"seat-kind-{i}").select_option("bot")
-        form.get_by_test_id(f"seat-level-{i}").select_option("random")
-    form.get_by_test_id(f"create-{GAME}").click()
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("status").wait_for()
-    return int(page.url.rsplit("/", 1)[1])
-
-
-def _table(page: Any, table_id: int) -> dict[str, Any]:
-    r = page.request.get(f"{page.url.split('#')[0]}api/tables/{table_id}")
-    assert r.ok
-    return r.json()  # type: ignore[no-any-return]
 
 
 def _count(page: Any, testid: str) -> int:
@@ -68,7 +32,7 @@ def _wait_for_move_after(page: Any, table_id: int, number: int) -> dict[str, Any
         "(n) => { const m = document.querySelector('[data-testid=status]').innerText.match(/(\\d+)/g);"
         " return m && Number(m[m.length - 1]) > n + 1 || document.querySelector('[data-testid=final-scores]'); }",
         arg=number)
-    data = _table(page, table_id)
+    data = table_json(page, table_id)
     assert data["move_number"] > number
     return data
 
@@ -79,9 +43,9 @@ def test_the_board_is_drawn_played_by_clicks_translated_and_replayed(browser, se
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.set_default_timeout(20_000)
     players = 3
-    table_id = _start_table(page, server.url, players)
+    table_id = open_table(page, server.url, GAME, players, user="burgundy-fan")
     page.wait_for_function(WAIT_TARGET_OR_END)
-    data = _table(page, table_id)
+    data = table_json(page, table_id)
     view = data["tv"]["view"]
 
     # (1) the SVG board: 6 numbered depots x 4 slots + the black depot's 8, one estate of
@@ -113,7 +77,7 @@ def test_the_board_is_drawn_played_by_clicks_translated_and_replayed(browser, se
         page.wait_for_function(WAIT_TARGET_OR_END)
         if page.get_by_test_id("final-scores").count():
             break
-        number = _table(page, table_id)["move_number"]
+        number = table_json(page, table_id)["move_number"]
         multi = page.locator(f"{TARGETS}[data-notation*='|']")
         if multi.count():
             multi.first.click()
@@ -164,9 +128,9 @@ def test_a_piece_with_several_actions_opens_a_chooser(browser, server) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.set_default_timeout(20_000)
-    table_id = _start_table(page, server.url, 2)
+    table_id = open_table(page, server.url, GAME, 2, user="burgundy-fan")
     page.wait_for_function(WAIT_TARGET_OR_END)
-    view = _table(page, table_id)["tv"]["view"]
+    view = table_json(page, table_id)["tv"]["view"]
     out = page.evaluate("""async (view) => {
         const m = await import('/static/games/castles_of_burgundy/index.js');
         const i = await import('/static/common/i18n.js');

@@ -12,8 +12,7 @@ import json
 import re
 from pathlib import Path
 
-import pytest
-from test_browser import CHROMIUM, browser, server  # noqa: F401  (the same browser and server fixtures)
+from eg_browser import BROWSER_MARKS, open_table
 
 from eurogames.games.keyflower.data import OFFER_SIZE, ORDER_TILES, TILES
 from eurogames.web.games.keyflower import tiles_gen
@@ -44,32 +43,14 @@ def _wait_move_after(page, n: int) -> None:  # type: ignore[no-untyped-def]
                            ".match(/move (\\d+)/); return m && Number(m[1]) > n; }", arg=n)
 
 
-def _start_table(page, base_url: str) -> None:  # type: ignore[no-untyped-def]
-    page.goto(base_url + "/")
-    page.get_by_test_id("signin-link").click()
-    page.get_by_test_id("username").fill("kf-board")
-    page.get_by_test_id("password").fill("secret-pw")
-    page.get_by_test_id("signup").click()
-    page.get_by_test_id("me").wait_for()
-    page.get_by_test_id("details-keyflower").locator(":scope > summary").click()
-    form = page.get_by_test_id("new-keyflower")
-    form.get_by_test_id("players").select_option(str(PLAYERS))
-    for i in range(1, PLAYERS):
-        form.get_by_test_id(f"seat-kind-{i}").select_option("bot")
-        form.get_by_test_id(f"seat-level-{i}").select_option("random")
-    form.get_by_test_id("create-keyflower").click()
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("kf-offers").wait_for()
-
-
-@pytest.mark.browser
-@pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"chromium is not installed at {CHROMIUM}")
-def test_keyflower_board_in_the_browser(browser, server) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
+@BROWSER_MARKS[0]
+@BROWSER_MARKS[1]
+def test_keyflower_board_in_the_browser(browser, server) -> None:  # type: ignore[no-untyped-def]
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.set_default_timeout(20_000)
-    _start_table(page, server.url)
+    open_table(page, server.url, "keyflower", PLAYERS, user="kf-board", wait_for="kf-offers")
 
     # (1) the board for 3 players (rules §2): N+4 spring tiles and N-1 turn-order tiles on
     # offer, N boats, N villages each holding its home tile

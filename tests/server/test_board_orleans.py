@@ -11,17 +11,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-from test_browser import CHROMIUM, browser, server  # noqa: F401 (the same chromium and server fixtures)
+from eg_browser import BROWSER_MARKS, open_table
 
 SHOT = Path("/tmp/board-orleans.png")
 MAX_CLICKS = 3000
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(not Path(CHROMIUM).exists(),
-                       reason=f"chromium is not installed at {CHROMIUM} (apt-get install chromium)"),
-]
+pytestmark = BROWSER_MARKS
 
 # The table's current state as this browser's user sees it (the same view the page draws).
 FETCH_JS = """async (id) => (await (await fetch(`/api/tables/${id}`)).json())"""
@@ -71,25 +66,6 @@ PLAY_BOARD_JS = """async (maxClicks) => {
 }"""
 
 
-def _new_table(page, srv, players: int) -> int:
-    page.goto(srv.url + "/")
-    page.get_by_test_id("signin-link").click()
-    page.get_by_test_id("username").fill("orleans-board")
-    page.get_by_test_id("password").fill("secret-pw")
-    page.get_by_test_id("signup").click()
-    page.get_by_test_id("me").wait_for()
-    page.get_by_test_id("details-orleans").locator(":scope > summary").click()
-    form = page.get_by_test_id("new-orleans")
-    form.get_by_test_id("players").select_option(str(players))
-    for i in range(1, players):
-        form.get_by_test_id(f"seat-kind-{i}").select_option("bot")
-        form.get_by_test_id(f"seat-level-{i}").select_option("random")
-    form.get_by_test_id("create-orleans").click()
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("board-main").wait_for()
-    return int(page.url.rstrip("/").split("/")[-1])
-
-
 def _move_number(page) -> int:
     return int(page.evaluate(FETCH_JS, page.url.split("/")[-1])["tv"]["move_number"])
 
@@ -105,12 +81,12 @@ def _wait_past(page, before: int) -> int:
     raise AssertionError(f"still at move {before}")
 
 
-def test_the_orleans_board(browser, server) -> None:  # noqa: F811 (fixtures from test_browser)
+def test_the_orleans_board(browser, server) -> None:
     page = browser.new_page(viewport={"width": 1300, "height": 1000})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.set_default_timeout(20_000)
-    table = _new_table(page, server, 3)
+    table = open_table(page, server.url, "orleans", 3, user="orleans-board", wait_for="board-main")
     page.wait_for_selector("[data-testid=board-target]")
     data = page.evaluate(FETCH_JS, table)
     view = data["tv"]["view"]
@@ -273,7 +249,7 @@ def _snapshots() -> tuple[list, set[str]]:
     return snaps, kinds
 
 
-def test_every_legal_action_has_a_board_target(browser, server) -> None:  # noqa: F811
+def test_every_legal_action_has_a_board_target(browser, server) -> None:
     snaps, kinds = _snapshots()
     assert {"place", "done", "draw", "use", "pass", "move", "deed", "tech", "exclude"} <= kinds
     page = browser.new_page(viewport={"width": 1300, "height": 1000})

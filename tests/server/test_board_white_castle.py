@@ -10,50 +10,16 @@ The board's card table (web/games/white_castle/cards.js) is checked against data
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any
 
-import pytest
-import test_browser
-from test_browser import CHROMIUM, PLAY_JS
+from eg_browser import BROWSER_MARKS, PLAY_JS, open_table, table_json
 
 from eurogames.games.white_castle import data as D
 
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"chromium is not installed at {CHROMIUM}"),
-]
+pytestmark = BROWSER_MARKS
 
-browser = test_browser.browser   # the shared fixtures: one chromium per module, a fresh server per test
-server = test_browser.server
 PLAYERS = 3
 SHOT = "/tmp/board-white_castle.png"
-
-
-def _table(page: Any, table_id: int) -> dict[str, Any]:
-    """The table as this browser's user sees it (the same payload the socket pushes)."""
-    out: dict[str, Any] = page.evaluate(
-        "async (id) => (await (await fetch(`/api/tables/${id}`)).json())", table_id)
-    return out
-
-
-def _open_table(page: Any, server: Any) -> int:
-    page.goto(server.url + "/")
-    page.get_by_test_id("signin-link").click()
-    page.get_by_test_id("username").fill("castle-player")
-    page.get_by_test_id("password").fill("secret-pw")
-    page.get_by_test_id("signup").click()
-    page.get_by_test_id("me").wait_for()
-    page.get_by_test_id("details-white_castle").locator(":scope > summary").click()
-    form = page.get_by_test_id("new-white_castle")
-    form.get_by_test_id("players").select_option(str(PLAYERS))
-    for i in range(1, PLAYERS):
-        form.get_by_test_id(f"seat-kind-{i}").select_option("bot")
-        form.get_by_test_id(f"seat-level-{i}").select_option("random")
-    form.get_by_test_id("create-white_castle").click()
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("wc-board").wait_for()
-    return int(page.evaluate("() => location.hash.split('/')[2]"))
 
 
 def _my_turn(page: Any) -> bool:
@@ -67,7 +33,7 @@ def _my_turn(page: Any) -> bool:
 
 def _wait_move_after(page: Any, table_id: int, n: int) -> int:
     for _ in range(200):
-        m = int(_table(page, table_id)["move_number"])
+        m = int(table_json(page, table_id)["move_number"])
         if m > n:
             return m
         time.sleep(0.05)
@@ -99,11 +65,11 @@ def test_white_castle_board(browser, server) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.set_default_timeout(20_000)
-    table_id = _open_table(page, server)
+    table_id = open_table(page, server.url, "white_castle", PLAYERS, user="castle-player", wait_for="wc-board")
 
     # (1) the board shows the seat's view
     assert _my_turn(page)
-    t = _table(page, table_id)
+    t = table_json(page, table_id)
     _board_matches_view(page, t["tv"]["view"])
     # every target belongs to a legal action, and each legal notation it lists is legal
     legal = {a["notation"] for a in t["legal"]}
@@ -115,7 +81,7 @@ def test_white_castle_board(browser, server) -> None:
     for _ in range(60):
         if (single and chooser) or not _my_turn(page):
             break
-        n = int(_table(page, table_id)["move_number"])
+        n = int(table_json(page, table_id)["move_number"])
         targets = page.locator("[data-testid=board-target]")
         notes = [targets.nth(i).get_attribute("data-notation") or "" for i in range(targets.count())]
         multi = [i for i, x in enumerate(notes) if " | " in x]

@@ -7,57 +7,12 @@ open the replay viewer and switch the language (remembered over a reload).
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
-from eg_server_helpers import ThreadServer, make_config
+from eg_browser import BROWSER_MARKS, MAX_CLICKS, PLAY_JS, open_table
 
 import eurogames
-from eurogames.server.app import create_app
-from eurogames.server.storage import run_migrations
 
-CHROMIUM = os.environ.get("EG_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
-MAX_CLICKS = 4000
-
-PLAY_JS = """async (maxClicks) => {
-  let clicks = 0, seed = 7;
-  const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
-  while (!document.querySelector('[data-testid=final-scores]')) {
-    const b = [...document.querySelectorAll('[data-testid=action]')].filter((x) => !x.disabled);
-    if (b.length) {
-      b[Math.floor(rnd() * b.length)].click();
-      if (++clicks > maxClicks) return -1;
-    }
-    await new Promise((r) => setTimeout(r, 2));
-  }
-  return clicks;
-}"""
-
-pytestmark = [
-    pytest.mark.browser,
-    pytest.mark.skipif(not Path(CHROMIUM).exists(),
-                       reason=f"chromium is not installed at {CHROMIUM} (apt-get install chromium)"),
-]
-
-
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
-        yield b
-        b.close()
-
-
-@pytest.fixture
-def server(tmp_path: Path):
-    url = f"sqlite:///{tmp_path / 'browser.sqlite3'}"
-    run_migrations(url)
-    with ThreadServer(create_app(make_config(url))) as s:
-        yield s
+pytestmark = BROWSER_MARKS
 
 
 @pytest.mark.parametrize("game", eurogames.games())
@@ -68,22 +23,7 @@ def test_play_a_whole_game_in_the_browser(browser, server, game: str) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.set_default_timeout(20_000)
-    page.goto(server.url + "/")
-    page.get_by_test_id("signin-link").click()
-    page.get_by_test_id("username").fill(f"player-{game[:10]}")
-    page.get_by_test_id("password").fill("secret-pw")
-    page.get_by_test_id("signup").click()
-    page.get_by_test_id("me").wait_for()
-
-    page.get_by_test_id(f"details-{game}").locator(":scope > summary").click()
-    form = page.get_by_test_id(f"new-{game}")
-    form.get_by_test_id("players").select_option(str(players))
-    for i in range(1, players):
-        form.get_by_test_id(f"seat-kind-{i}").select_option("bot")
-        form.get_by_test_id(f"seat-level-{i}").select_option("random")
-    form.get_by_test_id(f"create-{game}").click()
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("status").wait_for()
+    open_table(page, server.url, game, players, user=f"player-{game[:10]}")
 
     scores = page.get_by_test_id("final-scores")
     enabled = page.locator("[data-testid=action]:enabled")
