@@ -141,7 +141,8 @@ def test_card_table_matches_data(browser, server) -> None:
     js = page.evaluate("""async () => {
         const c = await import('/static/games/white_castle/cards.js');
         return {cards: c.CARDS, daimyo: c.DAIMYO, gardens: c.GARDENS, tiles: c.YARD_TILES,
-                yards: c.YARD_VALUE, base: c.DOMAIN_BASE, uncover: c.DOMAIN_UNCOVER, gates: c.POT_GATES};
+                yards: c.YARD_VALUE, base: c.DOMAIN_BASE, uncover: c.DOMAIN_UNCOVER, gates: c.POT_GATES,
+                uncover_pot: c.domainUncover({domain_cells: 'passage'})};
     }""")
     for cid, card in D.CARDS.items():
         want = {"lantern": _py_effect(card.lantern),
@@ -157,5 +158,6 @@ def test_card_table_matches_data(browser, server) -> None:
     assert js["yards"] == {str(c): v for c, v, _ in D.YARDS}
     assert js["base"] == _py_effect(D.DOMAIN_BASE)
     assert js["uncover"] == _py_effect(D.DOMAIN_UNCOVER)
+    assert js["uncover_pot"] == _py_effect(D.DOMAIN_UNCOVER_POT)   # the domain_cells=passage option
     assert js["gates"] == {str(k): v for k, v in D.POT_GATES.items()}
     page.close()

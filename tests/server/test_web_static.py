@@ -24,6 +24,28 @@ def test_english_and_japanese_have_the_same_strings():
     assert _keys(en) == _keys(ja)
 
 
+def test_action_groups_and_score_lines_are_named_in_both_languages():
+    """The action bar heads each group with ``<game>.terms.<action tag>`` and the final scores name
+    each ``<game>.terms.<category>``: every registered game has both, in English and Japanese."""
+    from eurogames import games, load
+    from eurogames.bots.random_bot import random_playout
+    from eurogames.core import Rng
+
+    en = json.loads((WEB / "i18n" / "en.json").read_text())
+    ja = json.loads((WEB / "i18n" / "ja.json").read_text())
+    for name in games():
+        if name == "toy":
+            continue
+        game = load(name)
+        state = game.new(game.min_players if game.min_players > 1 else 2, 1)
+        random_playout(state, Rng(1))
+        wanted = set(game.codec.classes) | {c for sc in state.scores() for c in sc.categories}
+        for lang, d in (("en", en), ("ja", ja)):
+            terms = d.get(name, {}).get("terms", {})
+            assert wanted <= set(terms), (name, lang, sorted(wanted - set(terms)))
+        assert all(ja[name]["terms"][k] != en[name]["terms"][k] for k in wanted), name
+
+
 def test_every_string_the_client_asks_for_exists():
     en = _keys(json.loads((WEB / "i18n" / "en.json").read_text()))
     used = set()

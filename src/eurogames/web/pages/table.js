@@ -73,7 +73,7 @@ export function openTable(root, app, tableId) {
     if (!last) return;
     const msg = last;
     const tb = msg.table;
-    const ctx = { game: tb.game, seat: msg.seat, seats: tb.seats, legal: msg.legal, send };
+    const ctx = { game: tb.game, options: tb.options, seat: msg.seat, seats: tb.seats, legal: msg.legal, send };
     const head = h("h2", {}, `${tr(tb.titles)} · ${t("common.table")} #${tb.id}`);
     root.replaceChildren(head);
     if (tb.status === "waiting" || !msg.tv) {
@@ -132,7 +132,7 @@ export async function openReplay(root, app, tableId) {
   const body = h("div", {});
   function draw() {
     const f = frames[i];
-    const ctx = { game: data.table.game, seat: data.seat, seats: data.table.seats, legal: [], send: () => {} };
+    const ctx = { game: data.table.game, options: data.table.options, seat: data.seat, seats: data.table.seats, legal: [], send: () => {} };
     slider.value = i;
     body.replaceChildren(h("p", { "data-testid": "replay-pos" }, t("common.replay_move", { n: i, total: frames.length - 1 }),
       f.seat !== null ? ` · ${seatName(data.table.seats, f.seat)}` : ""));

@@ -107,6 +107,11 @@ export const DOMAIN_UNCOVER = [
   [["iron", 1], ["iron", 1], ["lantern"], ["iron", 1], ["coin", 2]],
   [["pearl", 1], ["pearl", 1], ["seal", 1], ["pearl", 1], ["lantern"]],
 ];
+// The ‡ cells (coral 5th, white 3rd) under the rules option domain_cells=passage: +1 Passage of Time.
+export function domainUncover(options) {
+  if ((options || {}).domain_cells !== "passage") return DOMAIN_UNCOVER;
+  return DOMAIN_UNCOVER.map((row, r) => row.map((e, i) => ((r === 0 && i === 4) || (r === 2 && i === 2) ? ["pot", 1] : e)));
+}
 export const POT_GATES = { 6: 1, 11: 2, 15: 3 };
 export const COLOURS = ["red", "black", "white"];
 export const WORKERS = ["C", "G", "W"];

@@ -3,7 +3,7 @@
 
 import { h } from "../../common/dom.js";
 import { seatName } from "../../common/view.js";
-import { CARDS, COLOURS, DOMAIN_BASE, DOMAIN_UNCOVER, POT_GATES, WORKERS, effectText, effectsText } from "./cards.js";
+import { CARDS, COLOURS, DOMAIN_BASE, POT_GATES, WORKERS, domainUncover, effectText, effectsText } from "./cards.js";
 import { S } from "./strings.js";
 import { DIE_FILL, SEAT_COLOURS, die, pawn, rect, s, text, title } from "./svg.js";
 
@@ -38,7 +38,7 @@ function passage(g, p, T) {
   g.append(T.mark(el, "passage"));
 }
 
-function domainRows(g, p, held, T) {
+function domainRows(g, p, held, T, options) {
   COLOURS.forEach((c, r) => {
     const y = 88 + r * 42;
     const k = WORKERS[r];
@@ -54,7 +54,7 @@ function domainRows(g, p, held, T) {
       text(42, y + 27, effectText(DOMAIN_BASE[r]), { size: 10, weight: 600 }));
     // five cells uncovered by deployed workers; the workers at home cover the rest
     const cells = s("g", { "data-part": "workers", "data-worker": k }, title(`${S(`workers.${k}`)}: ${S("at_home", { n: home })}`));
-    DOMAIN_UNCOVER[r].forEach((e, i) => {
+    domainUncover(options)[r].forEach((e, i) => {
       const x = 96 + i * 48;
       const ddag = (r === 0 && i === 4) || (r === 2 && i === 2) ? "‡" : "";
       cells.append(rect(x, y + 4, 44, 30, { rx: 4, fill: "#fff", stroke: "#e2d9c8" }),
@@ -113,7 +113,7 @@ export function drawPanel(view, seat, ctx, tv, T) {
   const held = view.actor === seat ? view.held_die : null;
   resources(svg, p, T);
   passage(svg, p, T);
-  domainRows(svg, p, held, T);
+  domainRows(svg, p, held, T, ctx.options);
   actionCard(svg, p, T);
   lantern(svg, p);
   const mine = seat === ctx.seat;
