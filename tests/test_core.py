@@ -76,9 +76,16 @@ def test_apply_rejects_wrong_seat_and_illegal_action_without_change():
     card = next(c for c in range(1, 10) if c not in st.hands[0])
     with pytest.raises(IllegalAction, match="not legal"):
         st.apply(0, Bid(card))
-    with pytest.raises(NotYourTurn):
+    with pytest.raises(NotYourTurn, match=r"no seat index 5: seats are 0\.\.1"):
         st.apply(5, Bid(st.hands[0][0]))
     assert json.dumps(st.to_json(), sort_keys=True) == before
+
+
+def test_not_your_turn_names_the_seat_from_one():
+    st = GAME.new(2, seed=3)
+    st.apply(1, Bid(st.hands[1][0]))
+    with pytest.raises(NotYourTurn, match="^Seat 2 may not act now"):
+        st.apply(1, Bid(st.hands[1][0]))
 
 
 def test_simultaneous_bids_are_hidden_until_revealed():
@@ -98,7 +105,7 @@ def test_toy_passes_the_conformance_check(players, seed):
 def test_replay_reports_the_bad_move():
     st = GAME.new(2, seed=0)
     rec = GameRecord("toy", 2, 0, {}, [(0, {"type": "bid", "card": 99})])
-    with pytest.raises(ReplayError, match="move 1"):
+    with pytest.raises(ReplayError, match=r"^move 1 \(Seat 1\): "):
         replay(rec)
     assert st.move_number == 0
 

@@ -21,6 +21,7 @@ from eurogames.core import (
     ScoreBreakdown,
     State,
     log,
+    seat_name,
 )
 from eurogames.core.types import Json, Seat
 
@@ -77,7 +78,7 @@ class ToyState(State):
         if isinstance(action, Bid):
             self.hands[seat].remove(action.card)
             self.bids[seat] = action.card
-            events.append(log("bid", f"seat {seat} bids", f"席{seat}が入札", seat))
+            events.append(log("bid", f"{seat_name(seat)} bids", f"{seat_name(seat, 'ja')}が入札", seat))
             if not self.active_players():
                 bids = [b if b is not None else 0 for b in self.bids]
                 win = max(range(self.players), key=lambda s: (bids[s], -s))

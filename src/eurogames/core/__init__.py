@@ -15,7 +15,7 @@ from .errors import (
     InvariantError,
     NotYourTurn,
 )
-from .events import Event, log, visible_events
+from .events import Event, log, seat_name, visible_events
 from .game import Game, Option
 from .record import GameRecord, ReplayError, replay, verify
 from .rng import Chance, Rng, ScriptedChance
@@ -27,5 +27,5 @@ __all__ = [
     "Action", "ActionCodec", "interned", "Chance", "EurogamesError", "Event", "Game", "GameOver",
     "GameRecord", "IllegalAction", "InvalidNotation", "InvariantError", "Json", "NotYourTurn",
     "Option", "ReplayError", "Rng", "ScoreBreakdown", "ScriptedChance", "Seat", "State",
-    "log", "rank_by", "replay", "verify", "visible_events",
+    "log", "rank_by", "replay", "seat_name", "verify", "visible_events",
 ]

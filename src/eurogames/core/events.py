@@ -3,6 +3,9 @@
 An event is public unless ``visible_to`` names the seats that may see it (a card
 drawn into a hand). ``text`` holds the log line in English and Japanese; the
 server sends each seat only the events it may see, through ``visible_events``.
+
+Seats are indices ``0 .. players-1`` in data (``seat``, ``data``) but people read
+them numbered from 1: log lines and terminal renders name a seat with ``seat_name``.
 """
 
 from __future__ import annotations
@@ -41,6 +44,15 @@ class Event:
 def visible_events(events: list[Event], seat: Seat | None) -> list[Json]:
     """The events ``seat`` may see, as JSON (None = spectator)."""
     return [e.to_json() for e in events if e.can_see(seat)]
+
+
+def seat_name(seat: Seat, lang: str = "en") -> str:
+    """A seat as people read it, numbered from 1: "Seat 1" / "席1" for index 0.
+
+    >>> seat_name(0), seat_name(2, "ja")
+    ('Seat 1', '席3')
+    """
+    return f"席{seat + 1}" if lang == "ja" else f"Seat {seat + 1}"
 
 
 def log(kind: str, en: str, ja: str, seat: Seat | None = None, *,

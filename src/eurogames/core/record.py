@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import EurogamesError, IllegalAction
+from .events import seat_name
 from .rng import ScriptedChance
 from .state import State
 from .types import Json, Seat
@@ -81,7 +82,8 @@ def replay(record: GameRecord, upto: int | None = None) -> State:
         try:
             state.apply(seat, action)
         except IllegalAction as e:
-            raise ReplayError(f"move {i + 1} (seat {seat}): {e}") from None
+            who = seat_name(seat) if isinstance(seat, int) and 0 <= seat < state.players else f"seat {seat!r}"
+            raise ReplayError(f"move {i + 1} ({who}): {e}") from None
     return state
 
 

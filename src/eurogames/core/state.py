@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
 from .errors import GameOver, IllegalAction, NotYourTurn
-from .events import Event
+from .events import Event, seat_name
 from .rng import Chance
 from .scoring import ScoreBreakdown, rank_by
 from .types import Json, Seat
@@ -96,8 +96,10 @@ class State:
             action = self.game.parse_action(action)
         if self.is_over():
             raise GameOver("The game is over.")
-        if not isinstance(seat, int) or seat not in self.active_players():
-            raise NotYourTurn(f"Seat {seat} may not act now.")
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise NotYourTurn(f"There is no seat index {seat!r}: seats are 0..{self.players - 1}.")
+        if seat not in self.active_players():
+            raise NotYourTurn(f"{seat_name(seat)} may not act now.")
         if action not in self.legal_actions(seat):
             why = self._explain_illegal(seat, action)
             raise IllegalAction(f"{action.notation()} is not legal now" + (f": {why}" if why else "."))
