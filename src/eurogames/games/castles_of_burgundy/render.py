@@ -14,7 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from eurogames.core import Action
+from eurogames.core import Action, seat_name
 
 from . import actions as A
 from . import data as D
@@ -90,10 +90,10 @@ def render(st: CobState, seat: int | None) -> Any:
         head.append("Game over. ", style="bold")
     else:
         head.append(f"Phase {D.PHASE_LETTERS[st.phase]}, round {st.round + 1}/5   ", style="bold")
-        head.append(f"white die {st.white}   order {' > '.join(str(s) for s in st.order)}   ")
+        head.append(f"white die {st.white}   order {' > '.join(seat_name(s) for s in st.order)}   ")
         act = st.active_players()
         pending = "start castle" if st.setup_left else MODE_NAMES[st.modes[-1] if st.modes else 0]
-        head.append(f"seat {act[0] if act else '-'} to act: {pending.replace('_', ' ')}", style="cyan")
+        head.append(f"{seat_name(act[0]) if act else '-'} to act: {pending.replace('_', ' ')}", style="cyan")
         if st.modes and st.modes[-1] == M_DIE and act:
             head.append(f" with die {st.cur_die + 1} showing {st.dice[2 * act[0] + st.cur_die]}"
                         " (wN = workers paid to adjust it)", style="cyan")
@@ -137,7 +137,7 @@ def render(st: CobState, seat: int | None) -> Any:
         info.append(f"\nknowledge: {', '.join('#' + str(k) for k in kn) or '-'}")
         cats = sc[p].categories
         info.append(f"\nVP {sc[p].total}: " + ", ".join(f"{k} {v}" for k, v in cats.items() if v))
-        title = f"seat {p}" + (" (you)" if p == seat else "")
+        title = seat_name(p) + (" (you)" if p == seat else "")
         panels.append(Panel(Group(estate_text(st, p), info), title=title, expand=False))
     legend = Text("Estate: colour letter + die / space number; filled: B:<building> "
                   "(W warehouse, T watchtower, C carpenter, H church, M market, O boarding house, "

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from eurogames.core import Action, Event, log
+from eurogames.core import Action, Event, log, seat_name
 
 from . import actions as A
 from . import data as D
@@ -557,9 +557,10 @@ def _place(st: CobState, p: int, tile: int, sp: int, ev: list[Event]) -> None:
     if st.rfill[ri] == size:
         vp[vb + V_REGION] += D.REGION_VP[size]
         vp[vb + V_PHASE] += D.PHASE_BONUS[st.phase]
-        ev.append(log("region", f"seat {p} completes a region of {size} (+{D.REGION_VP[size]}"
+        ev.append(log("region", f"{seat_name(p)} completes a region of {size} (+{D.REGION_VP[size]}"
                       f" +{D.PHASE_BONUS[st.phase]})",
-                      f"席{p}が{size}マスのエリアを完成(+{D.REGION_VP[size]} +{D.PHASE_BONUS[st.phase]})",
+                      f"{seat_name(p, 'ja')}が{size}マスのエリアを完成"
+                      f"(+{D.REGION_VP[size]} +{D.PHASE_BONUS[st.phase]})",
                       p, size=size))
     ci = p * 6 + kind
     st.cfill[ci] += 1
@@ -570,8 +571,10 @@ def _place(st: CobState, p: int, tile: int, sp: int, ev: list[Event]) -> None:
                 bo[kind * 2 + k] = p
                 pts = D.BONUS_TILE_VP[st.players][k]
                 vp[vb + V_COLOUR] += pts
-                ev.append(log("colour_bonus", f"seat {p} fills every {D.KIND_NAMES['en'][kind]} space"
-                              f" (+{pts})", f"席{p}が{D.KIND_NAMES['ja'][kind]}を全て埋めた(+{pts})",
+                ev.append(log("colour_bonus",
+                              f"{seat_name(p)} fills every {D.KIND_NAMES['en'][kind]} space"
+                              f" (+{pts})",
+                              f"{seat_name(p, 'ja')}が{D.KIND_NAMES['ja'][kind]}を全て埋めた(+{pts})",
                               p, colour=kind, points=pts))
                 break
     modes = st.modes
@@ -661,8 +664,8 @@ def _do_take(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     i = d * 8 + a.slot - 1
     t = st.dep[i]
     st.dep[i] = -1
-    ev.append(log("take", f"seat {p} takes {_EN[t]} from depot {d}",
-                  f"席{p}がデポ{d}から{_JA[t]}を獲得", p, tile=t, depot=d))
+    ev.append(log("take", f"{seat_name(p)} takes {_EN[t]} from depot {d}",
+                  f"{seat_name(p, 'ja')}がデポ{d}から{_JA[t]}を獲得", p, tile=t, depot=d))
     _acquire(st, p, t)
     return True
 
@@ -673,8 +676,8 @@ def _do_place(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
         _use_die(st, p, a.workers)
     sp = a.space - 1
     t = st.storage[p].pop(a.store - 1)
-    ev.append(log("place", f"seat {p} places {_EN[t]} on space {sp + 1}",
-                  f"席{p}が{_JA[t]}をマス{sp + 1}に配置", p, tile=t, space=sp + 1))
+    ev.append(log("place", f"{seat_name(p)} places {_EN[t]} on space {sp + 1}",
+                  f"{seat_name(p, 'ja')}が{_JA[t]}をマス{sp + 1}に配置", p, tile=t, space=sp + 1))
     _place(st, p, t, sp, ev)
     return True
 
@@ -685,7 +688,9 @@ def _do_sell(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
         _use_die(st, p, a.workers)
     c = a.colour
     n = _sell(st, p, c)
-    ev.append(log("sell", f"seat {p} sells {n} goods {c}", f"席{p}が商品{c}を{n}枚売却", p, colour=c, n=n))
+    ev.append(log("sell",
+                  f"{seat_name(p)} sells {n} goods {c}", f"{seat_name(p, 'ja')}が商品{c}を{n}枚売却",
+                  p, colour=c, n=n))
     return True
 
 
@@ -694,7 +699,8 @@ def _do_take_workers(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     if st.modes.pop() == M_DIE:
         st.used[st.cur_die] = 1
     n = _take_workers(st, p)
-    ev.append(log("workers", f"seat {p} takes {n} workers", f"席{p}がワーカー{n}個を獲得", p, n=n))
+    ev.append(log("workers",
+                  f"{seat_name(p)} takes {n} workers", f"{seat_name(p, 'ja')}がワーカー{n}個を獲得", p, n=n))
     return True
 
 
@@ -707,7 +713,9 @@ def _do_buy(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     st.silver[p] -= D.BUY_COST - w
     st.workers[p] -= w
     st.bought = 1
-    ev.append(log("buy", f"seat {p} buys {_EN[t]}", f"席{p}が{_JA[t]}を購入", p, tile=t, depot=d))
+    ev.append(log("buy",
+                  f"{seat_name(p)} buys {_EN[t]}", f"{seat_name(p, 'ja')}が{_JA[t]}を購入",
+                  p, tile=t, depot=d))
     _acquire(st, p, t)
     return True
 
@@ -718,7 +726,9 @@ def _do_ship_goods(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     if st.modes.pop() == M_SHIP and st.know[p] & K[5]:
         st.ship_first = d
         st.modes.append(M_SHIP_ADJ)
-    ev.append(log("ship", f"seat {p} ships the goods of depot {d}", f"席{p}がデポ{d}の商品を獲得", p, depot=d))
+    ev.append(log("ship",
+                  f"{seat_name(p)} ships the goods of depot {d}",
+                  f"{seat_name(p, 'ja')}がデポ{d}の商品を獲得", p, depot=d))
     _take_goods(st, p, d)
     return True
 
@@ -744,7 +754,9 @@ def _do_discard(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     t = st.storage[p].pop(a.store - 1)
     st.removed.append(t)
     st.modes.pop()
-    ev.append(log("discard", f"seat {p} discards {_EN[t]}", f"席{p}が{_JA[t]}を捨てた", p, tile=t))
+    ev.append(log("discard",
+                  f"{seat_name(p)} discards {_EN[t]}", f"{seat_name(p, 'ja')}が{_JA[t]}を捨てた",
+                  p, tile=t))
     return True
 
 

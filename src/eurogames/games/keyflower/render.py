@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from eurogames.core import Action
+from eurogames.core import Action, seat_name
 
 from . import actions as A
 from .data import (
@@ -101,10 +101,6 @@ def _l(key: str, lang: str) -> str:
     return ja if lang == "ja" else en
 
 
-def _seat(s: int, lang: str) -> str:
-    return f"席{s}" if lang == "ja" else f"seat {s}"
-
-
 def render(state: Any, seat: int | None, lang: str = "en") -> Any:
     """The table for ``seat`` (only what its view shows), labels in English or Japanese."""
     from rich.console import Group
@@ -122,20 +118,21 @@ def render(state: Any, seat: int | None, lang: str = "en") -> Any:
     if ja:
         head.append(SEASONS_JA[v["season"]], style="bold")
         head.append(f"  {_l('phase', lang)}: {_PHASES_JA.get(v['phase'], v['phase'])}  {_l('turn', lang)}: "
-                    f"{_seat(v['turn'], lang)}  {_l('start', lang)}: {_seat(v['start'], lang)}  "
-                    f"{_l('purple', lang)}: {_seat(v['purple'], lang)}  {_l('passes', lang)}: {v['passes']}  "
+                    f"{seat_name(v['turn'], lang)}  {_l('start', lang)}: {seat_name(v['start'], lang)}  "
+                    f"{_l('purple', lang)}: {seat_name(v['purple'], lang)}  {_l('passes', lang)}: {v['passes']}  "
                     f"{_l('bag', lang)}: {v['bag_size']}  {_l('greens', lang)}: {v['green_supply']}")
     else:
         head.append(f"{SEASONS[v['season']].capitalize()} ({SEASONS_JA[v['season']]})", style="bold")
-        head.append(f"  phase {v['phase']}  turn: seat {v['turn']}  start: seat {v['start']}  purple: seat {v['purple']}"
-                    f"  passes in a row: {v['passes']}  bag {v['bag_size']}  greens {v['green_supply']}")
+        head.append(f"  phase {v['phase']}  turn: {seat_name(v['turn'])}  start: {seat_name(v['start'])}"
+                    f"  purple: {seat_name(v['purple'])}  passes in a row: {v['passes']}  bag {v['bag_size']}"
+                    f"  greens {v['green_supply']}")
     parts.append(head)
     t = Table(title=_l("offer", lang), expand=False)
     t.add_column(_l("tile", lang))
     t.add_column(_l("fb", lang))
     t.add_column(_l("colour", lang))
     for s in range(n):
-        t.add_column(_seat(s, lang))
+        t.add_column(seat_name(s, lang))
     t.add_column(_l("used", lang))
     for tid in list(v["offers"]) + list(v["orders"]):
         m = v["marks"].get(str(tid), {})
@@ -149,7 +146,7 @@ def render(state: Any, seat: int | None, lang: str = "en") -> Any:
         t.add_row(*row)
     parts.append(t)
     for s in range(n):
-        title = (f"{_seat(s, lang)}{_l('village', lang)}" if ja else f"seat {s} village") + \
+        title = (f"{seat_name(s, lang)}{_l('village', lang)}" if ja else f"{seat_name(s)} village") + \
             ("  " + _l("you", lang) if s == seat else "") + \
             f"  {_l('keeples', lang)} {v['hand_sizes'][s]}  {_l('skills', lang)} {v['skill_counts'][s]}"
         lines = [village_map(v, s, lang)]
@@ -193,7 +190,7 @@ def render(state: Any, seat: int | None, lang: str = "en") -> Any:
         for s, sc in enumerate(v["final"]):
             cats = ", ".join(f"{_CATEGORIES_JA.get(k, k) if ja else k} {p}" for k, p in sc["categories"].items())
             lines = sc.get("details", {}).get("lines", {}).get(lang, [])
-            ft.add_row(str(s), str(sc["total"]), "\n".join([cats, *lines]))
+            ft.add_row(seat_name(s, lang), str(sc["total"]), "\n".join([cats, *lines]))
         parts.append(ft)
     return Group(*parts)
 

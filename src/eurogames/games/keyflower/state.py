@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State, log
+from eurogames.core import (
+    Action,
+    Chance,
+    Event,
+    InvariantError,
+    ScoreBreakdown,
+    State,
+    log,
+    seat_name,
+)
 from eurogames.core.hexgrid import neighbor
 from eurogames.core.types import Json, Seat
 
@@ -245,8 +254,8 @@ class KeyflowerState(State):
             got[c] += 1
             self.hands[seat][c] += 1
         if sum(got):
-            ev.append(log("draw_keeples", f"seat {seat} draws {sum(got)} keeple(s)",
-                          f"席{seat}がキープルを{sum(got)}個引く", seat))
+            ev.append(log("draw_keeples", f"{seat_name(seat)} draws {sum(got)} keeple(s)",
+                          f"{seat_name(seat, 'ja')}がキープルを{sum(got)}個引く", seat))
             ev.append(log("drawn_keeples", "you drew " + _fmt(got, COLOURS), "引いたキープル: " + _fmt(got, COLOURS_JA),
                           seat, visible_to=frozenset([seat]), colours=got))
 
@@ -259,8 +268,8 @@ class KeyflowerState(State):
             got[s] += 1
             self.skills[seat][s] += 1
         if sum(got):
-            ev.append(log("draw_skills", f"seat {seat} draws {sum(got)} skill(s)",
-                          f"席{seat}がスキルを{sum(got)}枚引く", seat))
+            ev.append(log("draw_skills", f"{seat_name(seat)} draws {sum(got)} skill(s)",
+                          f"{seat_name(seat, 'ja')}がスキルを{sum(got)}枚引く", seat))
             ev.append(log("drawn_skills", "you drew " + _fmt(got, SKILLS), "引いたスキル: " + _fmt(got, SKILLS_JA),
                           seat, visible_to=frozenset([seat]), skills=got))
 
@@ -656,7 +665,7 @@ class KeyflowerState(State):
         ev: list[Event] = []
         tp = type(action)
         if tp is A.Pass:
-            ev.append(log("pass", f"seat {seat} passes", f"席{seat}はパス", seat))
+            ev.append(log("pass", f"{seat_name(seat)} passes", f"{seat_name(seat, 'ja')}はパス", seat))
             self.passes += 1
             if self.passes >= self.players:
                 ev += self._end_season()
@@ -697,8 +706,8 @@ class KeyflowerState(State):
             self.bidn[g * n + seat] = 0
             self.bidc[g * n + seat] = -1
             self._recolour(g)
-            ev.append(log("merge", f"seat {seat} moves an outbid group from {TILES[g].en}",
-                          f"席{seat}が{TILES[g].ja}から競り負けたキープルを移す", seat, tile=g))
+            ev.append(log("merge", f"{seat_name(seat)} moves an outbid group from {TILES[g].en}",
+                          f"{seat_name(seat, 'ja')}が{TILES[g].ja}から競り負けたキープルを移す", seat, tile=g))
         elif tp is A.Add:
             assert isinstance(action, A.Add)
             self.hands[seat][action.colour] -= action.n
@@ -725,7 +734,9 @@ class KeyflowerState(State):
                 self.pile[k] += p[4 + k]
             self.up[t] = True
             self.up_left -= 1
-            ev.append(log("upgrade", f"seat {seat} upgrades {TILES[t].en}", f"席{seat}が{TILES[t].ja}をアップグレード",
+            ev.append(log("upgrade",
+                          f"{seat_name(seat)} upgrades {TILES[t].en}",
+                          f"{seat_name(seat, 'ja')}が{TILES[t].ja}をアップグレード",
                           seat, tile=t, pay=list(p)))
             if self.up_left <= 0 or not self._legal_upgrade(seat)[1:]:
                 self._end_turn()
@@ -742,7 +753,9 @@ class KeyflowerState(State):
                           seat, visible_to=frozenset([seat]), tile=action.tile))
         elif tp is A.DoneOffering:
             self.wdone[seat] = True
-            ev.append(log("offer_done", f"seat {seat} has chosen winter tiles", f"席{seat}が冬タイルを選び終えた", seat))
+            ev.append(log("offer_done",
+                          f"{seat_name(seat)} has chosen winter tiles",
+                          f"{seat_name(seat, 'ja')}が冬タイルを選び終えた", seat))
             if all(self.wdone):
                 ev += self._reveal_winter()
         elif tp is A.Place:
@@ -754,14 +767,17 @@ class KeyflowerState(State):
             self.rot[t] = action.rot
             self.villages[seat][h] = t
             self.staged[seat].append(t)
-            ev.append(log("place", f"seat {seat} places a tile", f"席{seat}がタイルを置く", seat))
+            ev.append(log("place",
+                          f"{seat_name(seat)} places a tile",
+                          f"{seat_name(seat, 'ja')}がタイルを置く", seat))
             if not any(self.to_place):
                 ev += self._commit_village()
         elif tp is A.Flip:
             assert isinstance(action, A.Flip)
             self.up[action.tile] = True
-            ev.append(log("flip", f"seat {seat} flips {TILES[action.tile].en} (Flipper)",
-                          f"席{seat}がフリッパーで{TILES[action.tile].ja}を裏返す", seat, tile=action.tile))
+            ev.append(log("flip", f"{seat_name(seat)} flips {TILES[action.tile].en} (Flipper)",
+                          f"{seat_name(seat, 'ja')}がフリッパーで{TILES[action.tile].ja}を裏返す",
+                          seat, tile=action.tile))
             self.flip_seat = -1
             self._finish_game(ev)
         return ev
@@ -793,7 +809,9 @@ class KeyflowerState(State):
             if self.tcol[t] < 0:
                 self.tcol[t] = col
             self.pend = []
-            ev.append(log("bid", f"seat {seat} bids {desc} on {TILES[t].en}", f"席{seat}が{TILES[t].ja}に{desc_ja}で入札",
+            ev.append(log("bid",
+                          f"{seat_name(seat)} bids {desc} on {TILES[t].en}",
+                          f"{seat_name(seat, 'ja')}が{TILES[t].ja}に{desc_ja}で入札",
                           seat, tile=t, keeples=pk))
             self._end_turn()
             return ev
@@ -806,7 +824,9 @@ class KeyflowerState(State):
         self.use_tot[t] += tot
         payk, pays, opt, npaid = self.pend[2], self.pend[3], self.pend[8], self.pend[9]
         self.pend = []
-        ev.append(log("use", f"seat {seat} uses {TILES[t].en} with {desc}", f"席{seat}が{desc_ja}で{TILES[t].ja}を使う",
+        ev.append(log("use",
+                      f"{seat_name(seat)} uses {TILES[t].en} with {desc}",
+                      f"{seat_name(seat, 'ja')}が{desc_ja}で{TILES[t].ja}を使う",
                       seat, tile=t, keeples=pk))
         side = _side(t, self.up[t])
         k = side.kind
@@ -831,15 +851,19 @@ class KeyflowerState(State):
             self.res[dest * 4 + r] += g
             got[r] = g
         if sum(got):
-            ev.append(log("produce", f"seat {seat} gets {_fmt(got, RESOURCES)} on {TILES[dest].en}",
-                          f"席{seat}が{TILES[dest].ja}に{_fmt(got, RESOURCES_JA)}を得る", seat, tile=dest, res=got))
+            ev.append(log("produce",
+                          f"{seat_name(seat)} gets {_fmt(got, RESOURCES)} on {TILES[dest].en}",
+                          f"{seat_name(seat, 'ja')}が{TILES[dest].ja}に{_fmt(got, RESOURCES_JA)}を得る",
+                          seat, tile=dest, res=got))
         if side.keeples:
             self._give_keeples(seat, side.keeples, ev)
         if side.skills:
             self._give_skills(seat, side.skills, ev)
         if side.greens:
             g = self._give_greens(seat, side.greens)
-            ev.append(log("greens", f"seat {seat} takes {g} green keeple(s)", f"席{seat}が緑キープルを{g}個得る", seat))
+            ev.append(log("greens",
+                          f"{seat_name(seat)} takes {g} green keeple(s)",
+                          f"{seat_name(seat, 'ja')}が緑キープルを{g}個得る", seat))
         if payk >= 0:
             self.bag[payk] += npaid   # the paid keeple goes to the bag after the draw (§7.2)
         if pays >= 0:
@@ -899,7 +923,9 @@ class KeyflowerState(State):
                     self.bidn[t * n + s] = 0
                     self.loc[t] = s
                     self.to_place[s].append(t)
-                    ev.append(log("win_tile", f"seat {s} wins {TILES[t].en}", f"席{s}が{TILES[t].ja}を獲得", s, tile=t))
+                    ev.append(log("win_tile",
+                                  f"{seat_name(s)} wins {TILES[t].en}",
+                                  f"{seat_name(s, 'ja')}が{TILES[t].ja}を獲得", s, tile=t))
         self.offers = []
         # 4. keeples used in villages go to the village owner
         for s in range(n):
@@ -931,7 +957,9 @@ class KeyflowerState(State):
         rest = [(first + i) % n for i in range(n) if (first + i) % n not in order_winners]
         self.boat_order = order_winners + rest
         self.purple = new_purple if new_purple >= 0 else (self.start + 1) % n
-        ev.append(log("purple", f"seat {self.purple} holds the purple keeple", f"席{self.purple}が紫キープルを持つ",
+        ev.append(log("purple",
+                      f"{seat_name(self.purple)} holds the purple keeple",
+                      f"{seat_name(self.purple, 'ja')}が紫キープルを持つ",
                       self.purple))
         self.boats_taken = []
         self._reset_season_marks()
@@ -956,7 +984,9 @@ class KeyflowerState(State):
         if self.season == WINTER:
             self.loc[b] = seat
             self.to_place[seat].append(b)
-            ev.append(log("take_boat", f"seat {seat} takes the boat {TILES[b].en}", f"席{seat}がボート{TILES[b].ja}を取る",
+            ev.append(log("take_boat",
+                          f"{seat_name(seat)} takes the boat {TILES[b].en}",
+                          f"{seat_name(seat, 'ja')}がボート{TILES[b].ja}を取る",
                           seat, boat=b))
         else:
             k = self.boat_k[b * 4:b * 4 + 4]
@@ -967,8 +997,9 @@ class KeyflowerState(State):
             for x in range(3):
                 self.skills[seat][x] += sk[x]
                 self.boat_s[b * 3 + x] = 0
-            ev.append(log("take_boat", f"seat {seat} takes the contents of {TILES[b].en}",
-                          f"席{seat}が{TILES[b].ja}の中身を取る", seat, boat=b, keeples=k, skills=sk))
+            ev.append(log("take_boat", f"{seat_name(seat)} takes the contents of {TILES[b].en}",
+                          f"{seat_name(seat, 'ja')}が{TILES[b].ja}の中身を取る",
+                          seat, boat=b, keeples=k, skills=sk))
         if self.owns(seat, "1a"):
             self._give_keeples(seat, 2, ev)
         if self.owns(seat, "1b"):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from eurogames.core import seat_name
+
 from . import actions as A
 from .data import (
     CARDS,
@@ -265,20 +267,20 @@ def render(state: Any, seat: Any, lang: str = "en") -> Any:
     if st.phase == "over":
         status = t("[bold green]game over[/]", "[bold green]ゲーム終了[/]")
     else:
-        status = f"[bold]P{st.actor}[/]" + t(" to act", "の番")
+        status = f"[bold]{seat_name(st.actor, lang)}[/]" + t(" to act", "の番")
         if st.stack:
             status += f" — {frame_label(st.stack[-1][0], lang)}"
     head = Text.from_markup(
         t(f"[bold]The White Castle[/]  round {st.round}/3  turn {min(st.turn, n_turns)}/{n_turns}  order ",
           f"[bold]ホワイトキャッスル[/]  ラウンド {st.round}/3  手番 {min(st.turn, n_turns)}/{n_turns}  手番順 ")
-        + " > ".join(f"P{s}" for s in st.order) + "  " + status)
+        + " > ".join(seat_name(s, lang) for s in st.order) + "  " + status)
     bridges = Table(title=t("Bridges (left → right)", "橋(左 → 右)"), show_header=False, box=None)
     for c in range(3):
         dice = " ".join(_die(c, v) for v in st.bridges[c]) or "-"
         gardens = "  ".join(
             f"{i + 1}:{g}({GARDENS[g].food}{t('f', '食')}/{GARDENS[g].cp}cp "
             f"{effect_text(GARDENS[g].effect, lang)}) "
-            + "".join(f"P{s}" for s in range(st.players) if st.gardeners[i] >> s & 1)
+            + ", ".join(seat_name(s, lang) for s in range(st.players) if st.gardeners[i] >> s & 1)
             for i, g in ((2 * c, st.gardens[2 * c]), (2 * c + 1, st.gardens[2 * c + 1])))
         bridges.add_row(f"[{_STYLE[c]}]{colour[c]}[/]", dice, gardens)
     if st.held:
@@ -292,18 +294,18 @@ def render(state: Any, seat: Any, lang: str = "en") -> Any:
     space_names = SPACE_JA if ja else SPACE_NAMES
     for r in range(5):
         tiles = " ".join(f"[{_STYLE[c]}]■[/]" for c in st.room_tiles[r])
-        dice = " ".join(f"{_die(c, v)}P{s}" for c, v, s in st.spaces[r])
+        dice = " ".join(f"{_die(c, v)}{seat_name(s, lang)}" for c, v, s in st.spaces[r])
         castle.add_row(f"{space_names[r]} ({3 if r < 3 else 4})", tiles,
                        card_text(st.room_cards[r], lang), dice)
     for s in (5, 6):
         offer = (t("gardener/courtier", "庭師/藩士"), t("courtier/warrior", "藩士/侍"))[s - 5]
         castle.add_row(f"{space_names[s]} (5)", t("any", "任意"), offer,
-                       " ".join(f"{_die(c, v)}P{p}" for c, v, p in st.spaces[s]))
+                       " ".join(f"{_die(c, v)}{seat_name(p, lang)}" for c, v, p in st.spaces[s]))
     castle.add_row(f"{space_names[7]} (1)", t("any", "任意"),
                    t("+1 seal, ", "+1 紋章, ") + effects_text(tuple(e for _, e in st.well), lang),
-                   " ".join(f"{_die(c, v)}P{p}" for c, v, p in st.spaces[7]))
+                   " ".join(f"{_die(c, v)}{seat_name(p, lang)}" for c, v, p in st.spaces[7]))
     daimyo = " | ".join(f"{i + 1}: {effect_text(e, lang)}"
-                        + (f" [P{st.daimyo_spaces[i]}]" if st.daimyo_spaces[i] >= 0 else "")
+                        + (f" ({seat_name(st.daimyo_spaces[i], lang)})" if st.daimyo_spaces[i] >= 0 else "")
                         for i, e in enumerate(DAIMYO[st.daimyo]))
     castle.add_row(t("3rd floor", "3階"), "", f"{st.daimyo} {daimyo}", "")
     castle.caption = t(f"decks: stewards {len(st.deck_s)}, diplomats {len(st.deck_d)}",
@@ -327,12 +329,12 @@ def render(state: Any, seat: Any, lang: str = "en") -> Any:
             action = t("   action cards ", "   アクションカード ") + " / ".join(
                 f"{colour[c]}: {card_text(pb.slots[c], lang)}" for c in range(3))
         lines.append(Text.from_markup(
-            t(f"{mark}[bold]P{s}{you}[/] food {r[FOOD]} iron {r[IRON]} pearl {r[PEARL]} coins {r[COIN]} "
+            t(f"{mark}[bold]{seat_name(s)}{you}[/] food {r[FOOD]} iron {r[IRON]} pearl {r[PEARL]} coins {r[COIN]} "
               f"seals {r[SEAL]} CP {r[CP]} | passage {pb.pot} | score [bold]{scores[s].total}[/]\n"
               f"   courtiers gate/1/2/3 {'/'.join(map(str, pb.courtiers))}  at home C{pb.home[0]} "
               f"G{pb.home[1]} W{pb.home[2]}  warriors y1/y3/y5 {'/'.join(map(str, pb.warriors))}  "
               f"rows {rows}\n",
-              f"{mark}[bold]P{s}{you}[/] 食料 {r[FOOD]} 鉄 {r[IRON]} 真珠 {r[PEARL]} コイン {r[COIN]} "
+              f"{mark}[bold]{seat_name(s, 'ja')}{you}[/] 食料 {r[FOOD]} 鉄 {r[IRON]} 真珠 {r[PEARL]} コイン {r[COIN]} "
               f"紋章 {r[SEAL]} CP {r[CP]} | 季節 {pb.pot} | 得点 [bold]{scores[s].total}[/]\n"
               f"   藩士 城門/1/2/3階 {'/'.join(map(str, pb.courtiers))}  手元 藩士{pb.home[0]} "
               f"庭師{pb.home[1]} 侍{pb.home[2]}  侍 訓練場1/3/5 {'/'.join(map(str, pb.warriors))}  "

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from eurogames.core import Action, Event, log
+from eurogames.core import Action, Event, log, seat_name
 
 from . import actions as A
 from .data import (
@@ -623,8 +623,10 @@ def next_turn(st: St) -> bool:
         return True
     # end of round
     update_turn_order(st)
-    st.events.append(log("round_end", f"Round {st.round} ends; turn order {st.order}.",
-                         f"第{st.round}ラウンド終了。手番順 {st.order}。", round=st.round,
+    order_en = " > ".join(seat_name(s) for s in st.order)
+    order_ja = " > ".join(seat_name(s, "ja") for s in st.order)
+    st.events.append(log("round_end", f"Round {st.round} ends; turn order {order_en}.",
+                         f"第{st.round}ラウンド終了。手番順 {order_ja}。", round=st.round,
                          order=list(st.order)))
     if st.round >= 3:
         st.phase = "over"
@@ -678,8 +680,9 @@ def h_pick(st: St, a: A.PickPair) -> None:
         from .data import SEED_START
         effects = SEED_START + effects
     push_effects(st, effects)
-    st.events.append(log("pick", f"Seat {st.actor} takes {rid} + {aid}.",
-                         f"席{st.actor}が {rid} + {aid} を取る。", st.actor, resource=rid, action=aid))
+    st.events.append(log("pick", f"{seat_name(st.actor)} takes {rid} + {aid}.",
+                         f"{seat_name(st.actor, 'ja')}が {rid} + {aid} を取る。",
+                         st.actor, resource=rid, action=aid))
     if not any(fr[0] == "pick" for fr in st.stack):
         for i, pr in enumerate(st.pairs):
             if pr is not None:
@@ -707,9 +710,10 @@ def h_take(st: St, a: A.Take) -> None:
         st.lone_right[c] = False
     st.held = (c, v, left)
     st.stack.append(("place",))
-    st.events.append(log("take", f"Seat {st.actor} takes the {COLOUR_EN[c]} {v} from the "
+    st.events.append(log("take", f"{seat_name(st.actor)} takes the {COLOUR_EN[c]} {v} from the "
                          f"{'left' if left else 'right'} end.",
-                         f"席{st.actor}が{COLOUR_JA[c]}の{v}を{'左' if left else '右'}端から取る。",
+                         f"{seat_name(st.actor, 'ja')}が{COLOUR_JA[c]}の{v}を"
+                         f"{'左' if left else '右'}端から取る。",
                          st.actor, colour=c, value=v, left=left))
 
 
@@ -744,9 +748,11 @@ def h_place(st: St, a: A.Place) -> None:
     pb.res[COIN] += v - ref
     if left:
         stack.append(("lantern",))
-    st.events.append(log("place", f"Seat {seat} places the {COLOUR_EN[c]} {v} on {SPACE_EN[s]} "
+    st.events.append(log("place",
+                         f"{seat_name(seat)} places the {COLOUR_EN[c]} {v} on {SPACE_EN[s]} "
                          f"({v - ref:+d} coins).",
-                         f"席{seat}が{COLOUR_JA[c]}の{v}を{SPACE_JA[s]}に置く(コイン{v - ref:+d})。",
+                         f"{seat_name(seat, 'ja')}が{COLOUR_JA[c]}の{v}を{SPACE_JA[s]}に置く"
+                         f"(コイン{v - ref:+d})。",
                          seat, colour=c, value=v, space=SPACE_NAMES[s], coins=v - ref))
 
 
@@ -843,8 +849,8 @@ def h_promote(st: St, a: A.Promote) -> None:
     stack = st.stack
     if not fr[3]:
         stack.append(("C", 0, 0, 0, 1))
-    st.events.append(log("promote", f"Seat {st.actor} promotes a courtier to floor {a.to}.",
-                         f"席{st.actor}が藩士を{a.to}階へ昇進させる。", st.actor,
+    st.events.append(log("promote", f"{seat_name(st.actor)} promotes a courtier to floor {a.to}.",
+                         f"{seat_name(st.actor, 'ja')}が藩士を{a.to}階へ昇進させる。", st.actor,
                          frm=a.frm, to=a.to, room=a.room))
     if a.to == 3:
         stack.append(("daimyo",))

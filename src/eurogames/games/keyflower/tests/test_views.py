@@ -102,7 +102,7 @@ def test_render_and_describe():
     con = Console(record=True, width=140)
     con.print(GAME.render(st, 0))
     out = con.export_text()
-    assert "seat 0 village" in out
+    assert "Seat 1 village" in out and "Seat 3 village" in out and "Seat 0" not in out
     for a in st.legal_actions(st.active_players()[0]):
         assert GAME.describe_action(a, "en") and GAME.describe_action(a, "ja")
 
@@ -139,7 +139,7 @@ def test_render_in_japanese():
     con = Console(record=True, width=160)
     con.print(GAME.render(st, 0, lang="ja"))
     out = con.export_text()
-    assert "席0の村" in out and "あなたのキープル" in out and "seat 0 village" not in out
+    assert "席1の村" in out and "あなたのキープル" in out and "席0" not in out and "Seat 1 village" not in out
     random_playout(st, Rng(4))
     con = Console(record=True, width=160)
     con.print(GAME.render(st, 0, lang="ja"))
