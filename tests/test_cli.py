@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from toygame import GAME
 
 import eurogames
@@ -69,6 +70,49 @@ def test_play_accepts_numbers_and_notation_and_explains_bad_input(capsys, monkey
     assert "ranking:" in out
     assert main(["replay", str(rec)]) == 0
     assert "total" in capsys.readouterr().out
+
+
+def test_play_seat_is_the_number_people_read(capsys, monkeypatch, tmp_path):
+    """``--seat 2`` plays seat index 1; every message names seats from 1 (Seat 1, Seat 2)."""
+    from eurogames import cli
+    rendered_for = []
+    render = cli._render
+
+    def spy(game, state, seat, lang):
+        rendered_for.append(seat)
+        return render(game, state, seat, lang)
+    monkeypatch.setattr(cli, "_render", spy)
+    answers = iter(["1"] * 50)
+    monkeypatch.setattr("builtins.input", lambda *a, **k: next(answers))
+    rec = tmp_path / "rec.json"
+    assert main(["play", "toy", "--players", "2", "--seed", "3", "--bot", "random", "--seat", "2",
+                 "--save", str(rec)]) == 0
+    out = capsys.readouterr().out
+    assert set(rendered_for) == {1}
+    assert "you are Seat 2." in out and "Seat 2 bids" in out and "Seat 1 bids" in out
+    assert "seat 0" not in out.lower() and "Seat 3" not in out
+    ranking = next(line for line in out.splitlines() if line.startswith("ranking:"))
+    assert sorted(ranking.replace("=", " > ").split(": ")[1].split(" > ")) == ["Seat 1", "Seat 2"]
+    # the record is for programs: its seats stay indices
+    assert {seat for seat, _ in eurogames.core.GameRecord.load(rec).actions} == {0, 1}
+    assert main(["replay", str(rec)]) == 0
+    assert "Seat 1" in capsys.readouterr().out
+
+
+def test_play_in_japanese_names_seats_from_one(capsys, monkeypatch):
+    answers = iter(["1"] * 50)
+    monkeypatch.setattr("builtins.input", lambda *a, **k: next(answers))
+    assert main(["play", "toy", "--players", "3", "--seed", "4", "--bot", "random", "--lang", "ja"]) == 0
+    out = capsys.readouterr().out
+    assert "あなたは席1です" in out and "席1が入札" in out and "席3が入札" in out and "順位:" in out
+    assert "席0" not in out
+
+
+@pytest.mark.parametrize("seat", ["0", "3", "-1"])
+def test_play_refuses_a_seat_outside_one_to_players(seat, monkeypatch):
+    monkeypatch.setattr("builtins.input", lambda *a, **k: pytest.fail("play started"))
+    with pytest.raises(SystemExit, match=f"--seat takes a seat number from 1 to 2, not {seat}"):
+        main(["play", "toy", "--players", "2", "--seed", "3", "--seat", seat])
 
 
 def test_replay_of_a_broken_record_fails_cleanly(tmp_path, capsys):

@@ -10,7 +10,7 @@ from typing import Any
 
 from . import available_games as games
 from . import load
-from .core import GameRecord, IllegalAction, InvariantError, Rng, State
+from .core import GameRecord, IllegalAction, InvariantError, Rng, State, seat_name
 from .core.errors import EurogamesError
 
 
@@ -136,7 +136,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"{game.name}: {n_games} games, {decisions} decisions in {seconds:.1f}s "
               f"({result['decisions_per_s']}/s), {len(errors)} error(s)")
         for count, means in totals.items():
-            print(f"  {count} players: mean scores by seat {means}")
+            by_seat = ", ".join(f"{seat_name(s)} {m}" for s, m in enumerate(means))
+            print(f"  {count} players: mean scores {by_seat}")
         if len(lineup) > 1:
             for kind, b in bots_summary.items():
                 print(f"  {kind}: {b['wins']} wins in {b['seats']} seats ({b['win_share']:.1%}), "
@@ -228,13 +229,14 @@ def _print_scores(state: State, lang: str = "en") -> None:
     table = Table(title=title)
     table.add_column("")
     for i in range(state.players):
-        table.add_column(f"seat {i}", justify="right")
+        table.add_column(seat_name(i, lang), justify="right")
     for c in cats:
         table.add_row(c, *[str(s.categories.get(c, 0)) for s in scores])
     table.add_row("[b]total[/b]", *[f"[b]{s.total}[/b]" for s in scores])
     Console().print(table)
     places = state.ranking()
-    print("ranking:", " > ".join("=".join(f"seat {s}" for s in p) for p in places))
+    print("順位:" if lang == "ja" else "ranking:",
+          " > ".join("=".join(seat_name(s, lang) for s in p) for p in places))
 
 
 # ----- play ----------------------------------------------------------------------
@@ -253,14 +255,21 @@ def cmd_play(args: argparse.Namespace) -> int:
         state = game.new(players, seed, options)
     except ValueError as e:
         raise SystemExit(str(e)) from None
+    if not 1 <= args.seat <= players:
+        raise SystemExit(f"--seat takes a seat number from 1 to {players}, not {args.seat}.")
+    me = args.seat - 1   # --seat is the number people read (Seat 1); the engine's seat is its index
     console = Console()
-    humans = {args.seat}
+    humans = {me}
     bots = {s: make_bot(args.bot, seed + s) for s in range(players) if s not in humans}
     recorder = Recorder(game.name, players, seed, state.options)
     lang = args.lang
-    console.print(f"[b]{game.titles.get(lang, game.name)}[/b] — {players} players, seed {seed}; "
-                  f"you are seat {args.seat}. Type a number or an action's notation; "
-                  "'q' quits, 'r' redraws.")
+    title = game.titles.get(lang, game.name)
+    if lang == "ja":
+        console.print(f"[b]{title}[/b] — {players}人、シード{seed}。あなたは{seat_name(me, lang)}です。"
+                      "番号かアクションの記法を入力してください。'q'で終了、'r'で再表示。")
+    else:
+        console.print(f"[b]{title}[/b] — {players} players, seed {seed}; you are {seat_name(me)}. "
+                      "Type a number or an action's notation; 'q' quits, 'r' redraws.")
     while not state.is_over():
         active = state.active_players()
         human_turn = [s for s in active if s in humans]
@@ -269,7 +278,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             action = decide(bots[seat], state, seat)
             events = state.apply(seat, action)
             recorder.add(seat, action.to_json())
-            _print_events(console, events, args.seat, lang)
+            _print_events(console, events, me, lang)
             continue
         seat = human_turn[0]
         console.print(_render(game, state, seat, lang))
@@ -304,7 +313,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             recorder.add(seat, action.to_json())
             _print_events(console, events, seat, lang)
             break
-    console.print(_render(game, state, args.seat, lang))
+    console.print(_render(game, state, me, lang))
     _print_scores(state, lang)
     _save(args, recorder)
     return 0
@@ -358,7 +367,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp = sub.add_parser("play", help="play in the terminal against bots")
     sp.add_argument("game")
     sp.add_argument("--players", type=_parse_players, default=None)
-    sp.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    sp.add_argument("--seat", type=int, default=1,
+                    help="your seat as the game names it: 1 to the number of players (default 1)")
     sp.add_argument("--bot", default="greedy", help="random | greedy | mcts")
     sp.add_argument("--seed", type=int, default=None)
     sp.add_argument("--lang", default="en", choices=["en", "ja"])
@@ -375,7 +385,9 @@ def build_parser() -> argparse.ArgumentParser:
                     help="random | greedy | mcts, or a comma list rotated over the seats (greedy,random)")
     sp.add_argument("--option", action="append")
     sp.add_argument("--no-check", action="store_true", help="skip invariant checks")
-    sp.add_argument("--json", action="store_true")
+    sp.add_argument("--json", action="store_true",
+                    help="one JSON object for programs: its seats are indices from 0 "
+                         "(wins_by_seat key \"0\" is Seat 1; mean_scores lists are in seat order)")
     sp.set_defaults(func=cmd_simulate)
 
     sp = sub.add_parser("bench", help="random playouts on one core")
