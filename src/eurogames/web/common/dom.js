@@ -1,11 +1,15 @@
 // Tiny DOM helpers: h(tag, attrs, ...children) builds elements; no framework.
 
 export function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
+  return build(document.createElement(tag), attrs, children);
+}
+
+// Set attrs on el (on* functions become listeners; null, undefined and false are skipped)
+// and append the children (nested arrays flattened, strings as text). svg.js builds with it too.
+export function build(el, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v === undefined || v === null || v === false) continue;
-    if (k === "class") el.className = v;
-    else if (k === "dataset") Object.assign(el.dataset, v);
+    if (k === "dataset") Object.assign(el.dataset, v);
     else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
     else if (k === "value") el.value = v;
     else el.setAttribute(k, v === true ? "" : v);
@@ -25,4 +29,10 @@ export function toast(message, isError = false) {
   const d = h("div", { class: isError ? "err" : "", "data-testid": isError ? "error" : "toast" }, message);
   box.append(d);
   setTimeout(() => d.remove(), isError ? 6000 : 3000);
+}
+
+// Add a board's own CSS to the page once (the style element's id guards against repeats).
+export function injectStyle(id, css) {
+  if (document.getElementById(id)) return;
+  document.head.append(h("style", { id }, css));
 }

@@ -8,15 +8,15 @@
 // a 3-silver draw) can be selected as "the die", which narrows the highlights to the moves
 // that use it. Everything comes from the view and the legal list; nothing is fetched.
 
-import { h } from "../../common/dom.js";
-import { tr } from "../../common/i18n.js";
+import { h, injectStyle } from "../../common/dom.js";
+import { svg as s, text } from "../../common/svg.js";
+import { Targets } from "../../common/targets.js";
 import { renderValue, seatName } from "../../common/view.js";
 import { L, T } from "./strings.js";
+import { CSS } from "./style.js";
 import {
-  ANIMAL_COLOUR, CH, CW, FAN, GOODS_COLOUR, TYPES, TYPE_COLOUR, back, card, die, icon, inkOn, s, slot,
-  text, token,
+  ANIMAL_COLOUR, CH, CW, FAN, GOODS_COLOUR, TYPES, TYPE_COLOUR, back, card, die, icon, inkOn, slot, token,
 } from "./svg.js";
-import { injectStyle } from "./style.js";
 
 const W = 760;
 const GOODS = ["light", "medium", "dark"];
@@ -57,7 +57,7 @@ function dieSources(legal) {
 }
 
 export function render(root, view, legal, send, tv, ctx) {
-  injectStyle();
+  injectStyle("bcg-style", CSS);
   const pos = `${ctx.seat}:${tv.move_number}`;
   if (dieSel && (dieSel.pos !== pos || !dieSources(legal).has(dieSel.src))) dieSel = null;
   let box = build(view, legal || [], send, tv, ctx, redraw);
@@ -72,66 +72,12 @@ export function render(root, view, legal, send, tv, ctx) {
 function build(view, legal, send, tv, ctx, redraw) {
   const pos = `${ctx.seat}:${tv.move_number}`;
   const wrap = h("div", { class: "bcg-board", "data-testid": "board" });
-  let busy = false;
-  let chooser = null;
-
-  const closeChooser = () => { if (chooser) { chooser.remove(); chooser = null; } };
-  const submit = (action) => {
-    if (busy) return;
-    busy = true;
-    closeChooser();
-    wrap.classList.add("bcg-busy");
-    send(action);
-  };
-
   const selected = dieSel ? dieSel.src : null;
-  const map = new Map();
-  for (const a of legal) {
-    if (selected !== null && a.action.src !== undefined && a.action.src !== selected) continue;
-    for (const k of keysOf(a, view, ctx.seat)) {
-      if (!map.has(k)) map.set(k, []);
-      map.get(k).push(a);
-    }
-  }
-
-  function openChooser(items, ev) {
-    closeChooser();
-    const r = wrap.getBoundingClientRect();
-    const x = Math.max(0, Math.min(ev.clientX - r.left, r.width - 300));
-    const y = ev.clientY - r.top + 8;
-    chooser = h("div", { class: "bcg-chooser", "data-testid": "board-chooser", style: `left:${x}px;top:${y}px` },
-      h("div", { class: "bcg-chooser-title" }, L("choose")),
-      items.map((a) => h("button", { "data-testid": "board-choice", "data-notation": a.notation, title: a.notation,
-        onclick: (e) => { e.stopPropagation(); submit(a.action); } }, tr(a.text) || a.notation)),
-      h("button", { class: "bcg-cancel", onclick: (e) => { e.stopPropagation(); closeChooser(); } }, L("cancel")));
-    wrap.append(chooser);
-  }
-
-  // Make a piece a target when some legal action acts on it.
-  const tg = (el, key) => {
-    const items = map.get(key);
-    if (!items || !items.length) return el;
-    el.classList.add("bcg-target");
-    el.setAttribute("data-testid", "board-target");
-    el.setAttribute("data-key", key);
-    el.setAttribute("data-notation", items.map((a) => a.notation).join("|"));
-    el.setAttribute("role", "button");
-    el.setAttribute("tabindex", "0");
-    el.setAttribute("aria-label", items.map((a) => tr(a.text) || a.notation).join(" / "));
-    el.addEventListener("click", (ev) => {
-      ev.stopPropagation();
-      if (busy) return;
-      if (items.length === 1) submit(items[0].action);
-      else openChooser(items, ev);
-    });
-    el.addEventListener("keydown", (ev) => {
-      if (ev.key !== "Enter" && ev.key !== " ") return;
-      ev.preventDefault();
-      const r = el.getBoundingClientRect();
-      el.dispatchEvent(new MouseEvent("click", { clientX: r.left + 10, clientY: r.top + 10, bubbles: true }));
-    });
-    return el;
-  };
+  // with a die chosen, only the moves that use it (or no die at all) are on the board
+  const shown = selected === null ? legal : legal.filter((a) => a.action.src === undefined || a.action.src === selected);
+  const submit = (action) => { wrap.classList.add("bcg-busy"); send(action); };
+  const targets = new Targets(shown, (a) => keysOf(a, view, ctx.seat), submit, wrap, { cls: "bcg-target" });
+  const tg = (el, key) => targets.mark(el, key);
 
   // A hand card or drawn card that can serve as the die: a toggle that narrows the highlights.
   const sources = dieSources(legal);
@@ -149,7 +95,7 @@ function build(view, legal, send, tv, ctx, redraw) {
     return el;
   };
 
-  const env = { view, tv, ctx, tg, dieToggle, selected, sources };
+  const env = { view, tv, ctx, targets, tg, dieToggle, selected, sources };
   wrap.append(central(env));
   if (sources.size > 1 || selected !== null) {
     const c = selected !== null ? findCard(view, selected) : null;
@@ -161,7 +107,6 @@ function build(view, legal, send, tv, ctx, redraw) {
   for (const seat of order) wrap.append(playerArea(env, view.players[seat]));
   if (view.rival) wrap.append(rivalArea(env, view.rival));
   wrap.append(details(view, ctx));
-  wrap.addEventListener("click", () => closeChooser());
   return wrap;
 }
 
@@ -184,7 +129,7 @@ function svgRoot(height, testid, label) {
 // ----- the central board ------------------------------------------------------------------
 
 function central(env) {
-  const { view, tv, ctx, tg, dieToggle } = env;
+  const { view, tv, ctx, targets, tg, dieToggle } = env;
   const rows = view.display || [];
   const maxRow = Math.max(1, ...rows.map((r) => r.length));
   const dispTop = 118;
@@ -216,7 +161,7 @@ function central(env) {
   const doneG = s("g", { transform: `translate(${W - 96},8)` },
     s("rect", { class: "bcg-face", width: 84, height: 26, rx: 6, fill: "#fff", stroke: "#8a5a2b" }),
     text(42, 18, L("done"), { "text-anchor": "middle", "font-weight": 700, fill: "#8a5a2b" }));
-  if (tg(doneG, "done").classList.contains("bcg-target")) svg.append(doneG);
+  if (targets.has("done")) svg.append(tg(doneG, "done"));
 
   // the round card's bonus menu (one item per completed triple)
   svg.append(text(12, 60, L("round_bonus"), { "font-size": 12, fill: "#6b5b3e" }));

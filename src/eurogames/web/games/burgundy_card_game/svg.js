@@ -1,28 +1,9 @@
-// SVG pieces for the Burgundy card game: action cards, die faces, card backs, tokens.
+// SVG pieces for the Burgundy card game (built with common/svg.js): action cards, die
+// faces, card backs, tokens.
 // Only simple shapes and colours of our own; sizes are in the board's viewBox units.
 
+import { svg as s, text } from "../../common/svg.js";
 import { T } from "./strings.js";
-
-const NS = "http://www.w3.org/2000/svg";
-
-/** s("rect", {x: 1}, ...children): an SVG element (strings become text nodes). */
-export function s(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
-    else el.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children.flat(Infinity)) {
-    if (c === undefined || c === null || c === false) continue;
-    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return el;
-}
-
-export function text(x, y, str, attrs = {}) {
-  return s("text", { x, y, "font-size": 12, fill: "#2b2a28", ...attrs }, str);
-}
 
 export const CW = 62;   // card width
 export const CH = 86;   // card height

@@ -3,10 +3,9 @@
 // face-down piles beside it. Only what the view holds is drawn.
 
 import { h } from "../../common/dom.js";
+import { hexPoints, svg, title } from "../../common/svg.js";
 import { s } from "./strings.js";
-import {
-  KIND_COLOUR, KIND_ORDER, SEAT_COLOUR, die, goodsTile, hexPoints, hexTile, label, seatStroke, svg, title,
-} from "./svg.js";
+import { KIND_COLOUR, KIND_ORDER, SEAT_COLOUR, die, goodsTile, hexTile, label, seatStroke } from "./svg.js";
 
 const RING_W = 580;
 const INFO_X = 600;

@@ -3,13 +3,13 @@
 // a die, a goods pile, the workers, a stored tile); those pieces are highlighted and
 // clickable. Actions with no piece (skip, end of turn) stay in the action bar.
 
-import { h } from "../../common/dom.js";
-import { tr } from "../../common/i18n.js";
+import { h, injectStyle } from "../../common/dom.js";
+import { svg } from "../../common/svg.js";
+import { Targets } from "../../common/targets.js";
 import { renderValue, seatName } from "../../common/view.js";
 import { drawMainBoard } from "./board.js";
 import { drawPanel } from "./panel.js";
 import { s, setEdition } from "./strings.js";
-import { svg } from "./svg.js";
 
 // view keys drawn by board.js / panel.js; anything else goes to the details at the end
 const DRAWN = new Set([
@@ -19,18 +19,19 @@ const DRAWN = new Set([
 ]);
 const DRAWN_PLAYER = new Set(["estate", "storage", "goods", "sold", "silver", "workers", "knowledge", "dice", "track", "vp"]);
 
-// The board piece an action acts on (a key used by the drawing code), or null.
-export function targetKey(action) {
-  switch (action.type) {
-    case "die": return `die:${action.die}`;
-    case "take": case "buy": return `slot:${action.depot}:${action.slot}`;
-    case "place": case "start": return `space:${action.space}`;
-    case "sell": return `sell:${action.colour}`;
-    case "workers": return "workers";
-    case "ship": return `depot:${action.depot}`;
-    case "goods": return `dgoods:${action.colour}`;
-    case "discard": return `store:${action.store}`;
-    default: return null;
+// The board piece a legal action acts on (a key used by the drawing code): [] for none.
+export function keysOf(a) {
+  const x = a.action;
+  switch (x.type) {
+    case "die": return [`die:${x.die}`];
+    case "take": case "buy": return [`slot:${x.depot}:${x.slot}`];
+    case "place": case "start": return [`space:${x.space}`];
+    case "sell": return [`sell:${x.colour}`];
+    case "workers": return ["workers"];
+    case "ship": return [`depot:${x.depot}`];
+    case "goods": return [`dgoods:${x.colour}`];
+    case "discard": return [`store:${x.store}`];
+    default: return [];
   }
 }
 
@@ -54,68 +55,19 @@ const CSS = `
 .cob-area .cob-estate { flex: 1 1 58%; min-width: 0; }
 .cob-area .cob-supply { flex: 1 1 42%; min-width: 0; }
 .cob-breakdown { font-size: .85em; }
-.cob [data-testid=board-target] { cursor: pointer; }
 .cob [data-testid=board-target] polygon, .cob [data-testid=board-target] rect, .cob [data-testid=board-target] ellipse,
 .cob [data-testid=board-target] path { stroke: #e0a800; stroke-width: 3px; }
 .cob [data-testid=board-target]:hover polygon, .cob [data-testid=board-target]:hover rect { stroke: #c0392b; filter: brightness(1.08); }
 .cob [data-testid=board-target] { animation: cob-pulse 1.6s ease-in-out infinite; }
 @keyframes cob-pulse { 50% { opacity: .72; } }
-.cob-chooser { position: absolute; z-index: 5; background: #fffdf8; border: 2px solid #8a5a2b; border-radius: 8px;
-  padding: .5rem; box-shadow: 0 4px 14px rgba(0,0,0,.25); max-width: 22rem; }
-.cob-chooser h5 { margin: 0 0 .3rem; }
-.cob-chooser button { display: block; width: 100%; text-align: left; margin-bottom: .25rem; }
 .cob-details { margin-top: .6rem; }
 `;
 
-function injectStyle() {
-  if (document.getElementById("cob-style")) return;
-  document.head.append(h("style", { id: "cob-style" }, CSS));
-}
-
-// Targets: which legal actions act on which board piece, and the click behaviour.
+// Targets for the drawing code: wrap(key, el) puts el in a <g> that is the target when
+// some legal action acts on `key` (the piece keeps its own data-testid), else returns el.
 function makeTargets(legal, send, wrapper) {
-  const byKey = new Map();
-  for (const a of legal || []) {
-    const k = targetKey(a.action);
-    if (k === null) continue;
-    if (!byKey.has(k)) byKey.set(k, []);
-    byKey.get(k).push(a);
-  }
-  let sent = false;
-  function submit(a) {
-    if (sent) return;
-    sent = true;
-    send(a.action);
-  }
-  function choose(items, ev) {
-    wrapper.querySelectorAll(".cob-chooser").forEach((c) => c.remove());
-    const box = wrapper.getBoundingClientRect();
-    const x = Math.max(0, Math.min(ev.clientX - box.left, box.width - 300));
-    const y = ev.clientY - box.top + 8;
-    const chooser = h("div", { class: "cob-chooser", "data-testid": "board-chooser", style: `left:${x}px;top:${y}px` },
-      h("h5", {}, s("choose")),
-      items.map((a) => h("button", { "data-testid": "board-choice", "data-notation": a.notation, title: a.notation, onclick: () => submit(a) }, tr(a.text) || a.notation)),
-      h("button", { class: "cob-cancel", onclick: () => chooser.remove() }, s("cancel")));
-    wrapper.append(chooser);
-  }
-  return {
-    count: byKey.size,
-    // el, made a target when some legal action acts on the piece `key`
-    wrap(key, el) {
-      const items = byKey.get(key);
-      if (!items) return el;
-      const g = svg("g", { "data-testid": "board-target", "data-notation": items.map((a) => a.notation).join(" | "),
-        "data-key": key, tabindex: 0, role: "button" }, el);
-      const go = (ev) => {
-        ev.stopPropagation();
-        if (items.length === 1) submit(items[0]);
-        else choose(items, ev);
-      };
-      g.addEventListener("click", go);
-      g.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); go(ev); } });
-      return g;
-    },
-  };
+  const T = new Targets(legal, keysOf, send, wrapper, { sep: " | " });
+  return { wrap: (key, el) => (T.has(key) ? T.mark(svg("g", {}, el), key) : el) };
 }
 
 function leftovers(view) {
@@ -129,7 +81,7 @@ function leftovers(view) {
 }
 
 export function render(root, view, legal, send, tv, ctx) {
-  injectStyle();
+  injectStyle("cob-style", CSS);
   setEdition(view.rules);
   const wrapper = h("div", { class: "cob", "data-testid": "board" });
   const T = makeTargets(legal, send, wrapper);
@@ -147,8 +99,5 @@ export function render(root, view, legal, send, tv, ctx) {
   if (Object.keys(rest).length) {
     wrapper.append(h("details", { class: "cob-details" }, h("summary", {}, s("details")), renderValue(ctx.game, rest, 1)));
   }
-  wrapper.addEventListener("click", (ev) => {
-    if (!ev.target.closest(".cob-chooser")) wrapper.querySelectorAll(".cob-chooser").forEach((c) => c.remove());
-  });
   root.append(wrapper);
 }

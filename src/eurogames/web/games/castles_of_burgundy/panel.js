@@ -3,10 +3,9 @@
 // knowledge tiles; VP so far in the heading.
 
 import { h } from "../../common/dom.js";
+import { hexCenter, hexCorner, hexPoints, svg, title } from "../../common/svg.js";
 import { knowledgeEffect, s, tileTitle } from "./strings.js";
-import {
-  COORDS, KIND_BY_LETTER, KIND_LIGHT, SEAT_COLOUR, axialToPixel, die, goodsTile, hexPoints, hexTile, label, seatStroke, svg, title,
-} from "./svg.js";
+import { COORDS, KIND_BY_LETTER, KIND_LIGHT, SEAT_COLOUR, die, goodsTile, hexTile, label, seatStroke } from "./svg.js";
 
 const R = 21;
 const EST_W = 7 * Math.sqrt(3) * R + 12;
@@ -15,18 +14,13 @@ const INDEX = new Map(COORDS.map(([q, r], i) => [`${q},${r}`, i]));
 // neighbour directions with the two corners of the shared edge (pointy-top, corner k at 60k-30 degrees)
 const SIDES = [[1, 0, 0, 1], [0, 1, 1, 2], [-1, 1, 2, 3], [-1, 0, 3, 4], [0, -1, 4, 5], [1, -1, 5, 0]];
 
-function corner(cx, cy, k) {
-  const a = (Math.PI / 180) * (60 * k - 30);
-  return [cx + R * Math.cos(a), cy + R * Math.sin(a)];
-}
-
 function drawEstate(view, p, seat, T, mine) {
   const root = svg("svg", { viewBox: `0 0 ${EST_W.toFixed(0)} ${EST_H.toFixed(0)}`, class: "cob-estate", "data-testid": "cob-estate", "data-seat": seat });
   const ox = EST_W / 2;
   const oy = EST_H / 2;
   const borders = [];
   COORDS.forEach(([q, r], i) => {
-    const [px, py] = axialToPixel(q, r, R);
+    const [px, py] = hexCenter(q, r, R);
     const cx = ox + px;
     const cy = oy + py;
     const kind = KIND_BY_LETTER[view.board_colours[i]];
@@ -44,8 +38,8 @@ function drawEstate(view, p, seat, T, mine) {
     for (const [dq, dr, a, b] of SIDES) {
       const n = INDEX.get(`${q + dq},${r + dr}`);
       if (n === undefined || view.board_regions[n] !== view.board_regions[i]) {
-        const [x1, y1] = corner(cx, cy, a);
-        const [x2, y2] = corner(cx, cy, b);
+        const [x1, y1] = hexCorner(cx, cy, R, a);
+        const [x2, y2] = hexCorner(cx, cy, R, b);
         borders.push(svg("line", { x1: x1.toFixed(1), y1: y1.toFixed(1), x2: x2.toFixed(1), y2: y2.toFixed(1), stroke: "#5a4a35", "stroke-width": 2.2, "stroke-linecap": "round" }));
       }
     }

@@ -1,26 +1,9 @@
-// SVG pieces of the Castles of Burgundy board: an element builder, hex geometry,
-// the colours of tile kinds, goods and players, and the shapes drawn in several places
-// (a hex tile, a goods tile, a die).
+// SVG pieces of the Castles of Burgundy board (built with common/svg.js): the estate's
+// axial coordinates, the colours of tile kinds, goods and players, and the shapes drawn
+// in several places (a hex tile, a goods tile, a die).
 
+import { hexPoints, svg, title } from "../../common/svg.js";
 import { s, tileShort, tileTitle } from "./strings.js";
-
-const NS = "http://www.w3.org/2000/svg";
-
-// svg("rect", {x: 1}, child...): an SVG element (same shape as dom.js h()).
-export function svg(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null || v === false) continue;
-    el.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const c of children.flat(Infinity)) {
-    if (c === undefined || c === null || c === false) continue;
-    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return el;
-}
-
-export function title(text) { return svg("title", {}, text); }
 
 export function label(x, y, text, attrs = {}) {
   return svg("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 11, fill: "#2b2a28", ...attrs }, text);
@@ -45,16 +28,6 @@ export const SEAT_COLOUR = ["#d35400", "#2c3e91", "#f5f5f5", "#7d3c98"];
 const SEAT_STROKE = ["#7a3000", "#141f55", "#555555", "#43205a"];
 export function seatStroke(i) { return SEAT_STROKE[i % 4]; }
 
-// Pointy-top hex corner points around (cx, cy).
-export function hexPoints(cx, cy, r) {
-  const pts = [];
-  for (let i = 0; i < 6; i++) {
-    const a = (Math.PI / 180) * (60 * i - 30);
-    pts.push(`${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`);
-  }
-  return pts.join(" ");
-}
-
 // Axial coordinates of the 37 estate spaces, row by row (rules §2.1; data.py COORDS).
 export const COORDS = (() => {
   const out = [];
@@ -63,10 +36,6 @@ export const COORDS = (() => {
   }
   return out;
 })();
-
-export function axialToPixel(q, r, size) {
-  return [size * Math.sqrt(3) * (q + r / 2), size * 1.5 * r];
-}
 
 // A hex tile (or an empty slot when tile is null) centred at (cx, cy); tip: its tooltip.
 export function hexTile(tile, cx, cy, r, extra = {}, tip = null) {

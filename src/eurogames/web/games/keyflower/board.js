@@ -2,10 +2,11 @@
 // on offer (with bids and uses), and the boats with their loads.
 
 import { h } from "../../common/dom.js";
+import { svg } from "../../common/svg.js";
 import { seatName } from "../../common/view.js";
 import { counts, s, tileName, tileText } from "./strings.js";
 import { drawTile } from "./tile.js";
-import { KEEPLE_FILL, PURPLE, keeple, resource, skill, svg } from "./svg.js";
+import { KEEPLE_FILL, PURPLE, keeple, resource, skill } from "./svg.js";
 import { TILES } from "./tiles.js";
 
 const SEASON_FILL = ["#bfe3a0", "#f5dc7a", "#eeb27c", "#bcd3ee"];
@@ -97,7 +98,7 @@ export function drawOffers(view, ctx, targets) {
       g.classList.add("kf-pending");
       g.append(pendingBubble(pend, cx + OS * 0.55, cy + OS * 0.2));
     }
-    root.append(targets.bind(g, `tile:${t}`));
+    root.append(targets.mark(g, `tile:${t}`));
     // bids under the tile, the highest marked
     const bids = (m.bids || []).map(([c, k], seat) => ({ c, k, seat })).filter((b) => b.k > 0);
     const top = bids.reduce((a, b) => (!a || b.k > a.k ? b : a), null);
@@ -162,7 +163,7 @@ export function drawBoats(view, ctx, targets) {
     }
     const load = t.load[side] || [0, 0];
     g.append(svg("title", {}, `${tileName(b)} (${s("side", { s: side })})\n${tileText(b)}\n${s("load", { k: load[0], s: load[1] })}`));
-    root.append(targets.bind(g, `boat:${b}`));
+    root.append(targets.mark(g, `boat:${b}`));
   });
   const sub = view.boat_order && view.boat_order.length
     ? `${s("boat_order")}: ${view.boat_order.map((x) => seatName(ctx.seats, x)).join(" → ")}` : "";

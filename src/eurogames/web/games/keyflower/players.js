@@ -3,11 +3,12 @@
 
 import { h } from "../../common/dom.js";
 import { t as tc } from "../../common/i18n.js";
+import { hexCenter, hexPoints, svg } from "../../common/svg.js";
 import { seatName } from "../../common/view.js";
 import { pendingBubble } from "./board.js";
 import { counts, lang, s, tileName } from "./strings.js";
 import { drawTile } from "./tile.js";
-import { KEEPLE_FILL, PURPLE, hexCenter, hexPoints, svg } from "./svg.js";
+import { KEEPLE_FILL, PURPLE } from "./svg.js";
 
 const VS = 32;   // village hex size
 const COLOUR_KEYS = ["blue", "red", "yellow", "green"];
@@ -22,7 +23,7 @@ function chip(body, attrs = {}) { return h("span", { class: "kf-chip", ...attrs 
 // The free hexes a legal `place` action points at, for this seat's village.
 function spotsFrom(targets) {
   const out = [];
-  for (const k of targets.map.keys()) {
+  for (const k of targets.keys()) {
     const m = k.match(/^spot:(-?\d+),(-?\d+)$/);
     if (m) out.push([Number(m[1]), Number(m[2])]);
   }
@@ -52,7 +53,7 @@ export function drawVillage(view, seat, targets, mine) {
       g.classList.add("kf-pending");
       g.append(pendingBubble(pend, cx + VS * 0.3, cy - VS * 0.9));
     }
-    root.append(targets.bind(g, `tile:${c.tile}`));
+    root.append(targets.mark(g, `tile:${c.tile}`));
   }
   for (const [q, r] of spots) {
     const [cx, cy] = hexCenter(q, r, VS);
@@ -60,7 +61,7 @@ export function drawVillage(view, seat, targets, mine) {
       svg("polygon", { class: "kf-spot", points: hexPoints(cx, cy, VS - 1.5), "stroke-width": 2 }),
       svg("text", { x: cx, y: cy + 6, "text-anchor": "middle", "font-size": 18, fill: "#c05a10" }, "+"),
       svg("title", {}, s("place_here")));
-    root.append(targets.bind(g, `spot:${q},${r}`));
+    root.append(targets.mark(g, `spot:${q},${r}`));
   }
   return root;
 }
@@ -73,7 +74,7 @@ function tileStrip(tiles, targets, keyOf, marked) {
   tiles.forEach((t, i) => {
     const g = drawTile(t, { cx: 4 + size * 0.9 + i * size * 1.8, cy: size + 3, size });
     if (marked && marked.has(t)) g.append(svg("text", { x: 4 + size * 0.9 + i * size * 1.8, y: size * 1.75 + 3, "text-anchor": "middle", "font-size": 13, fill: "#2f6f5e" }, "✓"));
-    root.append(keyOf ? targets.bind(g, keyOf(t)) : g);
+    root.append(keyOf ? targets.mark(g, keyOf(t)) : g);
   });
   return root;
 }
@@ -99,7 +100,7 @@ function playerCard(view, tv, ctx, targets, seat) {
   // your screen
   if (me && view.hand) {
     card.append(line(`${s("your_keeples")}:`, COLOUR_KEYS.map((k, c) =>
-      targets.bind(chip([dot(KEEPLE_FILL[c]), `${view.hand[k]} ${colours[c]}`], { "data-colour": c }), `hand:${c}`))));
+      targets.mark(chip([dot(KEEPLE_FILL[c]), `${view.hand[k]} ${colours[c]}`], { "data-colour": c }), `hand:${c}`))));
     card.append(line(`${s("your_skills")}:`, SKILL_KEYS.map((k, x) => chip(`${view.skills[k]} ${s("skills")[x]}`))));
     if (view.winter_hand && view.winter_hand.length) {
       const chosen = new Set(view.winter_chosen || []);

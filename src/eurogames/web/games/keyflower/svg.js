@@ -1,39 +1,13 @@
-// SVG building blocks for the Keyflower board: an element helper, pointy-top hex
-// geometry (the engine's axial directions E, SE, SW, W, NW, NE = 0..5), keeples,
-// resources and skills as small icons, and text wrapping for tile labels.
+// SVG building blocks for the Keyflower board (built with common/svg.js, whose hex geometry
+// matches the engine's axial directions E, SE, SW, W, NW, NE = 0..5): hex edge midpoints,
+// keeples, resources and skills as small icons, and text wrapping for tile labels.
 
-const NS = "http://www.w3.org/2000/svg";
+import { svg } from "../../common/svg.js";
 
-export function svg(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
-    else el.setAttribute(k, v === true ? "" : String(v));
-  }
-  for (const c of children.flat(Infinity)) {
-    if (c === undefined || c === null || c === false) continue;
-    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return el;
-}
+const SQ3 = Math.sqrt(3);
 
-export const SQ3 = Math.sqrt(3);
-
-// Centre of axial hex (q, r) for hexes of circumradius `size`.
-export function hexCenter(q, r, size) { return [size * SQ3 * (q + r / 2), size * 1.5 * r]; }
-
-// Corner i of a pointy-top hex sits at angle 60*i - 30 degrees (y grows downwards),
-// so edge d (facing direction d, at 60*d degrees) runs from corner d to corner d+1.
-export function corner(cx, cy, size, i) {
-  const a = (Math.PI / 180) * (60 * i - 30);
-  return [cx + size * Math.cos(a), cy + size * Math.sin(a)];
-}
-
-export function hexPoints(cx, cy, size) {
-  return [0, 1, 2, 3, 4, 5].map((i) => corner(cx, cy, size, i).map((v) => v.toFixed(1)).join(",")).join(" ");
-}
-
+// The midpoint of edge d (facing direction d, at 60*d degrees) of a pointy-top hex; edge d runs
+// from common/svg.js hexCorner d to corner d + 1.
 export function edgeMid(cx, cy, size, d) {
   const a = (Math.PI / 180) * 60 * d;
   const m = size * SQ3 / 2;

@@ -1,8 +1,9 @@
 // One Keyflower hex tile in SVG: family colour, roads and water on its (rotated)
 // edges, name, printed effect, VP, upgrade mark, resources and keeples on it.
 
+import { hexCorner, hexPoints, svg } from "../../common/svg.js";
 import { s, lang, tileName, tileText } from "./strings.js";
-import { KEEPLE_FILL, PURPLE, corner, edgeMid, fitFont, hexPoints, keeple, resource, svg, textLines, wrap } from "./svg.js";
+import { KEEPLE_FILL, PURPLE, edgeMid, fitFont, keeple, resource, textLines, wrap } from "./svg.js";
 import { TILES } from "./tiles.js";
 
 export const FAMILY_FILL = {
@@ -50,8 +51,8 @@ export function drawTile(tid, opts) {
       const [sx, sy] = [cx + (mx - cx) * 0.55, cy + (my - cy) * 0.55];
       g.append(svg("line", { x1: sx.toFixed(1), y1: sy.toFixed(1), x2: mx.toFixed(1), y2: my.toFixed(1), stroke: ROAD, "stroke-width": Math.max(2.5, size * 0.13), "stroke-linecap": "butt", class: "kf-road" }));
     } else if (e === "W") {
-      const [ax, ay] = corner(cx, cy, size * 0.94, d);
-      const [bx, by] = corner(cx, cy, size * 0.94, d + 1);
+      const [ax, ay] = hexCorner(cx, cy, size * 0.94, d);
+      const [bx, by] = hexCorner(cx, cy, size * 0.94, d + 1);
       g.append(svg("line", { x1: ax.toFixed(1), y1: ay.toFixed(1), x2: bx.toFixed(1), y2: by.toFixed(1), stroke: WATER, "stroke-width": Math.max(3, size * 0.12), "stroke-linecap": "round", class: "kf-water" }));
     }
   }

@@ -2,11 +2,12 @@
 // routes, trading stations, merchants), the six character tracks, the development
 // track and the round / event box.
 
+import { svg as sv, text, title } from "../../common/svg.js";
 import {
   CITY_LONLAT, DEV_CITIZENS, DEV_COINS, DEV_LEVEL_STARTS, DEV_MAX, EVENTS, FOLLOWER_COLOUR, GOODS, SEAT_COLOUR, TRACKS,
 } from "./layout.js";
 import { cityLabel, s } from "./strings.js";
-import { citizen, coin, goodCube, label2, marker, pawn, station, sv, svgRoot, techTile, text, title } from "./svg.js";
+import { citizen, coin, goodCube, label2, marker, pawn, station, svgRoot, techTile } from "./svg.js";
 
 export const MAP_W = 560;
 const W = 420, H = 660;
@@ -29,7 +30,7 @@ function drawMap(g, view, targets, names) {
   GOODS.forEach((gd, i) => g.append(goodCube(20 + i * 64, 642, 10, gd), text(28 + i * 64, 646, s("good", gd), { "font-size": 10.5 })));
   const me = view.me !== null && view.me !== undefined ? view.players[view.me] : null;
   const moveTo = new Set();
-  if (me) for (const k of targets.map.keys()) if (k.startsWith("city:")) moveTo.add(k.slice(5));
+  if (me) for (const k of targets.keys()) if (k.startsWith("city:")) moveTo.add(k.slice(5));
   const pairs = new Map();
   for (const r of view.routes) {
     const k = pairKey(r.from, r.to);

@@ -3,16 +3,16 @@
 // player board per seat. Legal actions are mapped onto what they act on (targets.js);
 // the action bar below stays the complete fallback. Only the seat's view is drawn.
 
-import { h } from "../../common/dom.js";
+import { h, injectStyle } from "../../common/dom.js";
+import { Targets } from "../../common/targets.js";
 import { renderValue, seatName } from "../../common/view.js";
 import { drawMainBoard } from "./board.js";
 import { SEAT_COLOUR } from "./layout.js";
 import { drawPlayer } from "./player.js";
 import { s } from "./strings.js";
 import { drawSupplyBoard } from "./supply.js";
-import { Targets } from "./targets.js";
+import { keysOf } from "./targets.js";
 
-const STYLE_ID = "orl-style";
 const CSS = `
 .orl { position: relative; }
 .orl svg { font-family: system-ui, "Hiragino Sans", "Noto Sans JP", sans-serif; }
@@ -50,19 +50,7 @@ button.orl-end { margin-left: auto; }
 .orl-swatch { display: inline-block; width: .9rem; height: .9rem; border-radius: 50%; border: 1px solid #222; }
 .orl-flag { font-size: .8em; font-weight: 500; padding: 0 .4rem; border-radius: 8px; background: #eee7d6; color: #5b4a35; }
 .orl-flag.turn { background: var(--active, #d9f2e6); color: #1f5a45; }
-.orl-chooser { position: absolute; z-index: 20; width: 300px; max-width: 90vw; box-shadow: 0 4px 16px rgba(0,0,0,.25); padding: .5rem .6rem; }
-.orl-chooser-head { display: flex; justify-content: space-between; align-items: center; margin-bottom: .3rem; }
-.orl-chooser button.action { display: block; width: 100%; text-align: left; margin-bottom: .3rem; }
-.orl-close { padding: 0 .5rem; }
 `;
-
-function ensureStyle() {
-  if (document.getElementById(STYLE_ID)) return;
-  const st = document.createElement("style");
-  st.id = STYLE_ID;
-  st.textContent = CSS;
-  document.head.append(st);
-}
 
 // view keys drawn on the boards; anything else (and anything new) goes to the details
 const DRAWN = new Set(["round", "stage", "event", "events_seen", "hourglass_left", "start_player", "active", "me",
@@ -87,9 +75,9 @@ function playerHeader(p, view, tv, ctx, names) {
 }
 
 export function render(root, view, legal, send, tv, ctx) {
-  ensureStyle();
+  injectStyle("orl-style", CSS);
   const wrap = h("div", { class: "orl", "data-testid": "board" });
-  const targets = new Targets(legal, send, wrap);
+  const targets = new Targets(legal, keysOf, send, wrap, { cls: "orl-target" });
   const names = (seat) => seatName(ctx.seats, seat);
   const players = h("div", { class: "orl-players", "data-testid": "panels" });
   // my own board first, then the others in seat order
@@ -107,6 +95,5 @@ export function render(root, view, legal, send, tv, ctx) {
     drawSupplyBoard(view, targets, names),
     h("details", { class: "card", "data-testid": "board-details" }, h("summary", {}, s("ui", "details")),
       renderValue(ctx.game, left, 1)));
-  wrap.addEventListener("keydown", (ev) => { if (ev.key === "Escape") targets.close(); });
   root.append(wrap);
 }

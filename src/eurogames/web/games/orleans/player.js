@@ -3,10 +3,11 @@
 // HTML rows of small SVG pieces, so the places wrap on narrow screens.
 
 import { h } from "../../common/dom.js";
+import { svg as sv, text, title } from "../../common/svg.js";
 import { GOODS, NEEDS, SEAT_COLOUR } from "./layout.js";
 import { cityLabel, s } from "./strings.js";
 import { icon } from "./supply.js";
-import { citizen, coin, follower, goodCube, label2, need, pawn, station, sv, techTile, text, title } from "./svg.js";
+import { citizen, coin, follower, goodCube, label2, need, pawn, station, techTile } from "./svg.js";
 
 const BOX_W = 94, BOX_H = 86;
 
@@ -82,7 +83,7 @@ export function drawPlayer(p, view, targets, names) {
       view.sub.drawn.map((code) => icon(24, 24, follower(12, 12, 10.5, code, colour, { "data-testid": "bath-drawn" }))));
   }
   if (mine && targets.has("end")) {
-    const kind = targets.map.get("end")[0].action.type;
+    const kind = targets.actions("end")[0].action.type;
     row2.append(targets.mark(h("button", { class: "orl-end" }, s("ui", kind === "pass" ? "pass" : "done")), "end"));
   }
   const base = p.places.filter((pl) => !p.tiles.includes(pl.place));

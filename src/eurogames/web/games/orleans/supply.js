@@ -3,9 +3,10 @@
 // HTML layout, so they reflow on narrow screens.
 
 import { h } from "../../common/dom.js";
+import { svg as sv, text, title } from "../../common/svg.js";
 import { DEEDS, FOLLOWERS, GOODS, NEEDS, SEAT_COLOUR, TILES } from "./layout.js";
 import { s } from "./strings.js";
-import { citizen, coin, follower, goodCube, label2, need, sv, techTile, text, title } from "./svg.js";
+import { citizen, coin, follower, goodCube, label2, need, techTile } from "./svg.js";
 
 export function icon(w, hgt, ...children) {
   return sv("svg", { viewBox: `0 0 ${w} ${hgt}`, width: w, height: hgt, class: "orl-icon" }, ...children);

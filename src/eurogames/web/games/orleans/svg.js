@@ -1,36 +1,14 @@
-// SVG building blocks for the Orléans board: an element builder in the style of
-// common/dom.js h(), and the small shapes used everywhere (follower discs, goods
-// cubes, coins, citizens, player markers).
+// SVG building blocks for the Orléans board: the small shapes used everywhere (follower
+// discs, goods cubes, coins, citizens, player markers), built with common/svg.js.
 
+import { svg as sv, text, title } from "../../common/svg.js";
 import { FOLLOWER_COLOUR, FOLLOWER_INK, GOOD_COLOUR, GOOD_INK, followerType, isOwn } from "./layout.js";
 import { s as str } from "./strings.js";
-
-const NS = "http://www.w3.org/2000/svg";
-
-export function sv(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null || v === false) continue;
-    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
-    else el.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children.flat(Infinity)) {
-    if (c === undefined || c === null || c === false) continue;
-    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return el;
-}
 
 export function svgRoot(w, hgt, testid, label) {
   return sv("svg", { viewBox: `0 0 ${w} ${hgt}`, class: "orl-svg", "data-testid": testid, role: "img",
     "aria-label": label, preserveAspectRatio: "xMidYMin meet" });
 }
-
-export function text(x, y, content, attrs = {}, ...more) {
-  return sv("text", { x, y, "font-size": 12, fill: "#2b2a28", ...attrs }, content, more);
-}
-
-export function title(content) { return sv("title", {}, content); }
 
 // A follower disc: a neutral type, an own-colour follower (ring in the seat colour) or a need.
 export function follower(x, y, r, code, seatColour, attrs = {}) {

@@ -2,9 +2,10 @@
 // the castle with its Daimyo floor, diplomat and steward rooms and the Gate (centre),
 // Outside the Walls, the Well, the Training Grounds and the decks (right).
 
+import { svg as s, title } from "../../common/svg.js";
 import { CARDS, COLOURS, DAIMYO, GARDENS, YARD_TILES, YARD_VALUE, effectText, effectsText } from "./cards.js";
 import { S } from "./strings.js";
-import { DIE_FILL, SEAT_COLOURS, die, pawn, pawnCount, rect, s, text, title } from "./svg.js";
+import { DIE_FILL, SEAT_COLOURS, die, pawn, pawnCount, rect, text } from "./svg.js";
 
 const WIDTH = 1000;
 const PAPER = "#fbf7ee", LINE = "#cdbf9f", DARK = "#5b4a3a", LIGHT = "#f3ead6", INK = "#2b2a28";

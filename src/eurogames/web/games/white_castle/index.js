@@ -2,13 +2,15 @@
 // collapsed, whatever of the view the board does not draw. Legal actions become highlighted,
 // clickable board elements (targets.js); the action bar beside stays the full fallback.
 
-import { h } from "../../common/dom.js";
+import { h, injectStyle } from "../../common/dom.js";
+import { svg as s } from "../../common/svg.js";
+import { Targets } from "../../common/targets.js";
 import { renderValue, seatName } from "../../common/view.js";
 import { drawBoard } from "./board.js";
 import { drawPanel } from "./panel.js";
 import { S } from "./strings.js";
-import { SEAT_COLOURS, die, s } from "./svg.js";
-import { Targets } from "./targets.js";
+import { SEAT_COLOURS, die } from "./svg.js";
+import { keysOf } from "./targets.js";
 
 const CSS = `
 .wc-root { position: relative; }
@@ -24,15 +26,7 @@ const CSS = `
 .wc-target > rect:first-of-type, g.wc-target > rect { stroke: #1c7ed6 !important; stroke-width: 2.5 !important; }
 .wc-target:hover > rect:first-of-type { fill: #dcecfb !important; }
 g.wc-die.wc-target > rect { stroke: #1c7ed6 !important; stroke-width: 4 !important; }
-.wc-chooser { position: absolute; z-index: 20; width: 260px; background: #fffdf8; border: 2px solid #1c7ed6; border-radius: 8px; padding: .4rem; box-shadow: 0 4px 14px rgba(0,0,0,.2); }
-.wc-chooser button { display: block; width: 100%; text-align: left; margin-bottom: .25rem; }
-.wc-chooser-title { font-weight: 600; margin-bottom: .3rem; }
 `;
-
-function injectStyle() {
-  if (document.getElementById("wc-board-style")) return;
-  document.head.append(h("style", { id: "wc-board-style" }, CSS));
-}
 
 function statusStrip(view, tv, ctx) {
   const phase = S(`phase.${view.phase}`);
@@ -67,10 +61,11 @@ function leftovers(view) {
 }
 
 export function render(root, view, legal, send, tv, ctx) {
-  injectStyle();
+  injectStyle("wc-board-style", CSS);
   const wrap = h("div", { class: "wc-root", "data-testid": "board" });
-  const T = new Targets(legal, send, wrap);
-  const none = new Targets([], send, wrap);
+  const options = { cls: "wc-target", sep: " | " };
+  const T = new Targets(legal, keysOf, send, wrap, options);
+  const none = new Targets([], keysOf, send, wrap, options);   // other clans' panels: nothing to click
   wrap.append(statusStrip(view, tv, ctx));
   wrap.append(h("div", { class: "wc-scroll" }, drawBoard(view, T)));
   const panels = h("div", { class: "wc-panels", "data-testid": "panels" },

@@ -2,10 +2,11 @@
 // domain rows with the workers still at home, the action card and the Lantern area.
 
 import { h } from "../../common/dom.js";
+import { svg as s, title } from "../../common/svg.js";
 import { seatName } from "../../common/view.js";
 import { CARDS, COLOURS, DOMAIN_BASE, POT_GATES, WORKERS, domainUncover, effectText, effectsText } from "./cards.js";
 import { S } from "./strings.js";
-import { DIE_FILL, SEAT_COLOURS, die, pawn, rect, s, text, title } from "./svg.js";
+import { DIE_FILL, SEAT_COLOURS, die, pawn, rect, text } from "./svg.js";
 
 const RES = [["food", "food", "#7cae5a"], ["iron", "iron", "#8a8f98"], ["pearl", "pearl", "#e9d8e6"],
   ["coins", "coin", "#e6b93c"], ["seals", "seal", "#c0392b"], ["cp", "cp", "#8a5a2b"]];

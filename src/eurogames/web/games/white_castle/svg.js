@@ -1,20 +1,6 @@
-// Small SVG helpers for the White Castle board: element builder, dice, pawns, text.
+// Small SVG helpers for the White Castle board (built with common/svg.js): dice, pawns, text.
 
-const NS = "http://www.w3.org/2000/svg";
-
-// s("rect", {x: 1}, child...) builds an SVG element (children: nodes or text).
-export function s(tag, attrs = {}, ...children) {
-  const el = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v === undefined || v === null || v === false) continue;
-    el.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children.flat(Infinity)) {
-    if (c === undefined || c === null || c === false) continue;
-    el.append(c instanceof Node ? c : document.createTextNode(String(c)));
-  }
-  return el;
-}
+import { svg as s } from "../../common/svg.js";
 
 // Text at (x, y); opts: size, anchor, weight, fill, cls.
 export function text(x, y, str, opts = {}) {
@@ -24,8 +10,6 @@ export function text(x, y, str, opts = {}) {
     "dominant-baseline": opts.baseline || "middle",
   }, str);
 }
-
-export function title(str) { return s("title", {}, str); }
 
 export const DIE_FILL = { red: "#e0674f", black: "#34302c", white: "#fbfaf6" };
 export const DIE_INK = { red: "#fff", black: "#fff", white: "#2b2a28" };
