@@ -66,7 +66,7 @@ def test_the_board_is_drawn_played_by_clicks_translated_and_replayed(browser, se
 
     # every legal action with a board piece is a target; targets list legal notations only
     legal = {a["notation"] for a in data["legal"]}
-    notes = [n for el in page.locator(TARGETS).all() for n in el.get_attribute("data-notation").split(" | ")]
+    notes = [n for el in page.locator(TARGETS).all() for n in el.get_attribute("data-notation").split("|")]
     assert notes and set(notes) <= legal
     assert len(notes) == len(set(notes))
     page.screenshot(path=str(SHOT), full_page=True)
@@ -82,7 +82,7 @@ def test_the_board_is_drawn_played_by_clicks_translated_and_replayed(browser, se
         if multi.count():
             multi.first.click()
             choices = page.locator("[data-testid=board-choice]")
-            assert choices.count() == len(multi.first.get_attribute("data-notation").split(" | "))
+            assert choices.count() == len(multi.first.get_attribute("data-notation").split("|"))
             choices.first.click()
             chose += 1
         else:
@@ -154,7 +154,7 @@ def test_a_piece_with_several_actions_opens_a_chooser(browser, server) -> None:
         return {n: targets.length, key: targets[0].dataset.key, notation: targets[0].dataset.notation, choices, sent};
     }""", view)
     assert out["n"] == 1 and out["key"] == "slot:3:1"
-    assert out["notation"] == "take 3 1 | buy 3 1 0"
+    assert out["notation"] == "take 3 1|buy 3 1 0"
     assert out["choices"] == ["取る", "買う"]
     assert out["sent"] == [{"type": "buy", "depot": 3, "slot": 1, "workers": 0}]
     # every board word exists in both languages

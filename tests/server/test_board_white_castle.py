@@ -74,7 +74,7 @@ def test_white_castle_board(browser, server) -> None:
     # every target belongs to a legal action, and each legal notation it lists is legal
     legal = {a["notation"] for a in t["legal"]}
     listed = page.eval_on_selector_all("[data-testid=board-target]", "els => els.map(e => e.dataset.notation)")
-    assert listed and {n for x in listed for n in x.split(" | ")} <= legal
+    assert listed and {n for x in listed for n in x.split("|")} <= legal
 
     # (2) moves by clicking the board: a one-action target, and a chooser when one turns up
     single = chooser = 0
@@ -84,13 +84,13 @@ def test_white_castle_board(browser, server) -> None:
         n = int(table_json(page, table_id)["move_number"])
         targets = page.locator("[data-testid=board-target]")
         notes = [targets.nth(i).get_attribute("data-notation") or "" for i in range(targets.count())]
-        multi = [i for i, x in enumerate(notes) if " | " in x]
-        one = [i for i, x in enumerate(notes) if x and " | " not in x]
+        multi = [i for i, x in enumerate(notes) if "|" in x]
+        one = [i for i, x in enumerate(notes) if x and "|" not in x]
         if multi and not chooser:
             targets.nth(multi[0]).click()
             choice = page.get_by_test_id("board-choice").first
             choice.wait_for()
-            assert page.get_by_test_id("board-choice").count() == len(notes[multi[0]].split(" | "))
+            assert page.get_by_test_id("board-choice").count() == len(notes[multi[0]].split("|"))
             choice.click()
             chooser += 1
         elif one:

@@ -102,9 +102,9 @@ def test_targets_mark_the_elements_their_actions_act_on(browser, server) -> None
     assert out["three"] == {"id": "three"}                          # no action acts on it: left alone
     assert out["keys"] == ["t:1", "t:2"] and out["has"] == [True, False]
     assert out["acts"] == ["bid 1", "use 1"] and out["none"] == []
-    # options: another separator, and the key in another attribute (the element keeps its own data-key)
-    out = page.evaluate("() => { make({sep: ' | ', keyAttr: 'data-target'}); return attrs('one'); }")
-    assert out["data-notation"] == "bid 1 | use 1" and out["data-target"] == "t:1" and out["data-key"] == "own"
+    # option: the key in another attribute (the element keeps its own data-key)
+    out = page.evaluate("() => { make({keyAttr: 'data-target'}); return attrs('one'); }")
+    assert out["data-notation"] == "bid 1|use 1" and out["data-target"] == "t:1" and out["data-key"] == "own"
     # one element marked for two keys offers the actions of both, once each
     out = page.evaluate("""() => {
         const T = make();

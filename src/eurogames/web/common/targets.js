@@ -23,7 +23,6 @@ export class Targets {
    * @param host    a positioned element (position: relative) that holds the chooser
    * @param options cls: class added to every target (the game's highlight);
    *                label(a): a chooser button's content (default: words(a));
-   *                sep: between the notations in data-notation (default "|");
    *                keyAttr: attribute that gets the key (default "data-key"; null for none)
    */
   constructor(legal, keysOf, send, host, options = {}) {
@@ -31,7 +30,6 @@ export class Targets {
     this.host = host;
     this.cls = options.cls || null;
     this.label = options.label || words;
-    this.sep = options.sep || "|";
     this.keyAttr = options.keyAttr === undefined ? "data-key" : options.keyAttr;
     this.byKey = new Map();     // key -> [legal action, ...]
     this.marked = new Map();    // element -> [legal action, ...] (several keys may share one)
@@ -75,7 +73,7 @@ export class Targets {
     if (this.cls) el.classList.add(this.cls);
     el.setAttribute("data-testid", "board-target");
     if (this.keyAttr) el.setAttribute(this.keyAttr, key);
-    el.setAttribute("data-notation", mine.map((a) => a.notation).join(this.sep));
+    el.setAttribute("data-notation", mine.map((a) => a.notation).join("|"));
     el.setAttribute("aria-label", mine.map(words).join(" / "));
     el.setAttribute("role", "button");
     el.setAttribute("tabindex", "0");

@@ -66,7 +66,7 @@ const CSS = `
 // Targets for the drawing code: wrap(key, el) puts el in a <g> that is the target when
 // some legal action acts on `key` (the piece keeps its own data-testid), else returns el.
 function makeTargets(legal, send, wrapper) {
-  const T = new Targets(legal, keysOf, send, wrapper, { sep: " | " });
+  const T = new Targets(legal, keysOf, send, wrapper);
   return { wrap: (key, el) => (T.has(key) ? T.mark(svg("g", {}, el), key) : el) };
 }
 

@@ -63,7 +63,7 @@ function leftovers(view) {
 export function render(root, view, legal, send, tv, ctx) {
   injectStyle("wc-board-style", CSS);
   const wrap = h("div", { class: "wc-root", "data-testid": "board" });
-  const options = { cls: "wc-target", sep: " | " };
+  const options = { cls: "wc-target" };
   const T = new Targets(legal, keysOf, send, wrap, options);
   const none = new Targets([], keysOf, send, wrap, options);   // other clans' panels: nothing to click
   wrap.append(statusStrip(view, tv, ctx));
