@@ -745,22 +745,43 @@ def auto_queue(st: OrleansState, ev: list[Event]) -> bool:
         st.queue.pop(0)
         return True
     if len(opts) == 1:
-        _log_forced(st, p, opts[0], ev)
-        apply(st, p, opts[0], ev)
+        a = opts[0]
+        if a is PEN_STOCK:
+            _pay_with_stock(st, p, ev)
+            return True
+        ev.append(_forced_event(p, a))
+        apply(st, p, a, ev)
         return True
     _cache(st, p, opts)
     return False
 
 
-def _log_forced(st: OrleansState, p: int, a: Action, ev: list[Event]) -> None:
-    """Log a single-option choice that the engine takes on the player's behalf."""
+def _pay_with_stock(st: OrleansState, p: int, ev: list[Event]) -> None:
+    """A penalty whose only option is an unbuilt trading station (§11), for as many coins as it can.
+
+    Giving one up leaves the same single option while stations remain, so the forced steps
+    ``penalty station stock`` repeat: they are taken together, with the same events one by one.
+    What the stock cannot cover is left at the head of the queue (next: nothing to give, lapses).
+    """
+    q = st.queue[0]
+    k = min(q[2], st.stock[p])
+    st.stock[p] -= k
+    st.st_removed[p] += k
+    ev += [_forced_event(p, PEN_STOCK), _penalty_event(p, "station", "stock", *_STATION_TEXT)] * k
+    q[2] -= k
+    if q[2] <= 0:
+        st.queue.pop(0)
+
+
+def _forced_event(p: int, a: Action) -> Event:
+    """The log entry of a single-option choice that the engine takes on the player's behalf."""
     key = (p, a)
     e = _FORCED_EV.get(key)
     if e is None:
         if len(_FORCED_EV) > 20_000:
             _FORCED_EV.clear()
         e = _FORCED_EV[key] = lazy_fn("auto", _forced_text, (p, a), p, forced=a.notation())
-    ev.append(e)
+    return e
 
 
 _FORCED_EV: dict[tuple[int, Action], Event] = {}
@@ -791,7 +812,7 @@ def auto_sub(st: OrleansState, ev: list[Event]) -> bool:
         _end_sub(st, ev)
         return True
     if len(opts) == 1:
-        _log_forced(st, p, opts[0], ev)
+        ev.append(_forced_event(p, opts[0]))
         apply(st, p, opts[0], ev)
         return True
     _cache(st, p, opts)
@@ -813,21 +834,25 @@ def _end_sub(st: OrleansState, ev: list[Event] | None = None) -> None:
     end_turn(st)
 
 
+def is_idle(st: OrleansState, p: int) -> bool:
+    """No usable owned place of the seat is activated (so ``use_options`` is just ``pass``)."""
+    slots = st.slots[p]
+    owned = st.owned[p]
+    last = _LAST_IDLE[p]
+    if last[0] == owned and last[1] == slots:      # same places and spaces as last asked: same answer
+        return last[2]
+    idle = not any(any(slots[s] >= 0 for s in range(a, b)) if deed else EMPTY not in slots[a:b]
+                   for _pl, a, b, deed in _use_plan(owned))
+    _LAST_IDLE[p] = (owned, slots[:], idle)
+    return idle
+
+
 def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
     p = st.turn
     if st.passed[p]:
         end_turn(st)
         return True
-    slots = st.slots[p]
-    owned = st.owned[p]
-    last = _LAST_IDLE[p]
-    if last[0] == owned and last[1] == slots:      # same places and spaces as last asked: same answer
-        idle = last[2]
-    else:
-        idle = not any(any(slots[s] >= 0 for s in range(a, b)) if deed else EMPTY not in slots[a:b]
-                       for _pl, a, b, deed in _use_plan(owned))
-        _LAST_IDLE[p] = (owned, slots[:], idle)
-    opts = None if idle else use_options(st, p)
+    opts = None if is_idle(st, p) else use_options(st, p)
     if opts is None or len(opts) == 1:             # use_options would be just ``pass``
         ev.append(_AUTO_PASS_EV[p])
         _h_pass(st, p, PASS, ev)
@@ -921,6 +946,18 @@ _LAST_PLAN: list[tuple[Any, ...]] = [(-1, None, [], [], False)] * 4
 """Per seat, the last (owned, Farmhouse requirement, codes, slots, nothing fits) computed (pure, shareable)."""
 
 
+def nothing_fits(st: OrleansState, p: int, codes: list[int]) -> bool:
+    """None of ``codes`` fits a free space of the seat's places (``place_options`` is empty)."""
+    owned = st.owned[p]
+    slots = st.slots[p]
+    last = _LAST_PLAN[p]
+    if last[0] == owned and last[1] == st.space_req[1] and last[2] == codes and last[3] == slots:
+        return bool(last[4])
+    none = not place_options(st, p, codes)
+    _LAST_PLAN[p] = (owned, st.space_req[1], codes[:], slots[:], none)
+    return none
+
+
 def setup_plan(st: OrleansState, ev: list[Event]) -> None:
     planned = st.planned
     plan_done = st.plan_done
@@ -928,16 +965,7 @@ def setup_plan(st: OrleansState, ev: list[Event]) -> None:
         planned[p] = []
         owned = st.owned[p]
         codes = plan_codes(st, p) if owned >> P_TOWER & 1 else st.market[p]
-        if not codes:
-            done = True
-        else:
-            slots = st.slots[p]
-            last = _LAST_PLAN[p]
-            if last[0] == owned and last[1] == st.space_req[1] and last[2] == codes and last[3] == slots:
-                done = last[4]
-            else:
-                done = not place_options(st, p, codes)
-                _LAST_PLAN[p] = (owned, st.space_req[1], codes[:], slots[:], done)
+        done = not codes or nothing_fits(st, p, codes)
         plan_done[p] = done
         if done:
             ev.append(_AUTO_DONE_EV[p])
@@ -954,6 +982,58 @@ def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
                       f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。", p,
                       placements=where))
         st.planned[p] = []
+
+
+_QUIET_EV: dict[tuple[int, int, int], tuple[Event, ...]] = {}
+"""(players, start player, bit mask of empty bags) -> the events of phases 3-5 of a quiet round."""
+
+
+def quiet_round(st: OrleansState, ev: list[Event]) -> bool:
+    """Phases 3-5 in one step when no seat has anything to do this round; False (nothing changed) if one has.
+
+    A seat is quiet when the general steps would (§6.3) draw nothing without offering a choice,
+    (§6.4) find no follower to plan, and (§6.5) pass automatically without a technology follow-up.
+    Random play strands followers on places it cannot complete and empties the bags, so most
+    rounds are quiet. A quiet round then reaches exactly the state and events of ``setup_draw``,
+    ``setup_plan``, ``reveal_plans`` and the automatic passes, which are the general route (and
+    the only one whenever this returns False). Conservative: a seat owning the Gunpowder Tower, with
+    a technology tile waiting or with an activated place is left to the general steps.
+    """
+    n = st.players
+    unused = st.options.get("recalls", "declined") == "unused"
+    empty_bags = 0
+    for p in range(n):
+        if st.tech_pending[p] or st.owned[p] >> P_TOWER & 1:
+            return False
+        market = st.market[p]
+        if len(market) < MARKET_SIZE:
+            # the market has room, so the draw allowance is > 0 (knight value >= 4): a bag to draw
+            # from, or (recalls=unused) a placed follower to take back, is a choice (§6.3)
+            if st.bag[p] or unused and max(st.slots[p]) >= 0:
+                return False
+        if market and not nothing_fits(st, p, market):
+            return False
+        if not is_idle(st, p):
+            return False
+        if not st.bag[p]:
+            empty_bags |= 1 << p
+    sp = st.start_player
+    key = (n, sp, empty_bags)
+    evs = _QUIET_EV.get(key)
+    if evs is None:
+        evs = _QUIET_EV[key] = (
+            tuple(_AUTO_DRAW_EV[p][empty_bags >> p & 1] for p in range(n))      # setup_draw
+            + tuple(_AUTO_DONE_EV[p] for p in range(n))                          # setup_plan
+            + tuple(e for i in range(n) for e in (_AUTO_PASS_EV[(sp + i) % n], _PASS_EV[(sp + i) % n])))
+    ev += evs
+    for p in range(n):
+        st.draw_left[p] = 0
+        st.draw_mode[p] = 0
+        st.planned[p] = []
+        st.plan_done[p] = True
+    st.passed = [True] * n
+    st.turn = (sp + n - 1) % n          # end_turn leaves the turn with the last seat to pass
+    return True
 
 
 def _protected(st: OrleansState, p: int, ev: list[Event]) -> bool:
@@ -1359,8 +1439,18 @@ def _h_food(st: OrleansState, p: int, a: Food, ev: list[Event]) -> None:
     st.queue.pop(0)
 
 
+_STATION_TEXT = ("a trading station", "拠点1個")
 _PENALTY_EV: dict[tuple[int, str, str, str], Event] = {}
 """(seat, item, which, English item text) -> the shared ``penalty`` event (the text names all it holds)."""
+
+
+def _penalty_event(p: int, item: str, which: str, en: str, ja: str) -> Event:
+    key = (p, item, which, en)
+    e = _PENALTY_EV.get(key)
+    if e is None:
+        e = _PENALTY_EV[key] = lazy("penalty", "Penalty: seat {0} gives up {1}.", "懲罰:席{0}は{2}を失う。",
+                                    (p, en, ja), p, item=item, which=which)
+    return e
 
 
 def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
@@ -1371,7 +1461,7 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
         else:
             st.city_st[CITY_INDEX[which]].remove(p)
         st.st_removed[p] += 1
-        en, ja = "a trading station", "拠点1個"
+        en, ja = _STATION_TEXT
     elif item == "follower":
         bag = st.bag[p]
         idx = [i for i, c in enumerate(bag) if c < OWN]
@@ -1412,12 +1502,7 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
                 st.slots[p][s] = EMPTY
                 st.tech_removed += 1
         en, ja = f"the technology tile on the {PLACE_EN[pl]}", f"{PLACE_JA[pl]}の技術チップ"
-    key = (p, item, which, en)
-    e = _PENALTY_EV.get(key)
-    if e is None:
-        e = _PENALTY_EV[key] = lazy("penalty", "Penalty: seat {0} gives up {1}.", "懲罰:席{0}は{2}を失う。",
-                                    (p, en, ja), p, item=item, which=which)
-    ev.append(e)
+    ev.append(_penalty_event(p, item, which, en, ja))
     q = st.queue[0]
     q[2] -= 1
     if q[2] <= 0:

@@ -88,6 +88,7 @@ _r_census = rules.census
 _r_setup_draw = rules.setup_draw
 _r_setup_plan = rules.setup_plan
 _r_reveal_plans = rules.reveal_plans
+_r_quiet_round = rules.quiet_round
 _DERIVED: dict[str, tuple[tuple[Any, ...], tuple[int, ...]]] = {}
 """Farmhouse option -> (place requirements, requirement per space): immutable, shared."""
 _GOODS_POOL = tuple(g for g in range(5) for _ in range(GOOD_COUNT[g]))
@@ -99,6 +100,16 @@ _HOURGLASS_OTHERS = tuple(sorted([e for e in range(1, 6) for _ in range(HOURGLAS
 
 class OrleansState(State):
     """One game of Orléans (all fields plain ints and lists; per-player lists indexed by seat)."""
+
+    # Slots rather than an instance dict: with this many fields a dict outgrows CPython's shared
+    # keys, and every field access in the engine's hot loops (and each clone) pays for it.
+    __slots__ = ("req", "space_req", "edition", "tile_cat", "coins", "dev", "stock", "st_removed", "merchant",
+                 "owned", "tech_first", "citizens", "passed", "plan_done", "draw_mode", "draw_left", "gained",
+                 "paid", "goods", "tracks", "bag", "market", "slots", "tech_pending", "planned", "supply_f",
+                 "removed_f", "removed_g", "supply_g", "edge_goods", "city_st", "tech_stack", "tech_removed",
+                 "tiles_avail", "tiles_removed", "deed_free", "deed_cit", "dev_cit", "knight_cit", "boatman_cit",
+                 "station_cit", "hourglass", "events_seen", "round", "event", "start_player", "turn", "queue",
+                 "sub_kind", "sub_seat", "sub_data", "excl_order", "stage", "_active")
 
     req: tuple[tuple[int, ...], ...]
     """Required follower per space, by place (the Farmhouse depends on an option)."""
@@ -366,6 +377,9 @@ class OrleansState(State):
                 _r_census(self, ev)
                 self.stage = S_DRAW_SETUP
                 if self.queue:
+                    continue
+                if _r_quiet_round(self, ev):        # phases 3-5 with nothing to do, in one step
+                    self.stage = S_EVENT
                     continue
                 st = S_DRAW_SETUP
             if st == S_DRAW_SETUP:
