@@ -344,8 +344,9 @@ def _recruit(st: OrleansState, p: int, t: int, track: int) -> int:
 
 # ----- legal actions ---------------------------------------------------------------------
 
-_BUCKETS: dict[tuple[int, ...], list[list[int]]] = {}
-"""Cache: (owned, skip mask, Farmhouse 2nd requirement (the option), *slots) -> first empty space per requirement."""
+_PLACE_OPTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+"""Cache of ``place_options``: (owned, skip mask, table, Farmhouse 2nd requirement (the option), codes,
+*slots) -> the options, a pure function of its key (planning revisits the same positions often)."""
 PLAN_SKIP = 1 << P_TOWER
 """Planning never targets the Gunpowder Tower: followers go onto it in phase 3 (§4 #17)."""
 BATH_SKIP = 1 << P_BATHHOUSE | 1 << P_TOWER
@@ -355,38 +356,42 @@ PLAN_FROM_TOWER = 1000
 
 
 def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
-                  skip: int = PLAN_SKIP) -> list[Action]:
+                  skip: int = PLAN_SKIP) -> tuple[Action, ...]:
     """Place one follower of ``codes`` on one empty space (one space per requirement and place)."""
     if not codes:
-        return []
+        return ()
+    key = (st.owned[p], skip, table is PLACE_ACT, st.space_req[1], tuple(codes), *st.slots[p])
+    out = _PLACE_OPTS.get(key)
+    if out is None:
+        if len(_PLACE_OPTS) > 20_000:
+            _PLACE_OPTS.clear()
+        out = _PLACE_OPTS[key] = _place_options(st, p, codes, table, skip)
+    return out
+
+
+def _place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...],
+                   skip: int) -> tuple[Action, ...]:
     slots = st.slots[p]
-    key = (st.owned[p], skip, st.space_req[1], *slots)
-    buckets = _BUCKETS.get(key)
-    if buckets is None:
-        if len(_BUCKETS) > 20_000:
-            _BUCKETS.clear()
-        sreq = st.space_req
-        buckets = [[], [], [], [], [], [], [], [], []]
-        for pl in owned_places(st.owned[p]):
-            if skip >> pl & 1:
-                continue
-            seen = 0
-            for s in PLACE_RANGE[pl]:
-                if slots[s] == EMPTY:
-                    r = sreq[s]
-                    if not seen >> r & 1:
-                        seen |= 1 << r
-                        buckets[r].append(s)
-        _BUCKETS[key] = buckets
+    sreq = st.space_req
+    # per requirement: the first empty space of that requirement on each place
+    buckets: list[list[int]] = [[], [], [], [], [], [], [], [], []]
+    for pl in owned_places(st.owned[p]):
+        if skip >> pl & 1:
+            continue
+        seen = 0
+        for s in PLACE_RANGE[pl]:
+            if slots[s] == EMPTY:
+                r = sreq[s]
+                if not seen >> r & 1:
+                    seen |= 1 << r
+                    buckets[r].append(s)
     out: list[Action] = []
     fill = CAN_REQS[_mask(st, p)]
     for c in sorted(set(codes)):
         tc = table[c]
         for r in fill[c]:
-            b = buckets[r]
-            if b:
-                out += [tc[s] for s in b]
-    return out
+            out += [tc[s] for s in buckets[r]]
+    return tuple(out)
 
 
 def tower_codes(st: OrleansState, p: int) -> list[int]:
@@ -508,9 +513,7 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     original rules place the chosen two at once (§4 #20, §14).
     """
     out = place_options(st, p, st.sub_data[1:], BATH_ACT, BATH_SKIP)
-    if out and st.edition == "2019":
-        out.append(DONE)
-    return out
+    return [*out, DONE] if out and st.edition == "2019" else list(out)
 
 
 _USE_PLAN: dict[int, tuple[tuple[int, int, int, bool], ...]] = {}
@@ -680,9 +683,7 @@ def legal(st: OrleansState, p: int) -> list[Action]:
     if stage == S_ACT:
         return sub_options(st) if st.sub_kind else use_options(st, p)
     if stage == S_PLAN:
-        out = place_options(st, p, plan_codes(st, p))
-        out.append(DONE)
-        return out
+        return [*place_options(st, p, plan_codes(st, p)), DONE]
     if stage == S_DRAW:
         if st.draw_mode[p] == 1:
             m = draw_max(st, p)
@@ -1006,11 +1007,10 @@ def quiet_round(st: OrleansState, ev: list[Event]) -> bool:
         if st.tech_pending[p] or st.owned[p] >> P_TOWER & 1:
             return False
         market = st.market[p]
-        if len(market) < MARKET_SIZE:
-            # the market has room, so the draw allowance is > 0 (knight value >= 4): a bag to draw
-            # from, or (recalls=unused) a placed follower to take back, is a choice (§6.3)
-            if st.bag[p] or unused and max(st.slots[p]) >= 0:
-                return False
+        # a market with room means a draw allowance > 0 (knight value >= 4): then a bag to draw
+        # from, or (recalls=unused) a placed follower to take back, is a choice (§6.3)
+        if len(market) < MARKET_SIZE and (st.bag[p] or unused and max(st.slots[p]) >= 0):
+            return False
         if market and not nothing_fits(st, p, market):
             return False
         if not is_idle(st, p):
@@ -1199,10 +1199,17 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
         slots[TOWER_SPACES[k]] = EMPTY
         st.planned[p].append(s + PLAN_FROM_TOWER * (k + 1))
     st.slots[p][s] = c
-    who = f"your own {FOLLOWER_EN[CODE_TYPE[c]]}" if c >= OWN else f"a {a.follower}"
-    ev.append(lazy("place", "You place {0} on {1}.", "{2}に{3}を置く。",
-                   (who, PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]], FOLLOWER_JA[CODE_TYPE[c]]), p,
-                   visible_to=frozenset((p,)), follower=a.follower, place=a.place, space=a.space))
+    e = _PLACE_EV.get((p, a))
+    if e is None:
+        who = f"your own {FOLLOWER_EN[CODE_TYPE[c]]}" if c >= OWN else f"a {a.follower}"
+        e = _PLACE_EV[p, a] = lazy("place", "You place {0} on {1}.", "{2}に{3}を置く。",
+                                   (who, PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]], FOLLOWER_JA[CODE_TYPE[c]]),
+                                   p, visible_to=frozenset((p,)), follower=a.follower, place=a.place, space=a.space)
+    ev.append(e)
+
+
+_PLACE_EV: dict[tuple[int, Action], Event] = {}
+"""(seat, planning ``place`` action) -> its event: everything in it follows from the two (shared, immutable)."""
 
 
 def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:

@@ -103,13 +103,14 @@ class OrleansState(State):
 
     # Slots rather than an instance dict: with this many fields a dict outgrows CPython's shared
     # keys, and every field access in the engine's hot loops (and each clone) pays for it.
-    __slots__ = ("req", "space_req", "edition", "tile_cat", "coins", "dev", "stock", "st_removed", "merchant",
-                 "owned", "tech_first", "citizens", "passed", "plan_done", "draw_mode", "draw_left", "gained",
-                 "paid", "goods", "tracks", "bag", "market", "slots", "tech_pending", "planned", "supply_f",
-                 "removed_f", "removed_g", "supply_g", "edge_goods", "city_st", "tech_stack", "tech_removed",
-                 "tiles_avail", "tiles_removed", "deed_free", "deed_cit", "dev_cit", "knight_cit", "boatman_cit",
-                 "station_cit", "hourglass", "events_seen", "round", "event", "start_player", "turn", "queue",
-                 "sub_kind", "sub_seat", "sub_data", "excl_order", "stage", "_active")
+    __slots__ = ("_active", "bag", "boatman_cit", "citizens", "city_st", "coins", "deed_cit",
+                 "deed_free", "dev", "dev_cit", "draw_left", "draw_mode", "edge_goods", "edition",
+                 "event", "events_seen", "excl_order", "gained", "goods", "hourglass", "knight_cit",
+                 "market", "merchant", "owned", "paid", "passed", "plan_done", "planned", "queue",
+                 "removed_f", "removed_g", "req", "round", "slots", "space_req", "st_removed",
+                 "stage", "start_player", "station_cit", "stock", "sub_data", "sub_kind",
+                 "sub_seat", "supply_f", "supply_g", "tech_first", "tech_pending", "tech_removed",
+                 "tech_stack", "tile_cat", "tiles_avail", "tiles_removed", "tracks", "turn")
 
     req: tuple[tuple[int, ...], ...]
     """Required follower per space, by place (the Farmhouse depends on an option)."""
