@@ -891,19 +891,26 @@ _CENSUS_LEAD_EV = tuple(lazy("census", "Census: seat {0} leads the farmers and g
 
 def census(st: OrleansState, ev: list[Event]) -> None:
     """Phase 2: the single leader on the farmer track gains 1, the single trailer pays 1 (§6.2)."""
-    pos = [st.tracks[p][T_FARMER] for p in range(st.players)]
+    tracks = st.tracks
+    if st.players == 2:           # the common case, without building lists; the trailer never pays
+        a, b = tracks[0][T_FARMER], tracks[1][T_FARMER]
+        if a != b:
+            p = 0 if a > b else 1
+            gain(st, p, 1)
+            ev.append(_CENSUS_LEAD_EV[p])
+        return
+    pos = [t[T_FARMER] for t in tracks]
     hi = max(pos)
     if pos.count(hi) == 1:
         p = pos.index(hi)
         gain(st, p, 1)
         ev.append(_CENSUS_LEAD_EV[p])
-    if st.players > 2:
-        lo = min(pos)
-        if pos.count(lo) == 1 and lo != hi:
-            p = pos.index(lo)
-            ev.append(shared("census", "Census: seat {0} trails the farmers and pays 1 coin.",
-                           "国勢調査:席{0}が最後尾でコイン1枚を支払う。", (p,), p, delta=-1))
-            pay(st, p, 1, ev)
+    lo = min(pos)
+    if pos.count(lo) == 1 and lo != hi:
+        p = pos.index(lo)
+        ev.append(shared("census", "Census: seat {0} trails the farmers and pays 1 coin.",
+                       "国勢調査:席{0}が最後尾でコイン1枚を支払う。", (p,), p, delta=-1))
+        pay(st, p, 1, ev)
 
 
 _AUTO_DRAW_EV = tuple((lazy("auto", "Seat {0} draws no follower automatically: {1}.", "席{0}は自動的にワーカーを引かない:{2}。",
@@ -1060,10 +1067,13 @@ _INCOME_EV: dict[tuple[int, int], Event] = {}
 def resolve_event(st: OrleansState, ev: list[Event]) -> None:
     """Phase 6: apply the hourglass event to everyone, in turn order (§9.2)."""
     e = st.event
+    if e == PILGRIMAGE:
+        return                      # it acts in the action phase only
     n = st.players
+    shielded = e in (PLAGUE, HARVEST, TAXES)
     for i in range(n):
         p = (st.start_player + i) % n
-        if e in (PLAGUE, HARVEST, TAXES) and _protected(st, p, ev):
+        if shielded and _protected(st, p, ev):
             continue
         if e == PLAGUE:
             bag = st.bag[p]
@@ -1079,7 +1089,8 @@ def resolve_event(st: OrleansState, ev: list[Event]) -> None:
                     ev.append(log("plague", f"Plague: seat {p} loses a {FOLLOWER_EN[c]}.",
                                   f"疫病:席{p}は{FOLLOWER_JA[c]}を失う。", p, follower=CODE_NAMES[c], lost=True))
         elif e == HARVEST:
-            kinds = [g for g in FOOD if st.goods[p][g]]
+            goods = st.goods[p]
+            kinds = [g for g in FOOD if goods[g]]
             if len(kinds) > 1:
                 st.queue.append([p, 0, 1])
             elif kinds:
