@@ -842,8 +842,11 @@ def is_idle(st: OrleansState, p: int) -> bool:
     last = _LAST_IDLE[p]
     if last[0] == owned and last[1] == slots:      # same places and spaces as last asked: same answer
         return last[2]
-    idle = not any(any(slots[s] >= 0 for s in range(a, b)) if deed else EMPTY not in slots[a:b]
-                   for _pl, a, b, deed in _use_plan(owned))
+    idle = True
+    for _pl, a, b, deed in _use_plan(owned):
+        if (max(slots[a:b]) >= 0) if deed else (EMPTY not in slots[a:b]):     # activated (§6.4)
+            idle = False
+            break
     _LAST_IDLE[p] = (owned, slots[:], idle)
     return idle
 
@@ -983,13 +986,19 @@ def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
     for p in range(st.players):
         if not st.planned[p]:
             continue                # nothing planned: the (empty) list stays
-        spaces = [s % PLAN_FROM_TOWER for s in st.planned[p]]
-        where = [[CODE_NAMES[st.slots[p][s]] if st.slots[p][s] >= 0 else "-", PLACES[SPACE_PLACE[s]]]
-                 for s in spaces]
-        ev.append(log("plans", f"Seat {p} planned: " + ", ".join(f"{c} → {pl}" for c, pl in where) + ".",
-                      f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。", p,
-                      placements=where))
+        slots = st.slots[p]
+        where = []
+        for s in st.planned[p]:
+            s %= PLAN_FROM_TOWER
+            c = slots[s]
+            where.append([CODE_NAMES[c] if c >= 0 else "-", PLACES[SPACE_PLACE[s]]])
+        ev.append(lazy_fn("plans", _plans_text, (p, where), p, placements=where))
         st.planned[p] = []
+
+
+def _plans_text(p: int, where: list[list[str]]) -> tuple[str, str]:
+    return (f"Seat {p} planned: " + ", ".join(f"{c} → {pl}" for c, pl in where) + ".",
+            f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。")
 
 
 _QUIET_EV: dict[tuple[int, int, int], tuple[Event, ...]] = {}
@@ -1232,7 +1241,10 @@ def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
         st.draw_left[p] = 0
         return
     st.plan_done[p] = True
-    ev.append(shared("planned", "Seat {0} has finished planning.", "席{0}が計画を終えた。", (p,), p))
+    ev.append(_PLANNED_EV[p])
+
+
+_PLANNED_EV = tuple(lazy("planned", "Seat {0} has finished planning.", "席{0}が計画を終えた。", (p,), p) for p in range(4))
 
 
 def _h_pass(st: OrleansState, p: int, a: Pass, ev: list[Event]) -> None:
