@@ -419,10 +419,24 @@ def tower_options(st: OrleansState, p: int) -> list[Action]:
     return [PLACE_ACT[c][free[0]] for c in sorted(set(st.market[p])) if c < OWN]
 
 
-def recall_options(st: OrleansState, p: int) -> list[Action]:
+def recall_options(st: OrleansState, p: int) -> tuple[Action, ...]:
     """Phase 3: placed followers that may go back to the market (one per declined draw, §6.3)."""
     if st.draw_left[p] <= 0:
-        return []
+        return ()
+    key = (st.owned[p], *st.slots[p])
+    out = _RECALL_OPTS.get(key)
+    if out is None:
+        if len(_RECALL_OPTS) > 20_000:
+            _RECALL_OPTS.clear()
+        out = _RECALL_OPTS[key] = _recall_options(st, p)
+    return out
+
+
+_RECALL_OPTS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+"""Cache of ``recall_options`` with a recall to spend: (owned, *slots) -> options (a pure function of them)."""
+
+
+def _recall_options(st: OrleansState, p: int) -> tuple[Action, ...]:
     out: list[Action] = []
     slots = st.slots[p]
     for pl in owned_places(st.owned[p]):
@@ -434,7 +448,7 @@ def recall_options(st: OrleansState, p: int) -> list[Action]:
             if c >= 0 and not seen >> c & 1:
                 seen |= 1 << c
                 out.append(RECALL_ACT[s])
-    return out
+    return tuple(out)
 
 
 def post_draw_mode(st: OrleansState, p: int) -> int:
@@ -689,7 +703,7 @@ def legal(st: OrleansState, p: int) -> list[Action]:
             m = draw_max(st, p)
             return [DRAW_ACT[n] for n in range(m, -1, -1)]
         tower = tower_options(st, p)
-        out = recall_options(st, p) + tower
+        out = [*recall_options(st, p), *tower]
         if not tower or len(st.market[p]) <= MARKET_SIZE:
             out.append(DONE)         # the market proper holds 8; the rest must go onto the tower
         return out
@@ -1191,9 +1205,17 @@ def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
     st.draw_mode[p] = post_draw_mode(st, p)
     if not st.draw_mode[p]:
         st.draw_left[p] = 0
-    ev.append(log("recall", f"Seat {p} takes a {CODE_NAMES[c]} back from {PLACE_EN[SPACE_PLACE[s]]} to the market.",
-                  f"席{p}が{PLACE_JA[SPACE_PLACE[s]]}から{FOLLOWER_JA[CODE_TYPE[c]]}を広場に戻す。", p,
-                  follower=CODE_NAMES[c], place=a.place))
+    e = _RECALL_EV.get((p, a, c))
+    if e is None:
+        e = _RECALL_EV[p, a, c] = lazy("recall", "Seat {0} takes a {1} back from {2} to the market.",
+                                       "席{0}が{3}から{4}を広場に戻す。",
+                                       (p, CODE_NAMES[c], PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]],
+                                        FOLLOWER_JA[CODE_TYPE[c]]), p, follower=CODE_NAMES[c], place=a.place)
+    ev.append(e)
+
+
+_RECALL_EV: dict[tuple[int, Action, int], Event] = {}
+"""(seat, recall action, follower code) -> its event: everything in it follows from the three (shared, immutable)."""
 
 
 def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
