@@ -337,6 +337,8 @@ class OrleansState(State):
 
         Stages that cannot create a payment (queue) run straight on into the next one; after
         each step that may, the loop re-checks the queue first, as the stage machine requires.
+        A round in which no seat has anything to do in phases 3-5 (most rounds of a random game)
+        takes those phases in one step (``rules.quiet_round``), reaching the same state and events.
         """
         while True:
             if self.queue:
@@ -379,7 +381,7 @@ class OrleansState(State):
                 self.stage = S_DRAW_SETUP
                 if self.queue:
                     continue
-                if _r_quiet_round(self, ev):        # phases 3-5 with nothing to do, in one step
+                if _r_quiet_round(self, ev):        # phases 3-5 done: nobody could draw, plan or act
                     self.stage = S_EVENT
                     continue
                 st = S_DRAW_SETUP
