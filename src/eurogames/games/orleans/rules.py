@@ -344,8 +344,9 @@ def _recruit(st: OrleansState, p: int, t: int, track: int) -> int:
 
 # ----- legal actions ---------------------------------------------------------------------
 
-_BUCKETS: dict[tuple[int, ...], list[list[int]]] = {}
-"""Cache: (owned, skip mask, Farmhouse 2nd requirement (the option), *slots) -> first empty space per requirement."""
+_PLACE_OPTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+"""Cache of ``place_options``: (owned, skip mask, table, Farmhouse 2nd requirement (the option), codes,
+*slots) -> the options, a pure function of its key (planning revisits the same positions often)."""
 PLAN_SKIP = 1 << P_TOWER
 """Planning never targets the Gunpowder Tower: followers go onto it in phase 3 (§4 #17)."""
 BATH_SKIP = 1 << P_BATHHOUSE | 1 << P_TOWER
@@ -355,38 +356,42 @@ PLAN_FROM_TOWER = 1000
 
 
 def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
-                  skip: int = PLAN_SKIP) -> list[Action]:
+                  skip: int = PLAN_SKIP) -> tuple[Action, ...]:
     """Place one follower of ``codes`` on one empty space (one space per requirement and place)."""
     if not codes:
-        return []
+        return ()
+    key = (st.owned[p], skip, table is PLACE_ACT, st.space_req[1], tuple(codes), *st.slots[p])
+    out = _PLACE_OPTS.get(key)
+    if out is None:
+        if len(_PLACE_OPTS) > 20_000:
+            _PLACE_OPTS.clear()
+        out = _PLACE_OPTS[key] = _place_options(st, p, codes, table, skip)
+    return out
+
+
+def _place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...],
+                   skip: int) -> tuple[Action, ...]:
     slots = st.slots[p]
-    key = (st.owned[p], skip, st.space_req[1], *slots)
-    buckets = _BUCKETS.get(key)
-    if buckets is None:
-        if len(_BUCKETS) > 20_000:
-            _BUCKETS.clear()
-        sreq = st.space_req
-        buckets = [[], [], [], [], [], [], [], [], []]
-        for pl in owned_places(st.owned[p]):
-            if skip >> pl & 1:
-                continue
-            seen = 0
-            for s in PLACE_RANGE[pl]:
-                if slots[s] == EMPTY:
-                    r = sreq[s]
-                    if not seen >> r & 1:
-                        seen |= 1 << r
-                        buckets[r].append(s)
-        _BUCKETS[key] = buckets
+    sreq = st.space_req
+    # per requirement: the first empty space of that requirement on each place
+    buckets: list[list[int]] = [[], [], [], [], [], [], [], [], []]
+    for pl in owned_places(st.owned[p]):
+        if skip >> pl & 1:
+            continue
+        seen = 0
+        for s in PLACE_RANGE[pl]:
+            if slots[s] == EMPTY:
+                r = sreq[s]
+                if not seen >> r & 1:
+                    seen |= 1 << r
+                    buckets[r].append(s)
     out: list[Action] = []
     fill = CAN_REQS[_mask(st, p)]
     for c in sorted(set(codes)):
         tc = table[c]
         for r in fill[c]:
-            b = buckets[r]
-            if b:
-                out += [tc[s] for s in b]
-    return out
+            out += [tc[s] for s in buckets[r]]
+    return tuple(out)
 
 
 def tower_codes(st: OrleansState, p: int) -> list[int]:
@@ -414,10 +419,24 @@ def tower_options(st: OrleansState, p: int) -> list[Action]:
     return [PLACE_ACT[c][free[0]] for c in sorted(set(st.market[p])) if c < OWN]
 
 
-def recall_options(st: OrleansState, p: int) -> list[Action]:
+def recall_options(st: OrleansState, p: int) -> tuple[Action, ...]:
     """Phase 3: placed followers that may go back to the market (one per declined draw, §6.3)."""
     if st.draw_left[p] <= 0:
-        return []
+        return ()
+    key = (st.owned[p], *st.slots[p])
+    out = _RECALL_OPTS.get(key)
+    if out is None:
+        if len(_RECALL_OPTS) > 20_000:
+            _RECALL_OPTS.clear()
+        out = _RECALL_OPTS[key] = _recall_options(st, p)
+    return out
+
+
+_RECALL_OPTS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+"""Cache of ``recall_options`` with a recall to spend: (owned, *slots) -> options (a pure function of them)."""
+
+
+def _recall_options(st: OrleansState, p: int) -> tuple[Action, ...]:
     out: list[Action] = []
     slots = st.slots[p]
     for pl in owned_places(st.owned[p]):
@@ -429,7 +448,7 @@ def recall_options(st: OrleansState, p: int) -> list[Action]:
             if c >= 0 and not seen >> c & 1:
                 seen |= 1 << c
                 out.append(RECALL_ACT[s])
-    return out
+    return tuple(out)
 
 
 def post_draw_mode(st: OrleansState, p: int) -> int:
@@ -508,9 +527,7 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     original rules place the chosen two at once (§4 #20, §14).
     """
     out = place_options(st, p, st.sub_data[1:], BATH_ACT, BATH_SKIP)
-    if out and st.edition == "2019":
-        out.append(DONE)
-    return out
+    return [*out, DONE] if out and st.edition == "2019" else list(out)
 
 
 _USE_PLAN: dict[int, tuple[tuple[int, int, int, bool], ...]] = {}
@@ -680,15 +697,13 @@ def legal(st: OrleansState, p: int) -> list[Action]:
     if stage == S_ACT:
         return sub_options(st) if st.sub_kind else use_options(st, p)
     if stage == S_PLAN:
-        out = place_options(st, p, plan_codes(st, p))
-        out.append(DONE)
-        return out
+        return [*place_options(st, p, plan_codes(st, p)), DONE]
     if stage == S_DRAW:
         if st.draw_mode[p] == 1:
             m = draw_max(st, p)
             return [DRAW_ACT[n] for n in range(m, -1, -1)]
         tower = tower_options(st, p)
-        out = recall_options(st, p) + tower
+        out = [*recall_options(st, p), *tower]
         if not tower or len(st.market[p]) <= MARKET_SIZE:
             out.append(DONE)         # the market proper holds 8; the rest must go onto the tower
         return out
@@ -745,22 +760,43 @@ def auto_queue(st: OrleansState, ev: list[Event]) -> bool:
         st.queue.pop(0)
         return True
     if len(opts) == 1:
-        _log_forced(st, p, opts[0], ev)
-        apply(st, p, opts[0], ev)
+        a = opts[0]
+        if a is PEN_STOCK:
+            _pay_with_stock(st, p, ev)
+            return True
+        ev.append(_forced_event(p, a))
+        apply(st, p, a, ev)
         return True
     _cache(st, p, opts)
     return False
 
 
-def _log_forced(st: OrleansState, p: int, a: Action, ev: list[Event]) -> None:
-    """Log a single-option choice that the engine takes on the player's behalf."""
+def _pay_with_stock(st: OrleansState, p: int, ev: list[Event]) -> None:
+    """A penalty whose only option is an unbuilt trading station (§11), for as many coins as it can.
+
+    Giving one up leaves the same single option while stations remain, so the forced steps
+    ``penalty station stock`` repeat: they are taken together, with the same events one by one.
+    What the stock cannot cover is left at the head of the queue (next: nothing to give, lapses).
+    """
+    q = st.queue[0]
+    k = min(q[2], st.stock[p])
+    st.stock[p] -= k
+    st.st_removed[p] += k
+    ev += [_forced_event(p, PEN_STOCK), _penalty_event(p, "station", "stock", *_STATION_TEXT)] * k
+    q[2] -= k
+    if q[2] <= 0:
+        st.queue.pop(0)
+
+
+def _forced_event(p: int, a: Action) -> Event:
+    """The log entry of a single-option choice that the engine takes on the player's behalf."""
     key = (p, a)
     e = _FORCED_EV.get(key)
     if e is None:
         if len(_FORCED_EV) > 20_000:
             _FORCED_EV.clear()
         e = _FORCED_EV[key] = lazy_fn("auto", _forced_text, (p, a), p, forced=a.notation())
-    ev.append(e)
+    return e
 
 
 _FORCED_EV: dict[tuple[int, Action], Event] = {}
@@ -791,7 +827,7 @@ def auto_sub(st: OrleansState, ev: list[Event]) -> bool:
         _end_sub(st, ev)
         return True
     if len(opts) == 1:
-        _log_forced(st, p, opts[0], ev)
+        ev.append(_forced_event(p, opts[0]))
         apply(st, p, opts[0], ev)
         return True
     _cache(st, p, opts)
@@ -813,21 +849,28 @@ def _end_sub(st: OrleansState, ev: list[Event] | None = None) -> None:
     end_turn(st)
 
 
+def is_idle(st: OrleansState, p: int) -> bool:
+    """No usable owned place of the seat is activated (so ``use_options`` is just ``pass``)."""
+    slots = st.slots[p]
+    owned = st.owned[p]
+    last = _LAST_IDLE[p]
+    if last[0] == owned and last[1] == slots:      # same places and spaces as last asked: same answer
+        return last[2]
+    idle = True
+    for _pl, a, b, deed in _use_plan(owned):
+        if (max(slots[a:b]) >= 0) if deed else (EMPTY not in slots[a:b]):     # activated (§6.4)
+            idle = False
+            break
+    _LAST_IDLE[p] = (owned, slots[:], idle)
+    return idle
+
+
 def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
     p = st.turn
     if st.passed[p]:
         end_turn(st)
         return True
-    slots = st.slots[p]
-    owned = st.owned[p]
-    last = _LAST_IDLE[p]
-    if last[0] == owned and last[1] == slots:      # same places and spaces as last asked: same answer
-        idle = last[2]
-    else:
-        idle = not any(any(slots[s] >= 0 for s in range(a, b)) if deed else EMPTY not in slots[a:b]
-                       for _pl, a, b, deed in _use_plan(owned))
-        _LAST_IDLE[p] = (owned, slots[:], idle)
-    opts = None if idle else use_options(st, p)
+    opts = None if is_idle(st, p) else use_options(st, p)
     if opts is None or len(opts) == 1:             # use_options would be just ``pass``
         ev.append(_AUTO_PASS_EV[p])
         _h_pass(st, p, PASS, ev)
@@ -865,19 +908,26 @@ _CENSUS_LEAD_EV = tuple(lazy("census", "Census: seat {0} leads the farmers and g
 
 def census(st: OrleansState, ev: list[Event]) -> None:
     """Phase 2: the single leader on the farmer track gains 1, the single trailer pays 1 (§6.2)."""
-    pos = [st.tracks[p][T_FARMER] for p in range(st.players)]
+    tracks = st.tracks
+    if st.players == 2:           # the common case, without building lists; the trailer never pays
+        a, b = tracks[0][T_FARMER], tracks[1][T_FARMER]
+        if a != b:
+            p = 0 if a > b else 1
+            gain(st, p, 1)
+            ev.append(_CENSUS_LEAD_EV[p])
+        return
+    pos = [t[T_FARMER] for t in tracks]
     hi = max(pos)
     if pos.count(hi) == 1:
         p = pos.index(hi)
         gain(st, p, 1)
         ev.append(_CENSUS_LEAD_EV[p])
-    if st.players > 2:
-        lo = min(pos)
-        if pos.count(lo) == 1 and lo != hi:
-            p = pos.index(lo)
-            ev.append(shared("census", "Census: seat {0} trails the farmers and pays 1 coin.",
-                           "国勢調査:席{0}が最後尾でコイン1枚を支払う。", (p,), p, delta=-1))
-            pay(st, p, 1, ev)
+    lo = min(pos)
+    if pos.count(lo) == 1 and lo != hi:
+        p = pos.index(lo)
+        ev.append(shared("census", "Census: seat {0} trails the farmers and pays 1 coin.",
+                       "国勢調査:席{0}が最後尾でコイン1枚を支払う。", (p,), p, delta=-1))
+        pay(st, p, 1, ev)
 
 
 _AUTO_DRAW_EV = tuple((lazy("auto", "Seat {0} draws no follower automatically: {1}.", "席{0}は自動的にワーカーを引かない:{2}。",
@@ -921,6 +971,18 @@ _LAST_PLAN: list[tuple[Any, ...]] = [(-1, None, [], [], False)] * 4
 """Per seat, the last (owned, Farmhouse requirement, codes, slots, nothing fits) computed (pure, shareable)."""
 
 
+def nothing_fits(st: OrleansState, p: int, codes: list[int]) -> bool:
+    """None of ``codes`` fits a free space of the seat's places (``place_options`` is empty)."""
+    owned = st.owned[p]
+    slots = st.slots[p]
+    last = _LAST_PLAN[p]
+    if last[0] == owned and last[1] == st.space_req[1] and last[2] == codes and last[3] == slots:
+        return bool(last[4])
+    none = not place_options(st, p, codes)
+    _LAST_PLAN[p] = (owned, st.space_req[1], codes[:], slots[:], none)
+    return none
+
+
 def setup_plan(st: OrleansState, ev: list[Event]) -> None:
     planned = st.planned
     plan_done = st.plan_done
@@ -928,16 +990,7 @@ def setup_plan(st: OrleansState, ev: list[Event]) -> None:
         planned[p] = []
         owned = st.owned[p]
         codes = plan_codes(st, p) if owned >> P_TOWER & 1 else st.market[p]
-        if not codes:
-            done = True
-        else:
-            slots = st.slots[p]
-            last = _LAST_PLAN[p]
-            if last[0] == owned and last[1] == st.space_req[1] and last[2] == codes and last[3] == slots:
-                done = last[4]
-            else:
-                done = not place_options(st, p, codes)
-                _LAST_PLAN[p] = (owned, st.space_req[1], codes[:], slots[:], done)
+        done = not codes or nothing_fits(st, p, codes)
         plan_done[p] = done
         if done:
             ev.append(_AUTO_DONE_EV[p])
@@ -947,13 +1000,70 @@ def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
     for p in range(st.players):
         if not st.planned[p]:
             continue                # nothing planned: the (empty) list stays
-        spaces = [s % PLAN_FROM_TOWER for s in st.planned[p]]
-        where = [[CODE_NAMES[st.slots[p][s]] if st.slots[p][s] >= 0 else "-", PLACES[SPACE_PLACE[s]]]
-                 for s in spaces]
-        ev.append(log("plans", f"Seat {p} planned: " + ", ".join(f"{c} → {pl}" for c, pl in where) + ".",
-                      f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。", p,
-                      placements=where))
+        slots = st.slots[p]
+        where = []
+        for s in st.planned[p]:
+            s %= PLAN_FROM_TOWER
+            c = slots[s]
+            where.append([CODE_NAMES[c] if c >= 0 else "-", PLACES[SPACE_PLACE[s]]])
+        ev.append(lazy_fn("plans", _plans_text, (p, where), p, placements=where))
         st.planned[p] = []
+
+
+def _plans_text(p: int, where: list[list[str]]) -> tuple[str, str]:
+    return (f"Seat {p} planned: " + ", ".join(f"{c} → {pl}" for c, pl in where) + ".",
+            f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。")
+
+
+_QUIET_EV: dict[tuple[int, int, int], tuple[Event, ...]] = {}
+"""(players, start player, bit mask of empty bags) -> the events of phases 3-5 of a quiet round."""
+
+
+def quiet_round(st: OrleansState, ev: list[Event]) -> bool:
+    """Phases 3-5 in one step when no seat has anything to do this round; False (nothing changed) if one has.
+
+    A seat is quiet when the general steps would (§6.3) draw nothing without offering a choice,
+    (§6.4) find no follower to plan, and (§6.5) pass automatically without a technology follow-up.
+    Random play strands followers on places it cannot complete and empties the bags, so most
+    rounds are quiet. A quiet round then reaches exactly the state and events of ``setup_draw``,
+    ``setup_plan``, ``reveal_plans`` and the automatic passes, which are the general route (and
+    the only one whenever this returns False). Conservative: a seat owning the Gunpowder Tower, with
+    a technology tile waiting or with an activated place is left to the general steps.
+    """
+    n = st.players
+    unused = st.options.get("recalls", "declined") == "unused"
+    empty_bags = 0
+    for p in range(n):
+        if st.tech_pending[p] or st.owned[p] >> P_TOWER & 1:
+            return False
+        market = st.market[p]
+        # a market with room means a draw allowance > 0 (knight value >= 4): then a bag to draw
+        # from, or (recalls=unused) a placed follower to take back, is a choice (§6.3)
+        if len(market) < MARKET_SIZE and (st.bag[p] or unused and max(st.slots[p]) >= 0):
+            return False
+        if market and not nothing_fits(st, p, market):
+            return False
+        if not is_idle(st, p):
+            return False
+        if not st.bag[p]:
+            empty_bags |= 1 << p
+    sp = st.start_player
+    key = (n, sp, empty_bags)
+    evs = _QUIET_EV.get(key)
+    if evs is None:
+        evs = _QUIET_EV[key] = (
+            tuple(_AUTO_DRAW_EV[p][empty_bags >> p & 1] for p in range(n))      # setup_draw
+            + tuple(_AUTO_DONE_EV[p] for p in range(n))                          # setup_plan
+            + tuple(e for i in range(n) for e in (_AUTO_PASS_EV[(sp + i) % n], _PASS_EV[(sp + i) % n])))
+    ev += evs
+    for p in range(n):
+        st.draw_left[p] = 0
+        st.draw_mode[p] = 0
+        st.planned[p] = []
+        st.plan_done[p] = True
+    st.passed = [True] * n
+    st.turn = (sp + n - 1) % n          # end_turn leaves the turn with the last seat to pass
+    return True
 
 
 def _protected(st: OrleansState, p: int, ev: list[Event]) -> bool:
@@ -980,10 +1090,13 @@ _INCOME_EV: dict[tuple[int, int], Event] = {}
 def resolve_event(st: OrleansState, ev: list[Event]) -> None:
     """Phase 6: apply the hourglass event to everyone, in turn order (§9.2)."""
     e = st.event
+    if e == PILGRIMAGE:
+        return                      # it acts in the action phase only
     n = st.players
+    shielded = e in (PLAGUE, HARVEST, TAXES)
     for i in range(n):
         p = (st.start_player + i) % n
-        if e in (PLAGUE, HARVEST, TAXES) and _protected(st, p, ev):
+        if shielded and _protected(st, p, ev):
             continue
         if e == PLAGUE:
             bag = st.bag[p]
@@ -999,7 +1112,8 @@ def resolve_event(st: OrleansState, ev: list[Event]) -> None:
                     ev.append(log("plague", f"Plague: seat {p} loses a {FOLLOWER_EN[c]}.",
                                   f"疫病:席{p}は{FOLLOWER_JA[c]}を失う。", p, follower=CODE_NAMES[c], lost=True))
         elif e == HARVEST:
-            kinds = [g for g in FOOD if st.goods[p][g]]
+            goods = st.goods[p]
+            kinds = [g for g in FOOD if goods[g]]
             if len(kinds) > 1:
                 st.queue.append([p, 0, 1])
             elif kinds:
@@ -1091,9 +1205,17 @@ def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
     st.draw_mode[p] = post_draw_mode(st, p)
     if not st.draw_mode[p]:
         st.draw_left[p] = 0
-    ev.append(log("recall", f"Seat {p} takes a {CODE_NAMES[c]} back from {PLACE_EN[SPACE_PLACE[s]]} to the market.",
-                  f"席{p}が{PLACE_JA[SPACE_PLACE[s]]}から{FOLLOWER_JA[CODE_TYPE[c]]}を広場に戻す。", p,
-                  follower=CODE_NAMES[c], place=a.place))
+    e = _RECALL_EV.get((p, a, c))
+    if e is None:
+        e = _RECALL_EV[p, a, c] = lazy("recall", "Seat {0} takes a {1} back from {2} to the market.",
+                                       "席{0}が{3}から{4}を広場に戻す。",
+                                       (p, CODE_NAMES[c], PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]],
+                                        FOLLOWER_JA[CODE_TYPE[c]]), p, follower=CODE_NAMES[c], place=a.place)
+    ev.append(e)
+
+
+_RECALL_EV: dict[tuple[int, Action, int], Event] = {}
+"""(seat, recall action, follower code) -> its event: everything in it follows from the three (shared, immutable)."""
 
 
 def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
@@ -1119,10 +1241,17 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
         slots[TOWER_SPACES[k]] = EMPTY
         st.planned[p].append(s + PLAN_FROM_TOWER * (k + 1))
     st.slots[p][s] = c
-    who = f"your own {FOLLOWER_EN[CODE_TYPE[c]]}" if c >= OWN else f"a {a.follower}"
-    ev.append(lazy("place", "You place {0} on {1}.", "{2}に{3}を置く。",
-                   (who, PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]], FOLLOWER_JA[CODE_TYPE[c]]), p,
-                   visible_to=frozenset((p,)), follower=a.follower, place=a.place, space=a.space))
+    e = _PLACE_EV.get((p, a))
+    if e is None:
+        who = f"your own {FOLLOWER_EN[CODE_TYPE[c]]}" if c >= OWN else f"a {a.follower}"
+        e = _PLACE_EV[p, a] = lazy("place", "You place {0} on {1}.", "{2}に{3}を置く。",
+                                   (who, PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]], FOLLOWER_JA[CODE_TYPE[c]]),
+                                   p, visible_to=frozenset((p,)), follower=a.follower, place=a.place, space=a.space)
+    ev.append(e)
+
+
+_PLACE_EV: dict[tuple[int, Action], Event] = {}
+"""(seat, planning ``place`` action) -> its event: everything in it follows from the two (shared, immutable)."""
 
 
 def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
@@ -1134,7 +1263,10 @@ def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
         st.draw_left[p] = 0
         return
     st.plan_done[p] = True
-    ev.append(shared("planned", "Seat {0} has finished planning.", "席{0}が計画を終えた。", (p,), p))
+    ev.append(_PLANNED_EV[p])
+
+
+_PLANNED_EV = tuple(lazy("planned", "Seat {0} has finished planning.", "席{0}が計画を終えた。", (p,), p) for p in range(4))
 
 
 def _h_pass(st: OrleansState, p: int, a: Pass, ev: list[Event]) -> None:
@@ -1359,8 +1491,18 @@ def _h_food(st: OrleansState, p: int, a: Food, ev: list[Event]) -> None:
     st.queue.pop(0)
 
 
+_STATION_TEXT = ("a trading station", "拠点1個")
 _PENALTY_EV: dict[tuple[int, str, str, str], Event] = {}
 """(seat, item, which, English item text) -> the shared ``penalty`` event (the text names all it holds)."""
+
+
+def _penalty_event(p: int, item: str, which: str, en: str, ja: str) -> Event:
+    key = (p, item, which, en)
+    e = _PENALTY_EV.get(key)
+    if e is None:
+        e = _PENALTY_EV[key] = lazy("penalty", "Penalty: seat {0} gives up {1}.", "懲罰:席{0}は{2}を失う。",
+                                    (p, en, ja), p, item=item, which=which)
+    return e
 
 
 def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
@@ -1371,7 +1513,7 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
         else:
             st.city_st[CITY_INDEX[which]].remove(p)
         st.st_removed[p] += 1
-        en, ja = "a trading station", "拠点1個"
+        en, ja = _STATION_TEXT
     elif item == "follower":
         bag = st.bag[p]
         idx = [i for i, c in enumerate(bag) if c < OWN]
@@ -1412,12 +1554,7 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
                 st.slots[p][s] = EMPTY
                 st.tech_removed += 1
         en, ja = f"the technology tile on the {PLACE_EN[pl]}", f"{PLACE_JA[pl]}の技術チップ"
-    key = (p, item, which, en)
-    e = _PENALTY_EV.get(key)
-    if e is None:
-        e = _PENALTY_EV[key] = lazy("penalty", "Penalty: seat {0} gives up {1}.", "懲罰:席{0}は{2}を失う。",
-                                    (p, en, ja), p, item=item, which=which)
-    ev.append(e)
+    ev.append(_penalty_event(p, item, which, en, ja))
     q = st.queue[0]
     q[2] -= 1
     if q[2] <= 0:

@@ -88,6 +88,7 @@ _r_census = rules.census
 _r_setup_draw = rules.setup_draw
 _r_setup_plan = rules.setup_plan
 _r_reveal_plans = rules.reveal_plans
+_r_quiet_round = rules.quiet_round
 _DERIVED: dict[str, tuple[tuple[Any, ...], tuple[int, ...]]] = {}
 """Farmhouse option -> (place requirements, requirement per space): immutable, shared."""
 _GOODS_POOL = tuple(g for g in range(5) for _ in range(GOOD_COUNT[g]))
@@ -99,6 +100,17 @@ _HOURGLASS_OTHERS = tuple(sorted([e for e in range(1, 6) for _ in range(HOURGLAS
 
 class OrleansState(State):
     """One game of Orléans (all fields plain ints and lists; per-player lists indexed by seat)."""
+
+    # Slots rather than an instance dict: with this many fields a dict outgrows CPython's shared
+    # keys, and every field access in the engine's hot loops (and each clone) pays for it.
+    __slots__ = ("_active", "bag", "boatman_cit", "citizens", "city_st", "coins", "deed_cit",
+                 "deed_free", "dev", "dev_cit", "draw_left", "draw_mode", "edge_goods", "edition",
+                 "event", "events_seen", "excl_order", "gained", "goods", "hourglass", "knight_cit",
+                 "market", "merchant", "owned", "paid", "passed", "plan_done", "planned", "queue",
+                 "removed_f", "removed_g", "req", "round", "slots", "space_req", "st_removed",
+                 "stage", "start_player", "station_cit", "stock", "sub_data", "sub_kind",
+                 "sub_seat", "supply_f", "supply_g", "tech_first", "tech_pending", "tech_removed",
+                 "tech_stack", "tile_cat", "tiles_avail", "tiles_removed", "tracks", "turn")
 
     req: tuple[tuple[int, ...], ...]
     """Required follower per space, by place (the Farmhouse depends on an option)."""
@@ -325,6 +337,8 @@ class OrleansState(State):
 
         Stages that cannot create a payment (queue) run straight on into the next one; after
         each step that may, the loop re-checks the queue first, as the stage machine requires.
+        A round in which no seat has anything to do in phases 3-5 (most rounds of a random game)
+        takes those phases in one step (``rules.quiet_round``), reaching the same state and events.
         """
         while True:
             if self.queue:
@@ -366,6 +380,9 @@ class OrleansState(State):
                 _r_census(self, ev)
                 self.stage = S_DRAW_SETUP
                 if self.queue:
+                    continue
+                if _r_quiet_round(self, ev):        # phases 3-5 done: nobody could draw, plan or act
+                    self.stage = S_EVENT
                     continue
                 st = S_DRAW_SETUP
             if st == S_DRAW_SETUP:
