@@ -157,3 +157,42 @@ def test_rng_fast_draws_equal_the_generic_ones():
             assert fast == slow and la == lb and a.state == b.state
             if la:
                 assert a.pop_random(la) == Chance.pop_random(b, lb) and a.state == b.state
+
+
+def test_lazy_events_equal_log_and_format_once_on_first_read():
+    """A lazy event has the content of the ``log`` event it stands for; its text is formatted on
+    first read only (never at creation), once; copy, deepcopy, pickle and replace keep it."""
+    import copy
+    import dataclasses
+    import pickle
+
+    from eurogames.core import Event, LazyEvent, lazy_event, lazy_log, log
+
+    calls: list[tuple[int, str]] = []
+
+    def fmt(n: int, what: str) -> tuple[str, str]:
+        calls.append((n, what))
+        return f"Seat 2 takes {n} {what}.", f"席2が{what}を{n}個取る。"
+
+    ref = log("take", "Seat 2 takes 3 wool.", "席2がwoolを3個取る。", 1, visible_to=frozenset((1,)), n=3)
+    e = lazy_event("take", fmt, (3, "wool"), 1, visible_to=frozenset((1,)), n=3)
+    assert isinstance(e, LazyEvent) and isinstance(e, Event)
+    assert calls == []                                   # creating it formats nothing
+    assert (e.kind, e.data, e.seat, e.visible_to) == (ref.kind, ref.data, ref.seat, ref.visible_to)
+    assert e.to_json() == ref.to_json() and e.text == ref.text
+    assert e.text is e.text and calls == [(3, "wool")]   # formatted once, then kept
+    fresh = lazy_event("take", fmt, (3, "wool"), 1, visible_to=frozenset((1,)), n=3)
+    for c in (copy.copy(fresh), copy.deepcopy(fresh), pickle.loads(pickle.dumps(fresh)),
+              copy.copy(e), pickle.loads(pickle.dumps(e))):
+        assert c.to_json() == ref.to_json() and c.visible_to == ref.visible_to and c == e
+    r = dataclasses.replace(e, seat=0)
+    assert r.seat == 0 and r.text == ref.text
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.text = {"en": "x", "ja": "y"}  # type: ignore[misc]
+    assert LazyEvent("plain").text is None               # built like an Event, without text
+
+    t = lazy_log("pay", "{seat} pays {0} coin(s) to {1}.", "{seat}は{2}にコイン{0}枚を払う。", (2, "Blois", "ブロワ"),
+                 0, coins=2)
+    assert t.to_json() == log("pay", "Seat 1 pays 2 coin(s) to Blois.", "席1はブロワにコイン2枚を払う。", 0,
+                              coins=2).to_json()
+    assert lazy_log("end", "Game over.", "ゲーム終了。").to_json() == log("end", "Game over.", "ゲーム終了。").to_json()

@@ -6,10 +6,15 @@ server sends each seat only the events it may see, through ``visible_events``.
 
 Seats are indices ``0 .. players-1`` in data (``seat``, ``data``) but people read
 them numbered from 1: log lines and terminal renders name a seat with ``seat_name``.
+
+Engines log far more events than anyone reads (random playouts, search), and writing two
+sentences for each can cost more than the move itself. ``lazy_event`` and ``lazy_log`` build
+an event whose ``data`` is set at once and whose ``text`` is formatted on first read.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,3 +64,89 @@ def log(kind: str, en: str, ja: str, seat: Seat | None = None, *,
         visible_to: frozenset[Seat] | None = None, **data: Any) -> Event:
     """Shorthand for a log event with both languages."""
     return Event(kind, data, seat, visible_to, {"en": en, "ja": ja})
+
+
+class LazyEvent(Event):
+    """An ``Event`` whose ``text`` is ``fmt(*args) -> (en, ja)``, called on first read and kept.
+
+    To everything else it is an ordinary ``Event`` (``to_json``, ``copy``, ``pickle``,
+    ``dataclasses.replace``, frozen): those read or set ``text`` through the property. Build
+    one with ``lazy_event`` or ``lazy_log``; the values in ``args`` must not change afterwards.
+    """
+
+    __slots__ = ("_args", "_fmt", "_text")
+    _text: dict[str, str] | None
+    _fmt: Callable[..., tuple[str, str]] | None
+    _args: tuple[Any, ...]
+
+    @property
+    def text(self) -> dict[str, str] | None:
+        t = self._text
+        if t is None:
+            fmt = self._fmt
+            if fmt is None:
+                return None
+            en, ja = fmt(*self._args)
+            t = {"en": en, "ja": ja}
+            object.__setattr__(self, "_text", t)
+        return t
+
+    @text.setter
+    def text(self, value: dict[str, str] | None) -> None:
+        # reached only through object.__setattr__ (the dataclass __init__, copy, pickle,
+        # dataclasses.replace): ordinary assignment still raises FrozenInstanceError
+        object.__setattr__(self, "_text", value)
+        object.__setattr__(self, "_fmt", None)
+        object.__setattr__(self, "_args", ())
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def lazy_event(kind: str, fmt: Callable[..., tuple[str, str]], args: tuple[Any, ...], seat: Seat | None = None, *,
+               visible_to: frozenset[Seat] | None = None, **data: Any) -> Event:
+    """``log(kind, *fmt(*args), seat, ...)`` with ``fmt`` called when the text is first read.
+
+    Creation only stores its arguments (no formatting, no copies).
+    """
+    e = _new(LazyEvent)
+    _set(e, "kind", kind)
+    _set(e, "data", data)
+    _set(e, "seat", seat)
+    _set(e, "visible_to", visible_to)
+    _set(e, "_text", None)
+    _set(e, "_fmt", fmt)
+    _set(e, "_args", args)
+    return e
+
+
+def fill(en: str, ja: str, args: tuple[Any, ...] = (), seat: Seat | None = None) -> tuple[str, str]:
+    """Both templates formatted with ``args``; ``{seat}`` names ``seat`` in each language.
+
+    >>> fill("{seat} pays {0}.", "{seat}は{0}を払う。", (3,), 0)
+    ('Seat 1 pays 3.', '席1は3を払う。')
+    """
+    if seat is None:
+        return en.format(*args), ja.format(*args)
+    return en.format(*args, seat=seat_name(seat)), ja.format(*args, seat=seat_name(seat, "ja"))
+
+
+def lazy_log(kind: str, en: str, ja: str, args: tuple[Any, ...] = (), seat: Seat | None = None, *,
+             visible_to: frozenset[Seat] | None = None, **data: Any) -> Event:
+    """``log(kind, *fill(en, ja, args, seat), seat, ...)``, formatted when the text is first read.
+
+    >>> e = lazy_log("pay", "{seat} pays {0}.", "{seat}は{0}を払う。", (3,), 1, coins=3)
+    >>> e.text["en"], e.data
+    ('Seat 2 pays 3.', {'coins': 3})
+    """
+    # lazy_event written out again: one call fewer per event (creation is on the engines' hot path)
+    e = _new(LazyEvent)
+    _set(e, "kind", kind)
+    _set(e, "data", data)
+    _set(e, "seat", seat)
+    _set(e, "visible_to", visible_to)
+    _set(e, "_text", None)
+    _set(e, "_fmt", fill)
+    _set(e, "_args", (en, ja, args, seat))
+    return e
