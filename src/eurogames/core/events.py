@@ -71,24 +71,26 @@ class LazyEvent(Event):
 
     To everything else it is an ordinary ``Event`` (``to_json``, ``copy``, ``pickle``,
     ``dataclasses.replace``, frozen): those read or set ``text`` through the property. Build
-    one with ``lazy_event`` or ``lazy_log``; the values in ``args`` must not change afterwards.
+    one with ``lazy_event``, ``lazy_log`` or ``make_lazy``; the values in ``args`` must not
+    change afterwards.
     """
 
-    __slots__ = ("_args", "_fmt", "_text")
-    _text: dict[str, str] | None
+    __slots__ = ("_fmt", "_text")
     _fmt: Callable[..., tuple[str, str]] | None
-    _args: tuple[Any, ...]
+    """The formatter while the text is unwritten; None once it is written (or was given)."""
+    _text: Any
+    """``args`` while ``_fmt`` is set, then the text (one slot for both keeps creation cheap)."""
 
     @property
     def text(self) -> dict[str, str] | None:
-        t = self._text
-        if t is None:
-            fmt = self._fmt
-            if fmt is None:
-                return None
-            en, ja = fmt(*self._args)
-            t = {"en": en, "ja": ja}
-            object.__setattr__(self, "_text", t)
+        fmt = self._fmt
+        if fmt is None:
+            t: dict[str, str] | None = self._text
+            return t
+        en, ja = fmt(*self._text)
+        t = {"en": en, "ja": ja}
+        object.__setattr__(self, "_text", t)
+        object.__setattr__(self, "_fmt", None)
         return t
 
     @text.setter
@@ -97,11 +99,24 @@ class LazyEvent(Event):
         # dataclasses.replace): ordinary assignment still raises FrozenInstanceError
         object.__setattr__(self, "_text", value)
         object.__setattr__(self, "_fmt", None)
-        object.__setattr__(self, "_args", ())
 
 
 _new = object.__new__
 _set = object.__setattr__
+
+
+def make_lazy(kind: str, data: Json, seat: Seat | None, visible_to: frozenset[Seat] | None,
+              fmt: Callable[..., tuple[str, str]], args: tuple[Any, ...]) -> Event:
+    """``lazy_event`` taking ``data`` as the dict itself (for a wrapper that holds it already:
+    passing it on as ``**data`` would copy it, the main cost of creating an event)."""
+    e = _new(LazyEvent)
+    _set(e, "kind", kind)
+    _set(e, "data", data)
+    _set(e, "seat", seat)
+    _set(e, "visible_to", visible_to)
+    _set(e, "_fmt", fmt)
+    _set(e, "_text", args)
+    return e
 
 
 def lazy_event(kind: str, fmt: Callable[..., tuple[str, str]], args: tuple[Any, ...], seat: Seat | None = None, *,
@@ -110,15 +125,7 @@ def lazy_event(kind: str, fmt: Callable[..., tuple[str, str]], args: tuple[Any, 
 
     Creation only stores its arguments (no formatting, no copies).
     """
-    e = _new(LazyEvent)
-    _set(e, "kind", kind)
-    _set(e, "data", data)
-    _set(e, "seat", seat)
-    _set(e, "visible_to", visible_to)
-    _set(e, "_text", None)
-    _set(e, "_fmt", fmt)
-    _set(e, "_args", args)
-    return e
+    return make_lazy(kind, data, seat, visible_to, fmt, args)
 
 
 def fill(en: str, ja: str, args: tuple[Any, ...] = (), seat: Seat | None = None) -> tuple[str, str]:
@@ -140,13 +147,4 @@ def lazy_log(kind: str, en: str, ja: str, args: tuple[Any, ...] = (), seat: Seat
     >>> e.text["en"], e.data
     ('Seat 2 pays 3.', {'coins': 3})
     """
-    # lazy_event written out again: one call fewer per event (creation is on the engines' hot path)
-    e = _new(LazyEvent)
-    _set(e, "kind", kind)
-    _set(e, "data", data)
-    _set(e, "seat", seat)
-    _set(e, "visible_to", visible_to)
-    _set(e, "_text", None)
-    _set(e, "_fmt", fill)
-    _set(e, "_args", (en, ja, args, seat))
-    return e
+    return make_lazy(kind, data, seat, visible_to, fill, (en, ja, args, seat))

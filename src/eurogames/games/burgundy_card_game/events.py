@@ -2,8 +2,8 @@
 
 Building two log sentences for every decision cost a quarter of the engine's time in
 random playouts, yet only a terminal or the server ever reads them. ``ev()`` builds a
-core ``Event`` whose ``data`` holds plain values; its ``text`` is formatted from that data
-on first access (and cached). To everything else it is an ordinary ``Event``.
+core lazy event whose ``data`` holds plain values; its ``text`` is formatted from that
+data on first access (and kept). To everything else it is an ordinary ``Event``.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from eurogames.core import Event
+from eurogames.core import Event, make_lazy
 from eurogames.core.types import Json, Seat
 
 from .data import (
@@ -149,39 +149,6 @@ TEXT: dict[str, Callable[[int, Json], tuple[str, str]]] = {
 }
 
 
-class LazyEvent(Event):
-    """An ``Event`` whose text is formatted from its data when first read."""
-
-    __slots__ = ("_text",)
-    _text: dict[str, str] | None
-
-    @property
-    def text(self) -> dict[str, str]:
-        t: dict[str, str] | None = self._text
-        if t is None:
-            en, ja = TEXT[self.kind]((self.seat if self.seat is not None else -1) + 1, self.data)
-            t = {"en": en, "ja": ja}
-            object.__setattr__(self, "_text", t)
-        return t
-
-    @text.setter
-    def text(self, value: dict[str, str] | None) -> None:
-        # only reached through object.__setattr__ (the dataclass __init__, copy, pickle,
-        # dataclasses.replace): the instance stays frozen for ordinary assignment
-        object.__setattr__(self, "_text", value)
-
-
-_new = object.__new__
-_set = object.__setattr__
-
-
-def ev(kind: str, seat: Seat | None = None, visible_to: frozenset[Seat] | None = None,
-       **data: Any) -> Event:
-    """A log event; ``kind`` names its text template in ``TEXT``."""
-    e = _new(LazyEvent)
-    _set(e, "kind", kind)
-    _set(e, "data", data)
-    _set(e, "seat", seat)
-    _set(e, "visible_to", visible_to)
-    _set(e, "_text", None)
-    return e
+def ev(kind: str, seat: Seat | None = None, visible_to: frozenset[Seat] | None = None, **data: Any) -> Event:
+    """A log event; its text is ``TEXT[kind](player number, data)``, written when first read."""
+    return make_lazy(kind, data, seat, visible_to, TEXT[kind], ((-1 if seat is None else seat) + 1, data))
