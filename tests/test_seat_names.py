@@ -1,8 +1,7 @@
 """Seats are indices 0..players-1 in data, but everything a person reads numbers them from 1.
 
 Log lines (English and Japanese) and terminal renders say "Seat 1" / "席1" for seat index 0
-(the card game says "Player 1" / "プレイヤー1"). Orléans is still 0-based and is left out
-until its engine is changed.
+(the card game says "Player 1" / "プレイヤー1").
 """
 
 from __future__ import annotations
@@ -16,7 +15,7 @@ import eurogames
 from eurogames.cli import _render
 from eurogames.core import Rng, seat_name
 
-GAMES = ["castles_of_burgundy", "white_castle", "keyflower", "burgundy_card_game"]
+GAMES = ["castles_of_burgundy", "white_castle", "keyflower", "burgundy_card_game", "orleans"]
 NAMED = {"en": re.compile(r"\b(?:seat|player) (\d+)", re.IGNORECASE),
          "ja": re.compile(r"(?:席|プレイヤー)(\d+)")}
 

@@ -33,18 +33,43 @@ from .data import (
     GOOD_EN,
     GOOD_INDEX,
     GOOD_JA,
+    OWN,
     PLACE_EN,
     PLACE_INDEX,
     PLACE_JA,
 )
 
 
-def _f(name: str, lang: str) -> str:
+def follower_word(code: int, lang: str = "en") -> str:
+    """A follower as a log line names it (no article): "knight", "own-colour farmer" / "騎士", "自色の農民".
+
+    >>> follower_word(4), follower_word(7), follower_word(7, "ja")
+    ('knight', 'own-colour farmer', '自色の農民')
+    """
+    t = CODE_TYPE[code]
+    if lang == "ja":
+        return ("自色の" if code >= OWN else "") + FOLLOWER_JA[t]
+    return ("own-colour " if code >= OWN else "") + FOLLOWER_EN[t]
+
+
+def followers_text(codes: list[int]) -> tuple[str, str]:
+    """Several followers in a log line, English and Japanese ("nothing" / "なし" for none).
+
+    >>> followers_text([0, 8])
+    ('farmer, own-colour boatman', '農民、自色の船員')
+    """
+    if not codes:
+        return "nothing", "なし"
+    return ", ".join(follower_word(c) for c in codes), "、".join(follower_word(c, "ja") for c in codes)
+
+
+def follower_phrase(name: str, lang: str = "en") -> str:
+    """A follower (by code name) addressed to its owner: "a knight", "your own farmer" / "騎士", "自色の農民"."""
     c = CODE_INDEX[name]
     t = CODE_TYPE[c]
     if lang == "ja":
-        return ("自色の" if c >= 7 else "") + FOLLOWER_JA[t]
-    return ("your own " if c >= 7 else "a ") + FOLLOWER_EN[t]
+        return ("自色の" if c >= OWN else "") + FOLLOWER_JA[t]
+    return ("your own " if c >= OWN else "a ") + FOLLOWER_EN[t]
 
 
 def _p(name: str, lang: str) -> str:
@@ -65,11 +90,11 @@ def describe(a: Action, lang: str = "en") -> str:
         return f"{_p(a.place, lang)}(枠{a.space})のワーカーを広場に戻す" if ja else \
             f"Take the follower on {_p(a.place, lang)} space {a.space} back to the market"
     if isinstance(a, Place):
-        return f"{_f(a.follower, lang)}を{_p(a.place, lang)}の枠{a.space}に置く" if ja else \
-            f"Put {_f(a.follower, lang)} on {_p(a.place, lang)} (space {a.space})"
+        return f"{follower_phrase(a.follower, lang)}を{_p(a.place, lang)}の枠{a.space}に置く" if ja else \
+            f"Put {follower_phrase(a.follower, lang)} on {_p(a.place, lang)} (space {a.space})"
     if isinstance(a, Bath):
-        return f"引いた{_f(a.follower, lang)}を{_p(a.place, lang)}の枠{a.space}に置く" if ja else \
-            f"Put the drawn follower ({_f(a.follower, lang)}) on {_p(a.place, lang)} (space {a.space})"
+        return f"引いた{follower_phrase(a.follower, lang)}を{_p(a.place, lang)}の枠{a.space}に置く" if ja else \
+            f"Put the drawn follower ({follower_phrase(a.follower, lang)}) on {_p(a.place, lang)} (space {a.space})"
     if isinstance(a, Done):
         return "終了する" if ja else "Finish"
     if isinstance(a, Pass):

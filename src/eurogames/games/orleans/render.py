@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from eurogames.core import seat_name
+
 from .data import (
     CITY_EN,
     CITY_JA,
@@ -45,28 +47,28 @@ STAGE_NAME = {
 }
 TEXT = {
     "en": {
-        "round": "Round", "event": "event", "start": "start player: seat", "turn": "turn: seat",
+        "round": "Round", "event": "event", "start": "start player:", "turn": "turn:",
         "passed": "passed", "plan_done": "planning done", "planning": "planning…", "pts": "pts",
         "coins": "coins", "dev": "development", "level": "level", "citizens": "citizens",
         "stations": "stations", "on_map": "on map", "left": "left", "merchant": "merchant in",
         "goods": "goods", "tracks": "tracks", "bag": "bag", "market": "market", "ability": "ability",
-        "places": "places", "tech_wait": "technology tiles waiting to be placed", "seat": "Seat",
-        "you": "(you)", "map": "Map (— road, ≈ waterway; ◀n = next to seat n's merchant)",
-        "trading": "Trading stations", "none": "none", "done": "done", "deeds": "Beneficial deeds (free/total)",
+        "places": "places", "tech_wait": "technology tiles waiting to be placed",
+        "you": "(you)", "map": "Map (— road, ≈ waterway; ◀n = next to the merchant of seat n)",
+        "trading": "Trading stations (by seat number)", "none": "none", "done": "done", "deeds": "Beneficial deeds (free/total)",
         "tiles": "Place tiles available", "tech_left": "technology tiles left", "supply": "Supply",
-        "bath": "Bathhouse drew", "food": "give food", "penalty": "pay a penalty ({n} left)", "must": "must",
+        "bath": "Bathhouse drew", "food": "give food", "penalty": "pay a penalty ({n} left)", "must": " must ",
         "codes": "Codes: Fa farmer, Bo boatman, Cr craftsman, Tr trader, Kn knight, Sc scholar, Mo monk; "
                  "CAPITALS = own-colour followers; nt = any non-own follower.",
     },
     "ja": {
-        "round": "ラウンド", "event": "イベント", "start": "開始プレイヤー:席", "turn": "手番:席",
+        "round": "ラウンド", "event": "イベント", "start": "開始プレイヤー:", "turn": "手番:",
         "passed": "パス済み", "plan_done": "計画完了", "planning": "計画中…", "pts": "点",
         "coins": "コイン", "dev": "発展", "level": "レベル", "citizens": "市民",
         "stations": "拠点", "on_map": "地図上", "left": "残り", "merchant": "旅商人:",
         "goods": "商品", "tracks": "トラック", "bag": "バッグ", "market": "広場", "ability": "常時効果",
-        "places": "場所", "tech_wait": "配置待ちの技術チップ", "seat": "席",
+        "places": "場所", "tech_wait": "配置待ちの技術チップ",
         "you": "(あなた)", "map": "地図(— 道路、≈ 水路、◀n = 席nの旅商人がいる町に接続)",
-        "trading": "拠点", "none": "なし", "done": "完成", "deeds": "善行(空き/全体)",
+        "trading": "拠点(席番号)", "none": "なし", "done": "完成", "deeds": "善行(空き/全体)",
         "tiles": "獲得できる場所タイル", "tech_left": "技術チップ残り", "supply": "ストック",
         "bath": "大浴場で引いたワーカー", "food": "食品を払う", "penalty": "懲罰を受ける(残り{n})", "must": "は",
         "codes": "略号:農 農民、船 船員、職 職人、商 商人、騎 騎士、学 学者、僧 僧侶;[自]=自色ワーカー;"
@@ -106,8 +108,8 @@ def render(st: OrleansState, seat: int | None, lang: str = "en") -> Any:
     sh = SHORT[lang]
     head = (f"[b]{t['round']} {st.round}/18[/b] — {t['event']}: "
             f"[magenta]{event_names[st.event] if st.event >= 0 else '-'}[/magenta]"
-            f" — {t['start']} {st.start_player} — {STAGE_NAME[lang].get(st.stage, '')}"
-            + (f" — {t['turn']} {st.turn}" if st.stage == 8 else ""))
+            f" — {t['start']} {seat_name(st.start_player, lang)} — {STAGE_NAME[lang].get(st.stage, '')}"
+            + (f" — {t['turn']} {seat_name(st.turn, lang)}" if st.stage == 8 else ""))
     parts: list[Any] = [head]
     scores = st.scores()
     for p in range(st.players):
@@ -157,22 +159,22 @@ def render(st: OrleansState, seat: int | None, lang: str = "en") -> Any:
         lines.append(f"{t['places']}: " + "  ".join(cells))
         if st.tech_pending[p]:
             lines.append(f"{t['tech_wait']}: {len(st.tech_pending[p])}")
-        title = f"{t['seat']} {p}" + (f" {t['you']}" if p == seat else "") + \
+        title = seat_name(p, lang) + (f" {t['you']}" if p == seat else "") + \
             (f" — {', '.join(status)}" if status else "")
         parts.append(Panel("\n".join(lines), title=title, title_align="left"))
     routes = []
     for e, (a, b, k, _x) in enumerate(EDGES):
         g = ",".join(good_names[x] for x in st.edge_goods[e]) or "·"
-        here = [str(p) for p in range(st.players) if st.merchant[p] in (a, b)]
+        here = [str(p + 1) for p in range(st.players) if st.merchant[p] in (a, b)]
         routes.append(f"{'≈' if k else '—'} {_short(a, lang)}–{_short(b, lang)} {g}"
                       + (f" [b]◀{''.join(here)}[/b]" if here else ""))
     parts.append(Panel(Columns(routes, column_first=True), title=t["map"], title_align="left"))
-    stations = ", ".join(f"{city_names[c]}:{'/'.join(map(str, o))}" for c, o in enumerate(st.city_st) if o) \
+    stations = ", ".join(f"{city_names[c]}:{'/'.join(str(p + 1) for p in o)}" for c, o in enumerate(st.city_st) if o) \
         or t["none"]
     parts.append(f"{t['trading']}: {stations}")
     deed_names = DEED_JA if ja else DEED_EN
     deeds = "; ".join(
-        f"{deed_names[d]} " + (f"[b]{t['done']} ({t['seat']} {st.deed_cit[d]})[/b]" if st.deed_cit[d] >= 0 else
+        f"{deed_names[d]} " + (f"[b]{t['done']} ({seat_name(st.deed_cit[d], lang)})[/b]" if st.deed_cit[d] >= 0 else
                                " ".join(f"{sh[x]}{st.deed_free[d][x]}/{DEED_SPACES[d][x]}"
                                         for x in range(7) if DEED_SPACES[d][x]))
         for d in range(len(DEEDS)))
@@ -188,6 +190,6 @@ def render(st: OrleansState, seat: int | None, lang: str = "en") -> Any:
     if st.queue:
         q = st.queue[0]
         what = t["food"] if q[1] == 0 else t["penalty"].format(n=q[2])
-        parts.append(f"[red]{t['seat']} {q[0]} {t['must']} {what}[/red]")
+        parts.append(f"[red]{seat_name(q[0], lang)}{t['must']}{what}[/red]")
     parts.append(f"[dim]{t['codes']}[/dim]")
     return Group(*parts)

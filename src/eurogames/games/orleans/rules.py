@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from eurogames.core import Action, Event, log
+from eurogames.core import Action, Event, lazy_event, lazy_log, seat_name
 
 from .actions import (
     DONE,
@@ -138,7 +138,8 @@ from .data import (
     TRADING_DAY,
     WATER,
 )
-from .events import lazy, lazy_fn, shared
+from .describe import describe, follower_phrase, follower_word, followers_text
+from .events import shared
 from .scoring import dev_level, most_stations
 
 if TYPE_CHECKING:
@@ -239,8 +240,8 @@ def pay(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
         m = k - paid
         e = _DUE_EV.get((p, m))
         if e is None:
-            e = _DUE_EV[p, m] = lazy("penalty_due", "Seat {0} is {1} coin(s) short and must pay a penalty.",
-                                     "席{0}はコインが{1}枚足りず、懲罰を受ける。", (p, m), p, missing=m)
+            e = _DUE_EV[p, m] = lazy_log("penalty_due", "{seat} is {0} coin(s) short and must pay a penalty.",
+                                         "{seat}はコインが{0}枚足りず、懲罰を受ける。", (m,), p, missing=m)
         ev.append(e)
 
 
@@ -259,8 +260,8 @@ def advance_dev(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
         if st.dev_cit[i] < 0 and old < c + off <= new:
             st.dev_cit[i] = p
             st.citizens[p] += 1
-            ev.append(log("citizen", f"Seat {p} gains the development citizen at space {c}.",
-                          f"席{p}が発展トラック{c}の市民を得る。", p, source="development", space=c))
+            ev.append(lazy_log("citizen", "{seat} gains the development citizen at space {0}.",
+                               "{seat}が発展トラック{0}の市民を得る。", (c,), p, source="development", space=c))
 
 
 def dev_can_go_back(st: OrleansState, p: int) -> bool:
@@ -740,12 +741,12 @@ def _cache(st: OrleansState, p: int, opts: list[Action]) -> None:
 
 # Events that recur unchanged (same kind, seat, data and text) are built once and shared: events
 # are immutable and nothing mutates their data.
-_AUTO_PASS_EV = tuple(lazy("auto", "Seat {0} has no activated place it can use and passes automatically.",
-                           "席{0}は実行できる有効化済みの場所がなく、自動的にパスする。", (p,), p, forced="pass")
+_AUTO_PASS_EV = tuple(lazy_log("auto", "{seat} has no activated place it can use and passes automatically.",
+                               "{seat}は実行できる有効化済みの場所がなく、自動的にパスする。", (), p, forced="pass")
                       for p in range(4))
-_PASS_EV = tuple(lazy("pass", "Seat {0} passes.", "席{0}がパスする。", (p,), p) for p in range(4))
-_ROUND_EV = tuple(tuple(lazy("round", "Round {0}: the hourglass shows {1}.", "第{0}ラウンド:砂時計タイルは「{2}」。",
-                             (r, EVENT_EN[e], EVENT_JA[e]), round=r, event=e) for e in range(len(EVENT_EN)))
+_PASS_EV = tuple(lazy_log("pass", "{seat} passes.", "{seat}がパスする。", (), p) for p in range(4))
+_ROUND_EV = tuple(tuple(lazy_log("round", "Round {0}: the hourglass shows {1}.", "第{0}ラウンド:砂時計タイルは「{2}」。",
+                                 (r, EVENT_EN[e], EVENT_JA[e]), round=r, event=e) for e in range(len(EVENT_EN)))
                   for r in range(ROUNDS + 1))
 
 
@@ -755,8 +756,8 @@ def auto_queue(st: OrleansState, ev: list[Event]) -> bool:
     p = st.queue[0][0]
     if not opts:
         if st.queue[0][1] == 1:
-            ev.append(log("penalty_void", f"Seat {p} has nothing left to give; the debt lapses.",
-                          f"席{p}は差し出せるものがなく、残りの支払いは免除される。", p))
+            ev.append(lazy_log("penalty_void", "{seat} has nothing left to give; the debt lapses.",
+                               "{seat}は差し出せるものがなく、残りの支払いは免除される。", (), p))
         st.queue.pop(0)
         return True
     if len(opts) == 1:
@@ -795,7 +796,7 @@ def _forced_event(p: int, a: Action) -> Event:
     if e is None:
         if len(_FORCED_EV) > 20_000:
             _FORCED_EV.clear()
-        e = _FORCED_EV[key] = lazy_fn("auto", _forced_text, (p, a), p, forced=a.notation())
+        e = _FORCED_EV[key] = lazy_event("auto", _forced_text, (p, a), p, forced=a.notation())
     return e
 
 
@@ -805,9 +806,8 @@ _FORCED_EV: dict[tuple[int, Action], Event] = {}
 
 
 def _forced_text(p: int, a: Action) -> tuple[str, str]:
-    from .describe import describe
-    return (f"Seat {p} has a single option, taken automatically: {describe(a, 'en')}.",
-            f"席{p}は選択肢が1つのみのため自動実行:{describe(a, 'ja')}。")
+    return (f"{seat_name(p)} has a single option, taken automatically: {describe(a, 'en')}.",
+            f"{seat_name(p, 'ja')}は選択肢が1つのみのため自動実行:{describe(a, 'ja')}。")
 
 
 _SUB_VOID = {SUB_DEED: ("no follower left here has a free deed space; the rest stay",
@@ -822,8 +822,7 @@ def auto_sub(st: OrleansState, ev: list[Event]) -> bool:
     opts = sub_options(st)
     p = st.sub_seat
     if not opts:
-        en, ja = _SUB_VOID[st.sub_kind]
-        ev.append(log("auto", f"Seat {p}: {en}.", f"席{p}:{ja}。", p, forced="none"))
+        ev.append(lazy_log("auto", "{seat}: {0}.", "{seat}:{1}。", _SUB_VOID[st.sub_kind], p, forced="none"))
         _end_sub(st, ev)
         return True
     if len(opts) == 1:
@@ -839,10 +838,8 @@ def _end_sub(st: OrleansState, ev: list[Event] | None = None) -> None:
         back = st.sub_data[1:]
         st.bag[st.sub_seat].extend(back)
         if back and ev is not None:
-            names = [CODE_NAMES[c] for c in back]
-            ev.append(log("bath_return", f"Seat {st.sub_seat} returns {', '.join(names)} to the bag.",
-                          f"席{st.sub_seat}は{'、'.join(FOLLOWER_JA[CODE_TYPE[c]] for c in back)}をバッグに戻す。",
-                          st.sub_seat, returned=names))
+            ev.append(lazy_log("bath_return", "{seat} returns {0} to the bag.", "{seat}は{1}をバッグに戻す。",
+                               followers_text(back), st.sub_seat, returned=[CODE_NAMES[c] for c in back]))
     st.sub_kind = 0
     st.sub_seat = -1
     st.sub_data = []
@@ -898,12 +895,12 @@ def start_round(st: OrleansState, ev: list[Event]) -> None:
     st.event = e
     st.events_seen.append(e)
     ev.append(_ROUND_EV[st.round][e] if st.round <= ROUNDS else
-              lazy("round", "Round {0}: the hourglass shows {1}.", "第{0}ラウンド:砂時計タイルは「{2}」。",
-                   (st.round, EVENT_EN[e], EVENT_JA[e]), round=st.round, event=e))
+              lazy_log("round", "Round {0}: the hourglass shows {1}.", "第{0}ラウンド:砂時計タイルは「{2}」。",
+                       (st.round, EVENT_EN[e], EVENT_JA[e]), round=st.round, event=e))
 
 
-_CENSUS_LEAD_EV = tuple(lazy("census", "Census: seat {0} leads the farmers and gains 1 coin.",
-                             "国勢調査:席{0}が農民トラックの先頭でコイン1枚を得る。", (p,), p, delta=1) for p in range(4))
+_CENSUS_LEAD_EV = tuple(lazy_log("census", "Census: {seat} leads the farmers and gains 1 coin.",
+                                 "国勢調査:{seat}が農民トラックの先頭でコイン1枚を得る。", (), p, delta=1) for p in range(4))
 
 
 def census(st: OrleansState, ev: list[Event]) -> None:
@@ -925,17 +922,17 @@ def census(st: OrleansState, ev: list[Event]) -> None:
     lo = min(pos)
     if pos.count(lo) == 1 and lo != hi:
         p = pos.index(lo)
-        ev.append(shared("census", "Census: seat {0} trails the farmers and pays 1 coin.",
-                       "国勢調査:席{0}が最後尾でコイン1枚を支払う。", (p,), p, delta=-1))
+        ev.append(shared("census", "Census: {seat} trails the farmers and pays 1 coin.",
+                         "国勢調査:{seat}が農民トラックの最後尾でコイン1枚を支払う。", (), p, delta=-1))
         pay(st, p, 1, ev)
 
 
-_AUTO_DRAW_EV = tuple((lazy("auto", "Seat {0} draws no follower automatically: {1}.", "席{0}は自動的にワーカーを引かない:{2}。",
-                             (p, "the market is full", "広場が満杯"), p, forced="draw"),
-                        lazy("auto", "Seat {0} draws no follower automatically: {1}.", "席{0}は自動的にワーカーを引かない:{2}。",
-                             (p, "the bag is empty", "バッグが空"), p, forced="draw")) for p in range(4))
-_AUTO_DONE_EV = tuple(lazy("auto", "Seat {0} has no follower that fits a free space and skips planning automatically.",
-                           "席{0}は置けるワーカーがなく、自動的に計画を終える。", (p,), p, forced="done") for p in range(4))
+_AUTO_DRAW_EV = tuple(tuple(lazy_log("auto", "{seat} draws no follower automatically: {0}.",
+                                     "{seat}は自動的にワーカーを引かない:{1}。", why, p, forced="draw")
+                            for why in (("the market is full", "広場が満杯"), ("the bag is empty", "バッグが空")))
+                      for p in range(4))
+_AUTO_DONE_EV = tuple(lazy_log("auto", "{seat} has no follower that fits a free space and skips planning automatically.",
+                               "{seat}は置けるワーカーがなく、自動的に計画を終える。", (), p, forced="done") for p in range(4))
 
 
 def setup_draw(st: OrleansState, ev: list[Event]) -> None:
@@ -1002,17 +999,22 @@ def reveal_plans(st: OrleansState, ev: list[Event]) -> None:
             continue                # nothing planned: the (empty) list stays
         slots = st.slots[p]
         where = []
+        codes = []
         for s in st.planned[p]:
             s %= PLAN_FROM_TOWER
             c = slots[s]
             where.append([CODE_NAMES[c] if c >= 0 else "-", PLACES[SPACE_PLACE[s]]])
-        ev.append(lazy_fn("plans", _plans_text, (p, where), p, placements=where))
+            codes.append((c, SPACE_PLACE[s]))
+        ev.append(lazy_event("plans", _plans_text, (p, tuple(codes)), p, placements=where))
         st.planned[p] = []
 
 
-def _plans_text(p: int, where: list[list[str]]) -> tuple[str, str]:
-    return (f"Seat {p} planned: " + ", ".join(f"{c} → {pl}" for c, pl in where) + ".",
-            f"席{p}の計画:" + "、".join(f"{c}→{pl}" for c, pl in where) + "。")
+def _plans_text(p: int, plans: tuple[tuple[int, int], ...]) -> tuple[str, str]:
+    """``plans``: (follower code, or < 0 for none, place) per planned space."""
+    return (f"{seat_name(p)} planned: "
+            + ", ".join(f"{follower_word(c) if c >= 0 else '(none)'} → {PLACE_EN[pl]}" for c, pl in plans) + ".",
+            f"{seat_name(p, 'ja')}の計画:"
+            + "、".join(f"{follower_word(c, 'ja') if c >= 0 else '(なし)'}→{PLACE_JA[pl]}" for c, pl in plans) + "。")
 
 
 _QUIET_EV: dict[tuple[int, int, int], tuple[Event, ...]] = {}
@@ -1076,13 +1078,13 @@ def _protected(st: OrleansState, p: int, ev: list[Event]) -> bool:
         return False
     st.slots[p][s] = EMPTY
     st.bag[p].append(c)
-    ev.append(log("sacristy", f"Seat {p}'s Sacristy shields them from the event.",
-                  f"席{p}の教会倉庫がイベントを防ぐ。", p))
+    ev.append(lazy_log("sacristy", "{seat}'s Sacristy shields them from the event.",
+                       "{seat}の教会倉庫がイベントを防ぐ。", (), p))
     return True
 
 
-_HARVEST_PAY_EV = tuple(lazy("harvest", "Harvest: seat {0} has no food and pays {1} coins.",
-                             "収穫税:席{0}は食品がなく、コイン{1}枚を払う。", (p, HARVEST_COINS), p) for p in range(4))
+_HARVEST_PAY_EV = tuple(lazy_log("harvest", "Harvest: {seat} has no food and pays {0} coins.",
+                                 "収穫税:{seat}は食品がなく、コイン{0}枚を払う。", (HARVEST_COINS,), p) for p in range(4))
 _TRADING_EV: dict[tuple[int, int], Event] = {}
 _INCOME_EV: dict[tuple[int, int], Event] = {}
 
@@ -1104,13 +1106,14 @@ def resolve_event(st: OrleansState, ev: list[Event]) -> None:
                 c = st.rng.pop_random(bag)
                 if c >= OWN:
                     bag.append(c)
-                    ev.append(log("plague", f"Plague: seat {p} draws their own {FOLLOWER_EN[CODE_TYPE[c]]}; "
-                                  "it goes back.", f"疫病:席{p}は自色の{FOLLOWER_JA[CODE_TYPE[c]]}を引き、"
-                                  "バッグに戻す。", p, follower=CODE_NAMES[c], lost=False))
+                    ev.append(lazy_log("plague", "Plague: {seat} draws their own {0}; it goes back.",
+                                       "疫病:{seat}は自色の{1}を引き、バッグに戻す。",
+                                       (FOLLOWER_EN[CODE_TYPE[c]], FOLLOWER_JA[CODE_TYPE[c]]), p,
+                                       follower=CODE_NAMES[c], lost=False))
                 else:
                     st.supply_f[c] += 1
-                    ev.append(log("plague", f"Plague: seat {p} loses a {FOLLOWER_EN[c]}.",
-                                  f"疫病:席{p}は{FOLLOWER_JA[c]}を失う。", p, follower=CODE_NAMES[c], lost=True))
+                    ev.append(lazy_log("plague", "Plague: {seat} loses a {0}.", "疫病:{seat}は{1}を失う。",
+                                       (FOLLOWER_EN[c], FOLLOWER_JA[c]), p, follower=CODE_NAMES[c], lost=True))
         elif e == HARVEST:
             goods = st.goods[p]
             kinds = [g for g in FOOD if goods[g]]
@@ -1124,8 +1127,8 @@ def resolve_event(st: OrleansState, ev: list[Event]) -> None:
         elif e == TAXES:
             k = sum(st.goods[p]) // TAX_DIVISOR
             if k:
-                ev.append(shared("taxes", "Taxes: seat {0} owes {1} coin(s).", "物品税:席{0}はコイン{1}枚を払う。",
-                               (p, k), p, amount=k))
+                ev.append(shared("taxes", "Taxes: {seat} owes {0} coin(s).", "物品税:{seat}はコイン{0}枚を払う。",
+                                 (k,), p, amount=k))
                 pay(st, p, k, ev)
         elif e == TRADING_DAY:
             k = STATIONS - st.stock[p] - st.st_removed[p]
@@ -1133,8 +1136,8 @@ def resolve_event(st: OrleansState, ev: list[Event]) -> None:
             st.gained[p] += k
             x = _TRADING_EV.get((p, k))
             if x is None:
-                x = _TRADING_EV[p, k] = lazy("trading_day", "Trading Day: seat {0} gains {1} coin(s).",
-                                             "商売繁盛:席{0}はコイン{1}枚を得る。", (p, k), p, amount=k)
+                x = _TRADING_EV[p, k] = lazy_log("trading_day", "Trading Day: {seat} gains {0} coin(s).",
+                                                 "商売繁盛:{seat}はコイン{0}枚を得る。", (k,), p, amount=k)
             ev.append(x)
         elif e == INCOME:
             k = dev_level(st.dev[p])
@@ -1142,16 +1145,16 @@ def resolve_event(st: OrleansState, ev: list[Event]) -> None:
             st.gained[p] += k
             x = _INCOME_EV.get((p, k))
             if x is None:
-                x = _INCOME_EV[p, k] = lazy("income", "Income: seat {0} gains {1} coin(s).",
-                                            "好景気:席{0}はコイン{1}枚を得る。", (p, k), p, amount=k)
+                x = _INCOME_EV[p, k] = lazy_log("income", "Income: {seat} gains {0} coin(s).",
+                                                "好景気:{seat}はコイン{0}枚を得る。", (k,), p, amount=k)
             ev.append(x)
 
 
 def _give_food(st: OrleansState, p: int, g: int, ev: list[Event]) -> None:
     st.goods[p][g] -= 1
     st.supply_g[g] += 1
-    ev.append(shared("harvest", "Harvest: seat {0} gives 1 {1}.", "収穫税:席{0}は{2}1個を払う。",
-                   (p, GOOD_EN[g], GOOD_JA[g]), p, good=GOOD_NAMES[g]))
+    ev.append(shared("harvest", "Harvest: {seat} gives 1 {0}.", "収穫税:{seat}は{1}1個を払う。",
+                     (GOOD_EN[g], GOOD_JA[g]), p, good=GOOD_NAMES[g]))
 
 
 def finish(st: OrleansState, ev: list[Event]) -> None:
@@ -1160,10 +1163,15 @@ def finish(st: OrleansState, ev: list[Event]) -> None:
     if seat >= 0:
         st.station_cit = seat
         st.citizens[seat] += 1
-        ev.append(log("citizen", f"Seat {seat} has the most trading stations and gains the citizen.",
-                      f"席{seat}が拠点最多で市民タイルを得る。", seat, source="stations"))
+        ev.append(lazy_log("citizen", "{seat} has the most trading stations and gains the citizen.",
+                           "{seat}が拠点最多で市民タイルを得る。", (), seat, source="stations"))
     totals = [s.total for s in st.scores()]
-    ev.append(lazy("game_end", "Game over. Scores: {0}.", "ゲーム終了。得点:{0}。", (totals,), scores=totals))
+    ev.append(lazy_event("game_end", _scores_text, (tuple(totals),), scores=totals))
+
+
+def _scores_text(totals: tuple[int, ...]) -> tuple[str, str]:
+    return ("Game over. Scores: " + ", ".join(f"{seat_name(p)} {t}" for p, t in enumerate(totals)) + ".",
+            "ゲーム終了。得点:" + "、".join(f"{seat_name(p, 'ja')} {t}点" for p, t in enumerate(totals)) + "。")
 
 
 # ----- handlers ------------------------------------------------------------------------
@@ -1177,8 +1185,8 @@ def _h_exclude(st: OrleansState, p: int, a: Exclude, ev: list[Event]) -> None:
     st.tiles_avail &= ~(1 << t)
     st.tiles_removed |= 1 << t
     st.excl_order.pop(0)
-    ev.append(log("exclude", f"Seat {p} removes {PLACE_EN[NBASE + t]} from the game.",
-                  f"席{p}が{PLACE_JA[NBASE + t]}をゲームから除く。", p, tile=a.tile))
+    ev.append(lazy_log("exclude", "{seat} removes the {0} from the game.", "{seat}が{1}をゲームから除く。",
+                       (PLACE_EN[NBASE + t], PLACE_JA[NBASE + t]), p, tile=a.tile))
 
 
 def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
@@ -1187,9 +1195,8 @@ def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
     pop = st.rng.pop_random
     drawn = [pop(bag) for _ in range(a.n)]
     st.market[p].extend(drawn)
-    names = [CODE_NAMES[c] for c in drawn]
-    ev.append(log("draw", f"Seat {p} draws {a.n} follower(s): {', '.join(names) or 'none'}.",
-                  f"席{p}がワーカー{a.n}個を引く:{'、'.join(names) or 'なし'}。", p, drawn=names))
+    ev.append(lazy_log("draw", "{seat} draws {0} follower(s): {1}.", "{seat}がワーカー{0}個を引く:{2}。",
+                       (a.n, *followers_text(drawn)), p, drawn=[CODE_NAMES[c] for c in drawn]))
     st.draw_left[p] = m - a.n
     st.draw_mode[p] = post_draw_mode(st, p)
     if not st.draw_mode[p]:
@@ -1207,10 +1214,10 @@ def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
         st.draw_left[p] = 0
     e = _RECALL_EV.get((p, a, c))
     if e is None:
-        e = _RECALL_EV[p, a, c] = lazy("recall", "Seat {0} takes a {1} back from {2} to the market.",
-                                       "席{0}が{3}から{4}を広場に戻す。",
-                                       (p, CODE_NAMES[c], PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]],
-                                        FOLLOWER_JA[CODE_TYPE[c]]), p, follower=CODE_NAMES[c], place=a.place)
+        e = _RECALL_EV[p, a, c] = lazy_log("recall", "{seat} takes the {0} on the {1} back to the market.",
+                                           "{seat}が{3}の{2}を広場に戻す。",
+                                           (follower_word(c), PLACE_EN[SPACE_PLACE[s]], follower_word(c, "ja"),
+                                            PLACE_JA[SPACE_PLACE[s]]), p, follower=CODE_NAMES[c], place=a.place)
     ev.append(e)
 
 
@@ -1228,8 +1235,8 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
         st.draw_mode[p] = post_draw_mode(st, p)
         if not st.draw_mode[p]:
             st.draw_left[p] = 0
-        ev.append(log("tower", f"Seat {p} puts a {a.follower} on the Gunpowder Tower.",
-                      f"席{p}が{FOLLOWER_JA[CODE_TYPE[c]]}を火薬貯蔵塔に置く。", p, follower=a.follower))
+        ev.append(lazy_log("tower", "{seat} puts a {0} on the Gunpowder Tower.", "{seat}が{1}を火薬貯蔵塔に置く。",
+                           (follower_word(c), follower_word(c, "ja")), p, follower=a.follower))
         return
     market = st.market[p]
     if c in market:
@@ -1243,15 +1250,19 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
     st.slots[p][s] = c
     e = _PLACE_EV.get((p, a))
     if e is None:
-        who = f"your own {FOLLOWER_EN[CODE_TYPE[c]]}" if c >= OWN else f"a {a.follower}"
-        e = _PLACE_EV[p, a] = lazy("place", "You place {0} on {1}.", "{2}に{3}を置く。",
-                                   (who, PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]], FOLLOWER_JA[CODE_TYPE[c]]),
-                                   p, visible_to=frozenset((p,)), follower=a.follower, place=a.place, space=a.space)
+        e = _PLACE_EV[p, a] = lazy_event("place", _place_text, (a,), p, visible_to=frozenset((p,)),
+                                         follower=a.follower, place=a.place, space=a.space)
     ev.append(e)
 
 
 _PLACE_EV: dict[tuple[int, Action], Event] = {}
 """(seat, planning ``place`` action) -> its event: everything in it follows from the two (shared, immutable)."""
+
+
+def _place_text(a: Place) -> tuple[str, str]:
+    pl = PLACE_INDEX[a.place]
+    return (f"You place {follower_phrase(a.follower)} on the {PLACE_EN[pl]}.",
+            f"{PLACE_JA[pl]}に{follower_phrase(a.follower, 'ja')}を置く。")
 
 
 def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
@@ -1266,7 +1277,8 @@ def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
     ev.append(_PLANNED_EV[p])
 
 
-_PLANNED_EV = tuple(lazy("planned", "Seat {0} has finished planning.", "席{0}が計画を終えた。", (p,), p) for p in range(4))
+_PLANNED_EV = tuple(lazy_log("planned", "{seat} has finished planning.", "{seat}が計画を終えた。", (), p)
+                    for p in range(4))
 
 
 def _h_pass(st: OrleansState, p: int, a: Pass, ev: list[Event]) -> None:
@@ -1299,8 +1311,8 @@ def _h_use(st: OrleansState, p: int, a: Use, ev: list[Event]) -> None:
         st.sub_kind = 1
         st.sub_seat = p
         st.sub_data = [pl]
-        ev.append(log("use", f"Seat {p} uses the {en} to send followers to the Beneficial Deeds.",
-                      f"席{p}が{ja}を使い、ワーカーを善行に送る。", p, place=a.place))
+        ev.append(lazy_log("use", "{seat} uses the {0} to send followers to the Beneficial Deeds.",
+                           "{seat}が{1}を使い、ワーカーを善行に送る。", (en, ja), p, place=a.place))
         return
     if pl == P_BATHHOUSE:
         draw_n, _keep = BATHHOUSE_DRAW[st.edition]
@@ -1310,9 +1322,10 @@ def _h_use(st: OrleansState, p: int, a: Use, ev: list[Event]) -> None:
         st.sub_kind = 2
         st.sub_seat = p
         st.sub_data = [_keep] + drawn
-        names = [CODE_NAMES[c] for c in drawn]
-        ev.append(log("use", f"Seat {p} uses the Bathhouse and draws {', '.join(names) or 'nothing'}.",
-                      f"席{p}が大浴場を使い、{'、'.join(names) or 'なし'}を引く。", p, place=a.place, drawn=names))
+        ev.append(lazy_log("use", "{seat} uses the Bathhouse and draws {0}." if drawn else
+                           "{seat} uses the Bathhouse but the bag is empty.",
+                           "{seat}が大浴場を使い、{1}を引く。" if drawn else "{seat}が大浴場を使うが、バッグが空で何も引けない。",
+                           followers_text(drawn), p, place=a.place, drawn=[CODE_NAMES[c] for c in drawn]))
         return
     sub = False
     if pl == P_FARMHOUSE:
@@ -1322,59 +1335,61 @@ def _h_use(st: OrleansState, p: int, a: Use, ev: list[Event]) -> None:
         if got:
             st.supply_g[g] -= 1
             st.goods[p][g] += 1
-        ev.append(log("use", f"Seat {p} recruits a farmer" + (f" and takes 1 {GOOD_EN[g]}." if got else "."),
-                      f"席{p}が農民を雇う" + (f"({GOOD_JA[g]}1個を得る)。" if got else "。"), p, place=a.place))
+        ev.append(lazy_log("use", "{seat} recruits a farmer and takes 1 {0}." if got else
+                           "{seat} recruits a farmer ({0} sold out).",
+                           "{seat}が農民を雇い、{1}1個を得る。" if got else "{seat}が農民を雇う({1}は品切れ)。",
+                           (GOOD_EN[g], GOOD_JA[g]), p, place=a.place))
     elif pl == P_VILLAGE:
         if a.arg == "boatman":
             step = _recruit(st, p, BOATMAN, T_BOATMAN)
             if step == BOATMAN_CITIZEN_STEP and st.boatman_cit < 0:
                 st.boatman_cit = p
                 st.citizens[p] += 1
-                ev.append(log("use", f"Seat {p} recruits a boatman and takes the boatman citizen.",
-                              f"席{p}が船員を雇い、船員トラックの市民を得る。", p, place=a.place))
+                ev.append(lazy_log("use", "{seat} recruits a boatman and takes the boatman citizen.",
+                                   "{seat}が船員を雇い、船員トラックの市民を得る。", (), p, place=a.place))
             else:
                 k = BOATMAN_TRACK_COINS[step - 1]
                 gain(st, p, k)
-                ev.append(log("use", f"Seat {p} recruits a boatman and gains {k} coins.",
-                              f"席{p}が船員を雇い、コイン{k}枚を得る。", p, place=a.place))
+                ev.append(lazy_log("use", "{seat} recruits a boatman and gains {0} coins.",
+                                   "{seat}が船員を雇い、コイン{0}枚を得る。", (k,), p, place=a.place))
         elif a.arg == "craftsman":
             _recruit(st, p, CRAFTSMAN, T_CRAFTSMAN)
-            ev.append(log("use", f"Seat {p} recruits a craftsman and takes a technology tile.",
-                          f"席{p}が職人を雇い、技術チップを得る。", p, place=a.place))
+            ev.append(lazy_log("use", "{seat} recruits a craftsman and takes a technology tile.",
+                               "{seat}が職人を雇い、技術チップを得る。", (), p, place=a.place))
             sub = _gain_tech(st, p, False)
         else:
             _recruit(st, p, TRADER, T_TRADER)
             t = TILES.index(a.arg)
             st.tiles_avail &= ~(1 << t)
             st.owned[p] |= 1 << (NBASE + t)
-            ev.append(log("use", f"Seat {p} recruits a trader and takes the {PLACE_EN[NBASE + t]}.",
-                          f"席{p}が商人を雇い、{PLACE_JA[NBASE + t]}を得る。", p, place=a.place, tile=a.arg))
+            ev.append(lazy_log("use", "{seat} recruits a trader and takes the {0}.", "{seat}が商人を雇い、{1}を得る。",
+                               (PLACE_EN[NBASE + t], PLACE_JA[NBASE + t]), p, place=a.place, tile=a.arg))
     elif pl == P_UNIVERSITY:
         step = _recruit(st, p, SCHOLAR, T_SCHOLAR)
         k = SCHOLAR_TRACK_DEV[step - 1]
-        ev.append(log("use", f"Seat {p} recruits a scholar and advances {k} development steps.",
-                      f"席{p}が学者を雇い、発展トラックを{k}歩進める。", p, place=a.place))
+        ev.append(lazy_log("use", "{seat} recruits a scholar and advances {0} development steps.",
+                           "{seat}が学者を雇い、発展トラックを{0}歩進める。", (k,), p, place=a.place))
         advance_dev(st, p, k, ev)
     elif pl == P_CASTLE:
         step = _recruit(st, p, KNIGHT, T_KNIGHT)
-        ev.append(log("use", f"Seat {p} recruits a knight.", f"席{p}が騎士を雇う。", p, place=a.place))
+        ev.append(lazy_log("use", "{seat} recruits a knight.", "{seat}が騎士を雇う。", (), p, place=a.place))
         if step == KNIGHT_CITIZEN_STEP and st.knight_cit < 0:
             st.knight_cit = p
             st.citizens[p] += 1
-            ev.append(log("citizen", f"Seat {p} takes the knight citizen.", f"席{p}が騎士トラックの市民を得る。", p,
-                          source="knight"))
+            ev.append(lazy_log("citizen", "{seat} takes the knight citizen.", "{seat}が騎士トラックの市民を得る。", (), p,
+                               source="knight"))
     elif pl == P_MONASTERY:
         _recruit(st, p, MONK, -1)
-        ev.append(log("use", f"Seat {p} recruits a monk.", f"席{p}が僧侶を雇う。", p, place=a.place))
+        ev.append(lazy_log("use", "{seat} recruits a monk.", "{seat}が僧侶を雇う。", (), p, place=a.place))
     elif pl == P_GUILDHALL:
         c = st.merchant[p]
         st.stock[p] -= 1
         st.city_st[c].append(p)
-        ev.append(log("use", f"Seat {p} builds a trading station in {CITY_EN[c]}.",
-                      f"席{p}が{CITY_JA[c]}に拠点を建てる。", p, place=a.place, city=CITIES[c]))
+        ev.append(lazy_log("use", "{seat} builds a trading station in {0}.", "{seat}が{1}に拠点を建てる。",
+                           (CITY_EN[c], CITY_JA[c]), p, place=a.place, city=CITIES[c]))
     elif pl == P_SCRIPTORIUM or pl == P_SHIPPING:
-        ev.append(log("use", f"Seat {p} uses the {en}: +1 development.", f"席{p}が{ja}を使う:発展+1。", p,
-                      place=a.place))
+        ev.append(lazy_log("use", "{seat} uses the {0}: +1 development.", "{seat}が{1}を使う:発展+1。", (en, ja), p,
+                           place=a.place))
         advance_dev(st, p, 1, ev)
     elif pl in GOOD_TILES:
         g = GOOD_TILES[pl]
@@ -1382,33 +1397,34 @@ def _h_use(st: OrleansState, p: int, a: Use, ev: list[Event]) -> None:
         if got:
             st.supply_g[g] -= 1
             st.goods[p][g] += 1
-        ev.append(log("use", f"Seat {p} uses the {en}" + (f" and takes 1 {GOOD_EN[g]}." if got else " (sold out)."),
-                      f"席{p}が{ja}を使う" + (f"({GOOD_JA[g]}1個)。" if got else "(品切れ)。"), p, place=a.place))
+        ev.append(lazy_log("use", "{seat} uses the {0} and takes 1 {2}." if got else "{seat} uses the {0} ({2} sold out).",
+                           "{seat}が{1}を使い、{3}1個を得る。" if got else "{seat}が{1}を使う({3}は品切れ)。",
+                           (en, ja, GOOD_EN[g], GOOD_JA[g]), p, place=a.place))
     elif pl == P_LIBRARY:
-        ev.append(log("use", f"Seat {p} uses the Library: +2 development.", f"席{p}が図書館を使う:発展+2。", p,
-                      place=a.place))
+        ev.append(lazy_log("use", "{seat} uses the {0}: +2 development.", "{seat}が{1}を使う:発展+2。", (en, ja), p,
+                           place=a.place))
         advance_dev(st, p, 2, ev)
     elif pl == P_WINDMILL:
         gain(st, p, 2)
-        ev.append(log("use", f"Seat {p} uses the Windmill: +2 coins, +1 development.",
-                      f"席{p}が風車小屋を使う:コイン2枚、発展+1。", p, place=a.place))
+        ev.append(lazy_log("use", "{seat} uses the {0}: +2 coins, +1 development.",
+                           "{seat}が{1}を使う:コイン2枚、発展+1。", (en, ja), p, place=a.place))
         advance_dev(st, p, 1, ev)
     elif pl in (P_BREWERY, P_CELLAR, P_OFFICE, P_HOSPITAL):
         k = 2 if pl == P_BREWERY else 4 if pl == P_CELLAR else \
             st.stations_on_map(p) if pl == P_OFFICE else dev_level(st.dev[p])
         gain(st, p, k)
-        ev.append(log("use", f"Seat {p} uses the {en}: +{k} coins.", f"席{p}が{ja}を使う:コイン{k}枚。", p,
-                      place=a.place, coins=k))
+        ev.append(lazy_log("use", "{seat} uses the {0}: +{2} coin(s).", "{seat}が{1}を使う:コイン{2}枚。", (en, ja, k), p,
+                           place=a.place, coins=k))
     elif pl == P_LABORATORY:
-        ev.append(log("use", f"Seat {p} uses the Laboratory and takes a technology tile.",
-                      f"席{p}が実験室を使い、技術チップを得る。", p, place=a.place))
+        ev.append(lazy_log("use", "{seat} uses the {0} and takes a technology tile.",
+                           "{seat}が{1}を使い、技術チップを得る。", (en, ja), p, place=a.place))
         sub = _gain_tech(st, p, True)
     elif pl == P_PHARMACY:
         k = int(a.arg)
         st.coins[p] -= k
         st.paid[p] += k
-        ev.append(log("use", f"Seat {p} uses the Pharmacy: pays {k} coin(s) for {k} development step(s).",
-                      f"席{p}が薬局を使う:コイン{k}枚で発展{k}歩。", p, place=a.place, coins=k))
+        ev.append(lazy_log("use", "{seat} uses the {0}: pays {2} coin(s) for {2} development step(s).",
+                           "{seat}が{1}を使う:コイン{2}枚で発展{2}歩。", (en, ja, k), p, place=a.place, coins=k))
         advance_dev(st, p, k, ev)
     _free_place(st, p, pl)
     if not sub:
@@ -1424,11 +1440,13 @@ def _h_move(st: OrleansState, p: int, a: Move, ev: list[Event]) -> None:
         g = GOOD_INDEX[a.good]
         st.edge_goods[e].remove(g)
         st.goods[p][g] += 1
-        en, ja = f" and picks up 1 {GOOD_EN[g]}", f"、{GOOD_JA[g]}1個を拾う"
+        ev.append(lazy_log("move", "{seat} travels by {0} to {2} and picks up 1 {4}.", "{seat}が{1}で{3}へ移動し、{5}1個を拾う。",
+                           (PLACE_EN[pl], PLACE_JA[pl], CITY_EN[dest], CITY_JA[dest], GOOD_EN[g], GOOD_JA[g]), p,
+                           place=a.place, city=a.city, good=a.good))
     else:
-        en = ja = ""
-    ev.append(log("move", f"Seat {p} travels by {PLACE_EN[pl]} to {CITY_EN[dest]}{en}.",
-                  f"席{p}が{PLACE_JA[pl]}で{CITY_JA[dest]}へ移動{ja}。", p, place=a.place, city=a.city, good=a.good))
+        ev.append(lazy_log("move", "{seat} travels by {0} to {2}.", "{seat}が{1}で{3}へ移動する。",
+                           (PLACE_EN[pl], PLACE_JA[pl], CITY_EN[dest], CITY_JA[dest]), p,
+                           place=a.place, city=a.city, good=a.good))
     _free_place(st, p, pl)
     end_turn(st)
 
@@ -1442,17 +1460,17 @@ def _h_deed(st: OrleansState, p: int, a: Deed, ev: list[Event]) -> None:
     st.slots[p][s] = EMPTY
     if a.reward == "dev":
         advance_dev(st, p, 1, ev)
-        rw_en, rw_ja = "1 development step", "発展1歩"
+        en, ja = "{seat} sends a {0} to {2} for 1 development step.", "{seat}が{1}を{3}に送り、発展1歩を得る。"
     else:
         gain(st, p, DEED_REWARD[d])
-        rw_en, rw_ja = f"{DEED_REWARD[d]} coin(s)", f"コイン{DEED_REWARD[d]}枚"
-    ev.append(log("deed", f"Seat {p} sends a {FOLLOWER_EN[c]} to {DEED_EN[d]} for {rw_en}.",
-                  f"席{p}が{FOLLOWER_JA[c]}を{DEED_JA[d]}に送り、{rw_ja}を得る。", p, deed=a.deed, follower=c))
+        en, ja = "{seat} sends a {0} to {2} for {4} coin(s).", "{seat}が{1}を{3}に送り、コイン{4}枚を得る。"
+    ev.append(lazy_log("deed", en, ja, (FOLLOWER_EN[c], FOLLOWER_JA[c], DEED_EN[d], DEED_JA[d], DEED_REWARD[d]), p,
+                       deed=a.deed, follower=c))
     if not any(st.deed_free[d]) and st.deed_cit[d] < 0:
         st.deed_cit[d] = p
         st.citizens[p] += 1
-        ev.append(log("citizen", f"Seat {p} completes {DEED_EN[d]} and takes its citizen.",
-                      f"席{p}が{DEED_JA[d]}を完成させ、市民を得る。", p, source="deed", deed=a.deed))
+        ev.append(lazy_log("citizen", "{seat} completes {0} and takes its citizen.", "{seat}が{1}を完成させ、市民を得る。",
+                           (DEED_EN[d], DEED_JA[d]), p, source="deed", deed=a.deed))
     if _deed_next(st, p, pl)[0] < 0:
         _end_sub(st)
 
@@ -1465,9 +1483,9 @@ def _h_bath(st: OrleansState, p: int, a: Bath, ev: list[Event]) -> None:
     del data[i]
     data[0] -= 1
     st.slots[p][s] = c
-    ev.append(log("bath", f"Seat {p} puts the {a.follower} on {PLACE_EN[SPACE_PLACE[s]]}.",
-                  f"席{p}が{FOLLOWER_JA[CODE_TYPE[c]]}を{PLACE_JA[SPACE_PLACE[s]]}に置く。", p,
-                  follower=a.follower, place=a.place))
+    ev.append(lazy_log("bath", "{seat} puts the drawn {0} on the {1}.", "{seat}が引いた{2}を{3}に置く。",
+                       (follower_word(c), PLACE_EN[SPACE_PLACE[s]], follower_word(c, "ja"), PLACE_JA[SPACE_PLACE[s]]),
+                       p, follower=a.follower, place=a.place))
     if data[0] <= 0 or len(data) == 1:
         _end_sub(st, ev)
 
@@ -1480,8 +1498,8 @@ def _h_tech(st: OrleansState, p: int, a: Tech, ev: list[Event]) -> None:
     pend.remove(lab)
     st.slots[p][s] = TECH
     st.tech_first[p] = 1
-    ev.append(log("tech", f"Seat {p} places a technology tile on {PLACE_EN[SPACE_PLACE[s]]}.",
-                  f"席{p}が技術チップを{PLACE_JA[SPACE_PLACE[s]]}に置く。", p, place=a.place, space=a.space))
+    ev.append(lazy_log("tech", "{seat} places a technology tile on the {0}.", "{seat}が技術チップを{1}に置く。",
+                       (PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]]), p, place=a.place, space=a.space))
     if not _tech_spaces(st, p):
         _end_sub(st)
 
@@ -1500,8 +1518,8 @@ def _penalty_event(p: int, item: str, which: str, en: str, ja: str) -> Event:
     key = (p, item, which, en)
     e = _PENALTY_EV.get(key)
     if e is None:
-        e = _PENALTY_EV[key] = lazy("penalty", "Penalty: seat {0} gives up {1}.", "懲罰:席{0}は{2}を失う。",
-                                    (p, en, ja), p, item=item, which=which)
+        e = _PENALTY_EV[key] = lazy_log("penalty", "Penalty: {seat} gives up {0}.", "懲罰:{seat}は{1}を失う。",
+                                        (en, ja), p, item=item, which=which)
     return e
 
 

@@ -20,20 +20,15 @@ def test_golden_playouts(block: int) -> None:
         assert play(g["players"], g["options"], g["seed"]) == g
 
 
-def test_lazy_events_are_ordinary_events() -> None:
-    """A lazily formatted event equals in content the ``core.log`` event it replaces, survives
-    copy/pickle, and a shared (recurring) event is the same object each time."""
-    import copy
-    import pickle
-
+def test_shared_events_are_built_once() -> None:
+    """A shared (recurring) event has the content of the ``core.log`` event it replaces and is the
+    same object each time its content recurs (the lazy event itself is tested in tests/test_core.py)."""
     from eurogames.core import log
-    from eurogames.games.orleans.events import lazy, shared
+    from eurogames.games.orleans.events import shared
 
-    e = lazy("taxes", "Taxes: seat {0} owes {1} coin(s).", "物品税:席{0}はコイン{1}枚を払う。", (1, 2), 1, amount=2)
-    ref = log("taxes", "Taxes: seat 1 owes 2 coin(s).", "物品税:席1はコイン2枚を払う。", 1, amount=2)
-    assert e.to_json() == ref.to_json() and e.text == ref.text
-    for c in (copy.deepcopy(e), pickle.loads(pickle.dumps(e))):
-        assert c.to_json() == ref.to_json()
-    a = shared("planned", "Seat {0} has finished planning.", "席{0}が計画を終えた。", (0,), 0)
-    assert a is shared("planned", "Seat {0} has finished planning.", "席{0}が計画を終えた。", (0,), 0)
-    assert a is not shared("planned", "Seat {0} has finished planning.", "席{0}が計画を終えた。", (1,), 1)
+    e = shared("taxes", "Taxes: {seat} owes {0} coin(s).", "物品税:{seat}はコイン{0}枚を払う。", (2,), 1, amount=2)
+    ref = log("taxes", "Taxes: Seat 2 owes 2 coin(s).", "物品税:席2はコイン2枚を払う。", 1, amount=2)
+    assert e.to_json() == ref.to_json()
+    a = shared("planned", "{seat} has finished planning.", "{seat}が計画を終えた。", (), 0)
+    assert a is shared("planned", "{seat} has finished planning.", "{seat}が計画を終えた。", (), 0)
+    assert a is not shared("planned", "{seat} has finished planning.", "{seat}が計画を終えた。", (), 1)
