@@ -196,3 +196,29 @@ def test_lazy_events_equal_log_and_format_once_on_first_read():
     assert t.to_json() == log("pay", "Seat 1 pays 2 coin(s) to Blois.", "席1はブロワにコイン2枚を払う。", 0,
                               coins=2).to_json()
     assert lazy_log("end", "Game over.", "ゲーム終了。").to_json() == log("end", "Game over.", "ゲーム終了。").to_json()
+
+
+def test_lazy_kinds_formats_from_the_events_own_seat_and_data():
+    """A ``lazy_kinds`` constructor looks up the formatter by kind at creation (an unknown kind
+    fails there) and writes the text from the event's seat and data on first read only."""
+    import copy
+    import pickle
+
+    from eurogames.core import lazy_kinds, log, seat_name
+
+    calls: list[str] = []
+
+    def take(seat, d):
+        calls.append("take")
+        return f"{seat_name(seat)} takes {d['n']}.", f"{seat_name(seat, 'ja')}が{d['n']}個取る。"
+
+    ev = lazy_kinds({"take": take})
+    e = ev("take", 2, frozenset((2,)), n=4)
+    assert calls == []
+    ref = log("take", "Seat 3 takes 4.", "席3が4個取る。", 2, visible_to=frozenset((2,)), n=4)
+    assert e.to_json() == ref.to_json() and e.visible_to == ref.visible_to and e.text is e.text
+    assert calls == ["take"]
+    assert pickle.loads(pickle.dumps(ev("take", 0, n=1))).text == {"en": "Seat 1 takes 1.", "ja": "席1が1個取る。"}
+    assert copy.deepcopy(e) == e
+    with pytest.raises(KeyError):
+        ev("nope", 0)

@@ -15,7 +15,7 @@ from .errors import (
     InvariantError,
     NotYourTurn,
 )
-from .events import Event, LazyEvent, fill, lazy_event, lazy_log, log, make_lazy, seat_name, visible_events
+from .events import Event, LazyEvent, fill, lazy_event, lazy_kinds, lazy_log, log, seat_name, visible_events
 from .game import Game, Option
 from .record import GameRecord, ReplayError, replay, verify
 from .rng import Chance, Rng, ScriptedChance
@@ -27,5 +27,5 @@ __all__ = [
     "Action", "ActionCodec", "interned", "Chance", "EurogamesError", "Event", "Game", "GameOver",
     "GameRecord", "IllegalAction", "InvalidNotation", "InvariantError", "Json", "LazyEvent", "NotYourTurn",
     "Option", "ReplayError", "Rng", "ScoreBreakdown", "ScriptedChance", "Seat", "State",
-    "fill", "lazy_event", "lazy_log", "log", "make_lazy", "rank_by", "replay", "seat_name", "verify", "visible_events",
+    "fill", "lazy_event", "lazy_kinds", "lazy_log", "log", "rank_by", "replay", "seat_name", "verify", "visible_events",
 ]

@@ -8,13 +8,14 @@ Seats are indices ``0 .. players-1`` in data (``seat``, ``data``) but people rea
 them numbered from 1: log lines and terminal renders name a seat with ``seat_name``.
 
 Engines log far more events than anyone reads (random playouts, search), and writing two
-sentences for each can cost more than the move itself. ``lazy_event`` and ``lazy_log`` build
-an event whose ``data`` is set at once and whose ``text`` is formatted on first read.
+sentences for each can cost more than the move itself. ``lazy_event``, ``lazy_log`` and
+``lazy_kinds`` build an event whose ``data`` is set at once and whose ``text`` is formatted
+on first read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,19 +68,21 @@ def log(kind: str, en: str, ja: str, seat: Seat | None = None, *,
 
 
 class LazyEvent(Event):
-    """An ``Event`` whose ``text`` is ``fmt(*args) -> (en, ja)``, called on first read and kept.
+    """An ``Event`` whose ``text`` is written by a formatter on first read, then kept.
 
-    To everything else it is an ordinary ``Event`` (``to_json``, ``copy``, ``pickle``,
-    ``dataclasses.replace``, frozen): those read or set ``text`` through the property. Build
-    one with ``lazy_event``, ``lazy_log`` or ``make_lazy``; the values in ``args`` must not
-    change afterwards.
+    The formatter returns ``(en, ja)``: ``fmt(*args)``, or ``fmt(seat, data)`` (the event's own
+    fields) when there are no ``args``. To everything else it is an ordinary ``Event``
+    (``to_json``, ``copy``, ``pickle``, ``dataclasses.replace``, frozen): those read or set
+    ``text`` through the property. Build one with ``lazy_event``, ``lazy_log`` or a
+    ``lazy_kinds`` constructor; the values it formats must not change afterwards.
     """
 
     __slots__ = ("_fmt", "_text")
     _fmt: Callable[..., tuple[str, str]] | None
     """The formatter while the text is unwritten; None once it is written (or was given)."""
     _text: Any
-    """``args`` while ``_fmt`` is set, then the text (one slot for both keeps creation cheap)."""
+    """While ``_fmt`` is set its ``args`` (None: seat and data), then the text (one slot for
+    both keeps creation cheap)."""
 
     @property
     def text(self) -> dict[str, str] | None:
@@ -87,7 +90,8 @@ class LazyEvent(Event):
         if fmt is None:
             t: dict[str, str] | None = self._text
             return t
-        en, ja = fmt(*self._text)
+        args = self._text
+        en, ja = fmt(self.seat, self.data) if args is None else fmt(*args)
         t = {"en": en, "ja": ja}
         object.__setattr__(self, "_text", t)
         object.__setattr__(self, "_fmt", None)
@@ -105,10 +109,8 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-def make_lazy(kind: str, data: Json, seat: Seat | None, visible_to: frozenset[Seat] | None,
-              fmt: Callable[..., tuple[str, str]], args: tuple[Any, ...]) -> Event:
-    """``lazy_event`` taking ``data`` as the dict itself (for a wrapper that holds it already:
-    passing it on as ``**data`` would copy it, the main cost of creating an event)."""
+def _make(kind: str, data: Json, seat: Seat | None, visible_to: frozenset[Seat] | None,
+          fmt: Callable[..., tuple[str, str]], args: tuple[Any, ...] | None) -> Event:
     e = _new(LazyEvent)
     _set(e, "kind", kind)
     _set(e, "data", data)
@@ -125,7 +127,37 @@ def lazy_event(kind: str, fmt: Callable[..., tuple[str, str]], args: tuple[Any, 
 
     Creation only stores its arguments (no formatting, no copies).
     """
-    return make_lazy(kind, data, seat, visible_to, fmt, args)
+    return _make(kind, data, seat, visible_to, fmt, args)
+
+
+Formatter = Callable[[Seat | None, Json], tuple[str, str]]
+"""Writes an event's ``(en, ja)`` text from its seat and data."""
+
+
+def lazy_kinds(texts: Mapping[str, Formatter]) -> Callable[..., Event]:
+    """A constructor ``ev(kind, seat=None, visible_to=None, **data)`` of lazy events whose text is
+    ``texts[kind](seat, data)``, for a game whose log lines follow from their kind, seat and data.
+
+    The cheapest lazy event to create: nothing is allocated but the event and its data (an
+    engine that logs every decision in random playouts feels each extra object).
+
+    >>> def pay(seat, d):
+    ...     return f"{seat_name(seat)} pays {d['n']}.", f"{seat_name(seat, 'ja')}は{d['n']}を払う。"
+    >>> ev = lazy_kinds({"pay": pay})
+    >>> ev("pay", 0, n=3).text
+    {'en': 'Seat 1 pays 3.', 'ja': '席1は3を払う。'}
+    """
+    def ev(kind: str, seat: Seat | None = None, visible_to: frozenset[Seat] | None = None, **data: Any) -> Event:
+        # _make written out: no second call on the hot path
+        e = _new(LazyEvent)
+        _set(e, "kind", kind)
+        _set(e, "data", data)
+        _set(e, "seat", seat)
+        _set(e, "visible_to", visible_to)
+        _set(e, "_fmt", texts[kind])
+        _set(e, "_text", None)
+        return e
+    return ev
 
 
 def fill(en: str, ja: str, args: tuple[Any, ...] = (), seat: Seat | None = None) -> tuple[str, str]:
@@ -147,4 +179,4 @@ def lazy_log(kind: str, en: str, ja: str, args: tuple[Any, ...] = (), seat: Seat
     >>> e.text["en"], e.data
     ('Seat 2 pays 3.', {'coins': 3})
     """
-    return make_lazy(kind, data, seat, visible_to, fill, (en, ja, args, seat))
+    return _make(kind, data, seat, visible_to, fill, (en, ja, args, seat))
