@@ -71,7 +71,7 @@ class LazyEvent(Event):
     """An ``Event`` whose ``text`` is written by a formatter on first read, then kept.
 
     The formatter returns ``(en, ja)``: ``fmt(*args)``, or ``fmt(seat, data)`` (the event's own
-    fields) when there are no ``args``. To everything else it is an ordinary ``Event``
+    fields) when ``args`` is None (``lazy_kinds``). To everything else it is an ordinary ``Event``
     (``to_json``, ``copy``, ``pickle``, ``dataclasses.replace``, frozen): those read or set
     ``text`` through the property. Build one with ``lazy_event``, ``lazy_log`` or a
     ``lazy_kinds`` constructor; the values it formats must not change afterwards.
