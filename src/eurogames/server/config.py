@@ -42,7 +42,11 @@ class Config:
     live_seat_timeout: float = 180.0
     """Live tables: seconds a seat may stay silent before the host may hand it to a bot."""
     turn_seat_timeout: float = 3 * 24 * 3600.0
-    """Turn-based tables: the deadline per turn."""
+    """Turn-based tables: the deadline per turn; past it the sweep hands the seat to a bot."""
+    sweep_interval: float = 60.0
+    """Seconds between the server's own sweeps (0: none). A sweep hands turn-based seats past
+    their deadline to bots and restarts bot seats that have waited a whole interval, so
+    tables go on without a visitor."""
     login_attempts: int = 10
     """Failed logins allowed per minute and address before answering 429."""
     secure_cookies: bool = False

@@ -42,14 +42,29 @@ class MoveMeta:
 
 @dataclass
 class Live:
-    """One table in memory: its row, its state and its move list."""
+    """One table in memory: its row, its state and its move list.
 
-    table: TableRow
-    state: State | None
+    The row (seats, status) is a cache of storage. Every change to it is announced with
+    ``Tables.forget_meta``, which bumps ``meta_version``; a load records the version it
+    saw *before* reading storage, so a change that commits while a load is under way
+    leaves the loaded row marked stale instead of passing it off as current.
+    """
+
+    table_id: int
+    table: TableRow | None = None
+    """``None`` until first loaded (the entry is in the cache before it is read)."""
+    state: State | None = None
     moves: list[MoveMeta] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
-    stale_meta: bool = False
-    """Another process changed the row (seats, status): reload it on next use."""
+    meta_version: int = 0
+    """Bumped (under the cache lock) each time a change to the row is announced."""
+    loaded_version: int = -1
+    """The ``meta_version`` that the cached row was read at."""
+
+    @property
+    def meta_current(self) -> bool:
+        """Whether the cached row reflects every announced change."""
+        return self.loaded_version == self.meta_version
 
 
 @dataclass
@@ -129,60 +144,61 @@ class Tables:
         """
         with self._cache_lock:
             live = self._cache.get(table_id)
-            if live is not None:
-                self._cache.move_to_end(table_id)
-        if live is None:
-            t = self.storage.get_table(table_id)
-            if t is None:
-                raise TableNotFound(f"There is no table {table_id}.")
-            live = Live(t, None)
-            with self._cache_lock:
-                live = self._cache.setdefault(table_id, live)
+            if live is None:
+                # In the cache before storage is read, so an announcement that lands
+                # during the load finds it (and marks what the load read as stale).
+                live = self._cache[table_id] = Live(table_id)
                 while len(self._cache) > CACHE_SIZE:
                     self._cache.popitem(last=False)
+            else:
+                self._cache.move_to_end(table_id)
         with live.lock:
-            self._catch_up(live)
+            try:
+                self._catch_up(live)
+            except TableNotFound:
+                with self._cache_lock:
+                    if self._cache.get(table_id) is live:
+                        del self._cache[table_id]
+                raise
         return live
 
     def current(self, table_id: int, at_least: int = 0) -> Live:
         """Like ``live`` but skips storage when the cache already has move ``at_least``."""
-        with self._cache_lock:
-            live = self._cache.get(table_id)
-        if (live is not None and not live.stale_meta and live.state is not None
-                and live.state.move_number >= at_least):
-            return live
-        return self.live(table_id)
+        return self.peek(table_id, at_least) or self.live(table_id)
 
     def peek(self, table_id: int, at_least: int = 0) -> Live | None:
         """The cached table if it is current enough (never touches storage)."""
         with self._cache_lock:
             live = self._cache.get(table_id)
-        if (live is not None and not live.stale_meta and live.state is not None
+        if (live is not None and live.meta_current and live.state is not None
                 and live.state.move_number >= at_least):
             return live
         return None
 
     def forget_meta(self, table_id: int) -> None:
-        """Reload the table row (seats, status) on next use: another process changed it."""
+        """Announce that the table row (seats, status) changed in storage: the cached row
+        is reloaded on next use. Call it after the change is committed."""
         with self._cache_lock:
             live = self._cache.get(table_id)
-        if live is not None:
-            live.stale_meta = True
+            if live is not None:
+                live.meta_version += 1
 
     def on_message(self, msg: Json) -> None:
         if msg.get("kind") in ("seats", "status"):
             self.forget_meta(int(msg["table"]))
 
-    def _catch_up(self, live: Live, force: bool = False) -> None:
+    def _catch_up(self, live: Live) -> None:
         """Bring the cached row and state up to date with storage (hold ``live.lock``)."""
-        if live.stale_meta or force:
-            live.stale_meta = False
-            t = self.storage.get_table(live.table.id)
+        if live.table is None or not live.meta_current:
+            version = live.meta_version  # before the read: a later change keeps it stale
+            t = self.storage.get_table(live.table_id)
             if t is None:
-                raise TableNotFound("That table is gone.")
-            if live.state is not None:  # keep the derived fields of the cached state
+                raise TableNotFound(f"There is no table {live.table_id}.")
+            if live.state is not None and live.table is not None:
+                # keep the derived fields of the cached state
                 t.move_count, t.active = live.table.move_count, live.table.active
             live.table = t
+            live.loaded_version = version
         t = live.table
         if t.status == "waiting":
             return
@@ -214,17 +230,6 @@ class Tables:
         live.table.move_count = len(live.moves)
         live.table.active = [] if state.is_over() else state.active_players()
 
-    def refresh(self, table_id: int, *, meta: bool = False) -> Live:
-        """Catch up with storage now (after a message from another process)."""
-        live = self.live(table_id)
-        with live.lock:
-            self._catch_up(live, force=meta)
-        return live
-
-    def reset(self, table_id: int) -> None:
-        with self._cache_lock:
-            self._cache.pop(table_id, None)
-
     # ----- submission ------------------------------------------------------------------
 
     def seat_of(self, live: Live, user_id: int | None) -> int | None:
@@ -249,7 +254,7 @@ class Tables:
         live = self.current(table_id)
         for attempt in range(3):
             with live.lock:
-                if (attempt or live.stale_meta or live.state is None
+                if (attempt or not live.meta_current or live.state is None
                         or move_number > live.state.move_number):
                     self._catch_up(live)
                 result = self._submit_locked(live, user_id, action, move_number, bot_seat)

@@ -215,10 +215,20 @@ class Storage:
             self._attach_seats(c, out)
         return out
 
-    def tables_in_play(self) -> list[TableRow]:
+    def tables_in_play(self, *, quiet_since: float | None = None, mode: str | None = None,
+                       with_bots: bool = False) -> list[TableRow]:
+        """Tables being played; only those unchanged since ``quiet_since`` (a time), of one
+        ``mode``, or with a bot seat, when asked."""
+        q = select(tables).where(tables.c.status == "playing")
+        if quiet_since is not None:
+            q = q.where(tables.c.updated_at < quiet_since)
+        if mode is not None:
+            q = q.where(tables.c.mode == mode)
+        if with_bots:
+            q = q.where(select(seats.c.seat).where(seats.c.table_id == tables.c.id,
+                                                   seats.c.kind == "bot").exists())
         with self.engine.connect() as c:
-            rs = c.execute(select(tables).where(tables.c.status == "playing"))
-            out = [self._table_from_row(r) for r in rs]
+            out = [self._table_from_row(r) for r in c.execute(q)]
             self._attach_seats(c, out)
         return out
 
@@ -227,8 +237,7 @@ class Storage:
                  expect_status: tuple[str, ...] = ("waiting",)) -> bool:
         """Change one seat if it still is as expected (compare-and-set); True if done."""
         with self._write() as c:
-            st = c.execute(select(tables.c.status).where(tables.c.id == table_id)).scalar()
-            if st not in expect_status:
+            if not self._table_is(c, table_id, expect_status, None):
                 return False
             q = update(seats).where(seats.c.table_id == table_id, seats.c.seat == seat)
             if expect_kind is not None:
@@ -240,6 +249,35 @@ class Storage:
                 return False
             c.execute(update(tables).where(tables.c.id == table_id).values(updated_at=time.time()))
         return True
+
+    def seats_to_bots(self, table_id: int, holders: dict[int, int], bot: str,
+                      quiet_since: float) -> list[int]:
+        """Hand seats to bots in one transaction, if the table is being played and has not
+        changed since ``quiet_since``; a seat changes only while still held by the user
+        given for it in ``holders`` (seat -> user id). Returns the seats changed."""
+        done = []
+        with self._write() as c:
+            if not self._table_is(c, table_id, ("playing",), quiet_since):
+                return done
+            for seat, user_id in sorted(holders.items()):
+                r = c.execute(update(seats).where(seats.c.table_id == table_id, seats.c.seat == seat,
+                                                  seats.c.kind == "human", seats.c.user_id == user_id)
+                              .values(kind="bot", user_id=None, bot=bot))
+                if r.rowcount == 1:
+                    done.append(seat)
+            if done:
+                c.execute(update(tables).where(tables.c.id == table_id).values(updated_at=time.time()))
+        return done
+
+    @staticmethod
+    def _table_is(c: Connection, table_id: int, statuses: tuple[str, ...],
+                  quiet_since: float | None) -> bool:
+        """Within a write: whether the table has one of ``statuses`` and (if given) has not
+        changed since ``quiet_since``. Locks its row (PostgreSQL), so no move lands meanwhile."""
+        row = c.execute(select(tables.c.status, tables.c.updated_at)
+                        .where(tables.c.id == table_id).with_for_update()).first()
+        return (row is not None and row.status in statuses
+                and (quiet_since is None or row.updated_at < quiet_since))
 
     def set_status(self, table_id: int, status: str, expect: str, active: list[int] | None = None,
                    result: Json | None = None) -> bool:
