@@ -102,11 +102,31 @@ class Storage:
         self._write_lock = threading.Lock() if url.startswith("sqlite") else None
         self._users: dict[int, UserRow] = {}
         """Users by id: rows never change but for the password hash (updated here too)."""
+        # Statements of the frequent calls, built once (SQLAlchemy then reuses their
+        # compiled form instead of building and keying a new statement on every call).
+        tid = bindparam("tid")
         self._ins_move = insert(moves)
-        self._upd_table = update(tables).where(tables.c.id == bindparam("tid"))
-        self._sel_moves = (select(moves).where(moves.c.table_id == bindparam("tid"),
+        self._ins_table = insert(tables)
+        self._ins_seats = insert(seats)
+        moved = {"move_count": bindparam("move_count"), "active": bindparam("active"),
+                 "updated_at": bindparam("updated_at")}
+        self._upd_moved = update(tables).where(tables.c.id == tid).values(**moved)
+        self._upd_over = update(tables).where(tables.c.id == tid).values(
+            **moved, status=bindparam("status"), result=bindparam("result"))
+        self._upd_touched = update(tables).where(tables.c.id == tid).values(
+            updated_at=bindparam("updated_at"))
+        self._sel_moves = (select(moves).where(moves.c.table_id == tid,
                                                moves.c.number >= bindparam("start"))
                            .order_by(moves.c.number))
+        self._sel_table = select(tables).where(tables.c.id == tid)
+        self._sel_table_lock = (select(tables.c.status, tables.c.updated_at)
+                                .where(tables.c.id == tid).with_for_update())
+        with_names = (select(seats, users.c.username)
+                      .select_from(seats.outerjoin(users, seats.c.user_id == users.c.id)))
+        self._sel_seats = with_names.where(seats.c.table_id == tid).order_by(seats.c.seat)
+        self._seat_updates: dict[tuple[tuple[str, ...] | None, bool], Any] = {}
+        self._sel_seats_of = (with_names.where(seats.c.table_id.in_(bindparam("tids", expanding=True)))
+                              .order_by(seats.c.table_id, seats.c.seat))
 
     @contextlib.contextmanager
     def _write(self) -> Iterator[Connection]:
@@ -166,13 +186,13 @@ class Storage:
                      host_id: int, seat_rows: list[SeatRow]) -> int:
         now = time.time()
         with self._write() as c:
-            r = c.execute(insert(tables).values(
-                game=game, players=players, options=options, seed=seed, mode=mode,
-                status="waiting", host_id=host_id, created_at=now, updated_at=now,
-                move_count=0, active=[], result=None))
+            r = c.execute(self._ins_table, {
+                "game": game, "players": players, "options": options, "seed": seed, "mode": mode,
+                "status": "waiting", "host_id": host_id, "created_at": now, "updated_at": now,
+                "move_count": 0, "active": [], "result": None})
             tid = int(r.inserted_primary_key[0])
-            c.execute(insert(seats), [{"table_id": tid, "seat": s.seat, "kind": s.kind,
-                                       "user_id": s.user_id, "bot": s.bot} for s in seat_rows])
+            c.execute(self._ins_seats, [{"table_id": tid, "seat": s.seat, "kind": s.kind,
+                                         "user_id": s.user_id, "bot": s.bot} for s in seat_rows])
         return tid
 
     def _table_from_row(self, r: Any) -> TableRow:
@@ -184,18 +204,17 @@ class Storage:
         if not rows:
             return
         by_id = {t.id: t for t in rows}
-        q = (select(seats, users.c.username).select_from(seats.outerjoin(users, seats.c.user_id == users.c.id))
-             .where(seats.c.table_id.in_(list(by_id))).order_by(seats.c.table_id, seats.c.seat))
-        for s in c.execute(q):
+        for s in c.execute(self._sel_seats_of, {"tids": list(by_id)}):
             by_id[s.table_id].seats.append(SeatRow(s.seat, s.kind, s.user_id, s.bot, s.username))
 
     def get_table(self, table_id: int) -> TableRow | None:
         with self.engine.connect() as c:
-            r = c.execute(select(tables).where(tables.c.id == table_id)).first()
+            r = c.execute(self._sel_table, {"tid": table_id}).first()
             if r is None:
                 return None
             t = self._table_from_row(r)
-            self._attach_seats(c, [t])
+            t.seats = [SeatRow(s.seat, s.kind, s.user_id, s.bot, s.username)
+                       for s in c.execute(self._sel_seats, {"tid": table_id})]
         return t
 
     def list_tables(self, statuses: list[str], limit: int = 50) -> list[TableRow]:
@@ -239,15 +258,12 @@ class Storage:
         with self._write() as c:
             if not self._table_is(c, table_id, expect_status, None):
                 return False
-            q = update(seats).where(seats.c.table_id == table_id, seats.c.seat == seat)
-            if expect_kind is not None:
-                q = q.where(seats.c.kind.in_(expect_kind))
-            if expect_user is not None:
-                q = q.where(seats.c.user_id == expect_user)
-            r = c.execute(q.values(kind=kind, user_id=user_id, bot=bot))
+            r = c.execute(self._seat_update(expect_kind, expect_user is not None),
+                          {"tid": table_id, "seat_no": seat, "expect_user": expect_user,
+                           "new_kind": kind, "new_user": user_id, "new_bot": bot})
             if r.rowcount != 1:
                 return False
-            c.execute(update(tables).where(tables.c.id == table_id).values(updated_at=time.time()))
+            c.execute(self._upd_touched, {"tid": table_id, "updated_at": time.time()})
         return True
 
     def seats_to_bots(self, table_id: int, holders: dict[int, int], bot: str,
@@ -260,22 +276,36 @@ class Storage:
             if not self._table_is(c, table_id, ("playing",), quiet_since):
                 return done
             for seat, user_id in sorted(holders.items()):
-                r = c.execute(update(seats).where(seats.c.table_id == table_id, seats.c.seat == seat,
-                                                  seats.c.kind == "human", seats.c.user_id == user_id)
-                              .values(kind="bot", user_id=None, bot=bot))
+                r = c.execute(self._seat_update(("human",), True),
+                              {"tid": table_id, "seat_no": seat, "expect_user": user_id,
+                               "new_kind": "bot", "new_user": None, "new_bot": bot})
                 if r.rowcount == 1:
                     done.append(seat)
             if done:
-                c.execute(update(tables).where(tables.c.id == table_id).values(updated_at=time.time()))
+                c.execute(self._upd_touched, {"tid": table_id, "updated_at": time.time()})
         return done
 
-    @staticmethod
-    def _table_is(c: Connection, table_id: int, statuses: tuple[str, ...],
+    def _seat_update(self, expect_kind: tuple[str, ...] | None, expect_user: bool) -> Any:
+        """The compare-and-set update of one seat (built once per shape)."""
+        key = (expect_kind, expect_user)
+        q = self._seat_updates.get(key)
+        if q is None:
+            q = update(seats).where(seats.c.table_id == bindparam("tid"),
+                                    seats.c.seat == bindparam("seat_no"))
+            if expect_kind is not None:
+                q = q.where(seats.c.kind.in_(expect_kind))
+            if expect_user:
+                q = q.where(seats.c.user_id == bindparam("expect_user"))
+            q = self._seat_updates[key] = q.values(kind=bindparam("new_kind"),
+                                                   user_id=bindparam("new_user"),
+                                                   bot=bindparam("new_bot"))
+        return q
+
+    def _table_is(self, c: Connection, table_id: int, statuses: tuple[str, ...],
                   quiet_since: float | None) -> bool:
         """Within a write: whether the table has one of ``statuses`` and (if given) has not
         changed since ``quiet_since``. Locks its row (PostgreSQL), so no move lands meanwhile."""
-        row = c.execute(select(tables.c.status, tables.c.updated_at)
-                        .where(tables.c.id == table_id).with_for_update()).first()
+        row = c.execute(self._sel_table_lock, {"tid": table_id}).first()
         return (row is not None and row.status in statuses
                 and (quiet_since is None or row.updated_at < quiet_since))
 
@@ -302,7 +332,8 @@ class Storage:
             Conflict: that move number is already taken (a racing submission won).
         """
         now = time.time()
-        values: Json = {"move_count": number + 1, "active": active_after, "updated_at": now}
+        values: Json = {"tid": table_id, "move_count": number + 1, "active": active_after,
+                        "updated_at": now}
         if result is not None:
             values["status"] = "finished"
             values["result"] = result
@@ -311,8 +342,7 @@ class Storage:
                 c.execute(self._ins_move, {"table_id": table_id, "number": number, "seat": seat,
                                            "action": action, "active_before": active_before,
                                            "events": events, "by_bot": by_bot, "created_at": now})
-                c.execute(self._upd_table.values(**{k: bindparam(k) for k in values}),
-                          {"tid": table_id, **values})
+                c.execute(self._upd_over if result is not None else self._upd_moved, values)
         except IntegrityError:
             raise Conflict(f"move {number} of table {table_id} is already taken") from None
 
