@@ -52,7 +52,10 @@ class Config:
     secure_cookies: bool = False
     threads: int = 8
     """Worker threads for storage calls."""
-    inline_storage: bool = False
-    """Storage calls on the event loop rather than in worker threads (an experiment: with
-    SQLite it saves the thread hops but a slow disk then stalls every connection)."""
+    inline_storage: bool | None = None
+    """Run the short storage calls (a move, a seat change) on the event loop rather than in
+    worker threads. ``None``: on the loop with SQLite, whose calls are local and short (a
+    commit writes the WAL without waiting for the disk), in threads with PostgreSQL, whose
+    calls wait on the network. The thread hop and the contention of several threads for
+    the interpreter cost more than a SQLite move itself."""
     run_bots: bool = True

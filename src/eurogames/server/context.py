@@ -7,6 +7,10 @@ import contextlib
 import functools
 import logging
 import time
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from starlette.concurrency import run_in_threadpool
 
 from .auth import RateLimiter, Sessions
 from .config import Config
@@ -18,6 +22,7 @@ from .services.tables import MoveResult, Tables
 from .storage import Storage
 
 log = logging.getLogger("eurogames.server")
+T = TypeVar("T")
 
 
 def _namespace(database_url: str) -> str:
@@ -40,15 +45,15 @@ class Context:
         self.pubsub.on_message = self._announced
         self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay)
         self._sweeper: asyncio.Task[None] | None = None
+        inline = config.inline_storage
+        self.inline = self.storage.is_sqlite if inline is None else inline
+        """Short service calls run on the event loop (see ``Config.inline_storage``)."""
 
     async def start(self) -> None:
         # A few worker threads are enough (storage calls are short, SQLite writes queue
         # anyway); many threads only fight over the GIL.
         import anyio.to_thread
         anyio.to_thread.current_default_thread_limiter().total_tokens = self.config.threads
-        from .routes import deps
-        inline = self.config.inline_storage
-        deps.INLINE = bool(inline)
         await self.pubsub.start()
         if self.config.run_bots:
             loop = asyncio.get_running_loop()
@@ -66,6 +71,13 @@ class Context:
         await self.bots.stop()
         await self.pubsub.stop()
         self.storage.close()
+
+    async def call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Run a short service call (storage, the engine): on the event loop or in a worker
+        thread, as ``Config.inline_storage`` says."""
+        if self.inline:
+            return fn(*args, **kwargs)
+        return await run_in_threadpool(fn, *args, **kwargs)
 
     async def moved(self, res: MoveResult) -> None:
         """After a move is committed: tell every connection, let bots answer."""

@@ -99,7 +99,8 @@ class Storage:
         self.engine = make_engine(url)
         # SQLite allows one writer: queue writers here rather than in its busy-wait loop,
         # which sleeps in steps of up to 100 ms.
-        self._write_lock = threading.Lock() if url.startswith("sqlite") else None
+        self.is_sqlite = url.startswith("sqlite")
+        self._write_lock = threading.Lock() if self.is_sqlite else None
         self._users: dict[int, UserRow] = {}
         """Users by id: rows never change but for the password hash (updated here too)."""
         # Statements of the frequent calls, built once (SQLAlchemy then reuses their
