@@ -164,3 +164,34 @@ def test_a_seat_change_announced_by_another_process_starts_the_bot_here(database
             await ctx.stop()
 
     asyncio.run(scenario())
+
+
+def test_finished_tables_leave_the_cache_first_and_reload_whole(database_url, monkeypatch):
+    from eurogames.server.services import tables as tables_module
+    monkeypatch.setattr(tables_module, "FINISHED_KEPT", 2)
+    st = Storage(database_url)
+    tables = Tables(st)
+    lobby = Lobby(st, tables, 60, 60)
+    a = st.create_user("alice", None, False)
+    b = st.create_user("bob", None, False)
+    finished = []
+    for _ in range(3):
+        tid = lobby.create(a.id, "toy", 2, {}, "live", [{"kind": "me"}])["id"]
+        lobby.join(tid, b.id)
+        lobby.start(tid, a.id)
+        live = tables.live(tid)
+        while not live.state.is_over():
+            seat = live.state.active_players()[0]
+            action = live.state.legal_actions(seat)[0]
+            tables.submit(tid, (a, b)[seat].id, action.to_json(), live.state.move_number)
+        finished.append((tid, tables.payload(live, a.id)))
+    playing = lobby.create(a.id, "toy", 2, {}, "live", [{"kind": "me"}])["id"]
+    lobby.join(playing, b.id)
+    lobby.start(playing, a.id)
+    tables.live(playing)
+    assert tables.peek(finished[0][0]) is None  # the oldest finished table left
+    assert all(tables.peek(t) is not None for t, _ in finished[1:]) and tables.peek(playing)
+    first, payload = finished[0]
+    again = tables.payload(tables.live(first), a.id)
+    assert again == payload  # reloaded from storage, whole
+    st.close()

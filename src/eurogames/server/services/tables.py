@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +26,10 @@ from ..storage import Storage
 from ..storage.db import MoveRow, TableRow
 
 CACHE_SIZE = 5000
+"""Tables kept in memory at most (least recently used go first)."""
+FINISHED_KEPT = 200
+"""Finished tables kept in memory at most: they see few readers, and every object they
+hold lengthens the garbage collector's walks (a reader reloads one from storage)."""
 log = logging.getLogger("eurogames.server")
 
 
@@ -132,6 +135,8 @@ class Tables:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
         self._cache: OrderedDict[int, Live] = OrderedDict()
+        self._finished: OrderedDict[int, None] = OrderedDict()
+        """The cached tables whose game is over, oldest first."""
         self._cache_lock = threading.Lock()
 
     # ----- the cache -----------------------------------------------------------------
@@ -149,7 +154,7 @@ class Tables:
                 # during the load finds it (and marks what the load read as stale).
                 live = self._cache[table_id] = Live(table_id)
                 while len(self._cache) > CACHE_SIZE:
-                    self._cache.popitem(last=False)
+                    self._finished.pop(self._cache.popitem(last=False)[0], None)
             else:
                 self._cache.move_to_end(table_id)
         with live.lock:
@@ -182,6 +187,13 @@ class Tables:
             live = self._cache.get(table_id)
             if live is not None:
                 live.meta_version += 1
+
+    def _over(self, table_id: int) -> None:
+        """A cached table's game is over: past ``FINISHED_KEPT`` such, the oldest leave."""
+        with self._cache_lock:
+            self._finished[table_id] = None
+            while len(self._finished) > FINISHED_KEPT:
+                self._cache.pop(self._finished.popitem(last=False)[0], None)
 
     def on_message(self, msg: Json) -> None:
         if msg.get("kind") in ("seats", "status"):
@@ -224,11 +236,14 @@ class Tables:
             state.apply(r.seat, r.action)
             live.moves.append(MoveMeta(r.seat, r.active_before, r.events, r.by_bot, r.created_at))
         live.state = state
-        if state.is_over() and live.table.status != "finished":
-            live.table.status = "finished"
-            live.table.result = result_json(state)
+        if state.is_over():
+            if live.table.status != "finished":
+                live.table.status = "finished"
+                live.table.result = result_json(state)
+            self._over(live.table_id)
         live.table.move_count = len(live.moves)
         live.table.active = [] if state.is_over() else state.active_players()
+        live.table.updated_at = max(live.table.updated_at, rows[-1].created_at)
 
     # ----- submission ------------------------------------------------------------------
 
@@ -318,17 +333,19 @@ class Tables:
         active_after = [] if over else new.active_players()
         result = result_json(new) if over else None
         try:
-            self.storage.append_move(t.id, n, seat, parsed.to_json(), list(active), ev,
-                                     bot_seat is not None, active_after, result)
+            now = self.storage.append_move(t.id, n, seat, parsed.to_json(), list(active), ev,
+                                           bot_seat is not None, active_after, result)
         except StorageConflict:
             return None
-        live.moves.append(MoveMeta(seat, list(active), ev, bot_seat is not None, time.time()))
+        live.moves.append(MoveMeta(seat, list(active), ev, bot_seat is not None, now))
         live.state = new  # after the move list: a reader sees moves[:state.move_number] whole
         t.move_count = n + 1
         t.active = active_after
+        t.updated_at = now
         if over:
             t.status = "finished"
             t.result = result
+            self._over(t.id)
         return MoveResult(t.id, n, seat, over, active_after)
 
     # ----- what a connection receives ----------------------------------------------------

@@ -326,8 +326,9 @@ class Storage:
 
     def append_move(self, table_id: int, number: int, seat: int, action: Json,
                     active_before: list[int], events: list[Json], by_bot: bool,
-                    active_after: list[int], result: Json | None) -> None:
-        """Insert move ``number`` and update the table row, in one transaction.
+                    active_after: list[int], result: Json | None) -> float:
+        """Insert move ``number`` and update the table row, in one transaction; returns the
+        time stored with it.
 
         Raises:
             Conflict: that move number is already taken (a racing submission won).
@@ -346,6 +347,7 @@ class Storage:
                 c.execute(self._upd_over if result is not None else self._upd_moved, values)
         except IntegrityError:
             raise Conflict(f"move {number} of table {table_id} is already taken") from None
+        return now
 
     def moves_from(self, table_id: int, start: int) -> list[MoveRow]:
         with self.engine.connect() as c:
