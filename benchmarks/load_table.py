@@ -9,7 +9,9 @@ it was committed) and the server's CPU time per move (table creation included:
 the toy game is short, so about one REST call in three moves sets up a table).
 The load generator's own CPU use and the machine's load average are printed too:
 when the client nears 1.0, or other processes share the server's core, the
-latencies measure them rather than the server.
+latencies measure them rather than the server. The load generator does not run its
+own garbage collector while it measures: its pauses (up to a second with thousands of
+sockets) would be counted as the server's latency.
 
     python benchmarks/load_table.py --tables 1000 --seconds 60 --think 5
     python benchmarks/load_table.py --tables 50 --seconds 10 --think 0.2 --json
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -172,6 +175,9 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> dict:
             break
     setup_s = time.perf_counter() - t_setup
     await asyncio.sleep(args.warmup)
+    gc.collect()
+    gc.freeze()
+    gc.disable()  # the client's own pauses are not the server's latency (docstring)
     stats.measuring = True
     cpu0, t0, n0 = cpu_seconds(pid), time.perf_counter(), len(stats.latencies)
     me0 = time.process_time()
@@ -179,6 +185,7 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> dict:
     cpu1, t1 = cpu_seconds(pid), time.perf_counter()
     me1 = time.process_time()
     stats.measuring = False
+    gc.enable()
     stats.stop = True
     moves = len(stats.latencies) - n0
     for t in tasks:

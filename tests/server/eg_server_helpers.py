@@ -112,6 +112,7 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
 def make_config(url: str, **kw: Any) -> Config:
     kw.setdefault("secret", "test-secret")
     kw.setdefault("bot_budget", 5.0)
+    kw.setdefault("sweep_interval", 0.0)  # no sweeps unless a test asks for them
     return Config(database_url=url, **kw)
 
 

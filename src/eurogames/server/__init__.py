@@ -23,6 +23,9 @@ Layers, as in style.md ("a thin server"):
   cannot both land, also across processes;
 - ``pubsub.py`` carries "table N changed" between connections (in-process, or Redis);
   receivers reload from storage, so nothing secret crosses the broker;
+- ``context.py`` wires them together and runs the sweep (``Config.sweep_interval``): seats
+  of turn-based tables silent past their deadline go to bots, and waiting bot seats are
+  started again, so a table goes on with nobody looking at it;
 - ``errors.py`` holds the domain errors; ``app.py`` turns them into JSON
   ``{"error": code, "message": sentence}`` with a status, and the socket sends them
   as ``{"type": "error", ...}``.

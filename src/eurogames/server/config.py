@@ -42,13 +42,20 @@ class Config:
     live_seat_timeout: float = 180.0
     """Live tables: seconds a seat may stay silent before the host may hand it to a bot."""
     turn_seat_timeout: float = 3 * 24 * 3600.0
-    """Turn-based tables: the deadline per turn."""
+    """Turn-based tables: the deadline per turn; past it the sweep hands the seat to a bot."""
+    sweep_interval: float = 60.0
+    """Seconds between the server's own sweeps (0: none). A sweep hands turn-based seats past
+    their deadline to bots and restarts bot seats that have waited a whole interval, so
+    tables go on without a visitor."""
     login_attempts: int = 10
     """Failed logins allowed per minute and address before answering 429."""
     secure_cookies: bool = False
     threads: int = 8
     """Worker threads for storage calls."""
-    inline_storage: bool = False
-    """Storage calls on the event loop rather than in worker threads (an experiment: with
-    SQLite it saves the thread hops but a slow disk then stalls every connection)."""
+    inline_storage: bool | None = None
+    """Run the short storage calls (a move, a seat change) on the event loop rather than in
+    worker threads. ``None``: on the loop with SQLite, whose calls are local and short (a
+    commit writes the WAL without waiting for the disk), in threads with PostgreSQL, whose
+    calls wait on the network. The thread hop and the contention of several threads for
+    the interpreter cost more than a SQLite move itself."""
     run_bots: bool = True

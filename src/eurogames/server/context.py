@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import functools
 import logging
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from starlette.concurrency import run_in_threadpool
 
 from .auth import RateLimiter, Sessions
 from .config import Config
-from .pubsub import LocalPubSub, RedisPubSub
+from .pubsub import LocalPubSub, Message, RedisPubSub
 from .services.accounts import Accounts
 from .services.bots import BotRunner
 from .services.lobby import Lobby
@@ -15,6 +22,7 @@ from .services.tables import MoveResult, Tables
 from .storage import Storage
 
 log = logging.getLogger("eurogames.server")
+T = TypeVar("T")
 
 
 def _namespace(database_url: str) -> str:
@@ -34,28 +42,42 @@ class Context:
                            config.turn_seat_timeout)
         self.pubsub: LocalPubSub = (RedisPubSub(config.redis_url, _namespace(config.database_url))
                                     if config.redis_url else LocalPubSub())
-        self.pubsub.on_message = self.tables.on_message
+        self.pubsub.on_message = self._announced
         self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay)
+        self._sweeper: asyncio.Task[None] | None = None
+        inline = config.inline_storage
+        self.inline = self.storage.is_sqlite if inline is None else inline
+        """Short service calls run on the event loop (see ``Config.inline_storage``)."""
 
     async def start(self) -> None:
         # A few worker threads are enough (storage calls are short, SQLite writes queue
         # anyway); many threads only fight over the GIL.
         import anyio.to_thread
         anyio.to_thread.current_default_thread_limiter().total_tokens = self.config.threads
-        from .routes import deps
-        inline = self.config.inline_storage
-        deps.INLINE = bool(inline)
         await self.pubsub.start()
         if self.config.run_bots:
             loop = asyncio.get_running_loop()
-            for t in await loop.run_in_executor(None, self.storage.tables_in_play):
-                if any(s.kind == "bot" for s in t.seats):
-                    self.bots.kick(t.id)
+            in_play = functools.partial(self.storage.tables_in_play, with_bots=True)
+            for t in await loop.run_in_executor(None, in_play):
+                self.bots.kick(t.id)
+        if self.config.sweep_interval > 0:
+            self._sweeper = asyncio.create_task(self._sweep_forever())
 
     async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):  # it logs its own failures
+                await self._sweeper
         await self.bots.stop()
         await self.pubsub.stop()
         self.storage.close()
+
+    async def call(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Run a short service call (storage, the engine): on the event loop or in a worker
+        thread, as ``Config.inline_storage`` says."""
+        if self.inline:
+            return fn(*args, **kwargs)
+        return await run_in_threadpool(fn, *args, **kwargs)
 
     async def moved(self, res: MoveResult) -> None:
         """After a move is committed: tell every connection, let bots answer."""
@@ -72,7 +94,39 @@ class Context:
         return any(s.kind == "bot" for s in live.table.seats)
 
     async def changed(self, table_id: int, kind: str = "seats") -> None:
-        """After a seat or status change."""
+        """After a seat or status change (already announced to this process's cache)."""
         await self.pubsub.publish({"table": table_id, "kind": kind})
         if self.config.run_bots:
             self.bots.kick(table_id)
+
+    def _announced(self, msg: Message) -> None:
+        """A table message from another process: drop what the cache holds of that table's
+        row, and let a seat that may now be a bot's move (``changed`` did both here)."""
+        if msg.get("from") == self.pubsub.origin:
+            return
+        self.tables.on_message(msg)
+        if msg.get("kind") in ("seats", "status") and self.config.run_bots:
+            self.bots.kick(int(msg["table"]))
+
+    async def sweep(self, now: float | None = None) -> None:
+        """The server's own rounds: turn-based seats past their deadline go to bots, and bot
+        seats that have waited a whole sweep interval (a lost kick, a crashed process) are
+        started again. Tables thus go on with nobody looking at them."""
+        now = time.time() if now is None else now
+        loop = asyncio.get_running_loop()
+        for table_id in await loop.run_in_executor(None, self.lobby.expire_seats, now):
+            await self.changed(table_id)
+        if self.config.run_bots:
+            quiet = functools.partial(self.storage.tables_in_play, with_bots=True,
+                                      quiet_since=now - self.config.sweep_interval)
+            for t in await loop.run_in_executor(None, quiet):
+                if any(s.kind == "bot" and s.seat in t.active for s in t.seats):
+                    self.bots.kick(t.id)
+
+    async def _sweep_forever(self) -> None:
+        while True:
+            await asyncio.sleep(self.config.sweep_interval)
+            try:
+                await self.sweep()
+            except Exception:  # storage down, say: try again next round
+                log.exception("sweep failed")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 
 from .config import Config, default_database_url
@@ -16,6 +17,23 @@ def normalize_url(url: str | None) -> str:
     if url.startswith("postgresql://") or url.startswith("postgres://"):
         return "postgresql+psycopg://" + url.split("://", 1)[1]
     return url
+
+
+def tune_gc() -> None:
+    """Keep the cyclic garbage collector's pauses short in a long-running server.
+
+    A server holds many long-lived objects: every open table socket keeps a few hundred
+    (its coroutines through the middleware, buffers), and the cached tables theirs. With
+    the default thresholds the collector walks all of them every few seconds, a pause of
+    about half a second at a thousand tables (measured with ``benchmarks/load_table.py``)
+    during which no move is answered. So: what exists once the app is built is frozen out
+    of the walks; the youngest generation is collected less often (small pauses, and
+    what lives for a move dies before it is promoted); the older generations, whose walks
+    are the long pauses, only every hundred young collections.
+    """
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(2_000, 100, 100)
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -36,6 +54,7 @@ def serve(args: argparse.Namespace) -> int:
     if getattr(args, "workers", 1) and args.workers > 1:
         print("eurogames: --workers is ignored; start several processes with --redis instead",
               flush=True)
+    tune_gc()
     uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=1 << 20,
                 timeout_keep_alive=30, backlog=4096, ws_per_message_deflate=False)
     return 0

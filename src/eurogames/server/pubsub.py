@@ -1,8 +1,9 @@
 """Table updates between connections: in-process, or across processes over Redis.
 
 A message is a small dict ``{"table": id, "kind": "move" | "seats" | "status",
-"move_number": n}``; receivers reload what they need from storage, so nothing
-secret travels through the broker.
+"move_number": n, "from": origin}``; receivers reload what they need from storage, so
+nothing secret travels through the broker. ``from`` names the publishing process, which
+has already brought its own cache up to date.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -25,6 +27,8 @@ class LocalPubSub:
         self._subs: dict[int, dict[asyncio.Queue[Message], asyncio.AbstractEventLoop]] = {}
         self.on_message: Callable[[Message], None] | None = None
         """Called once per message before delivery (the services drop stale caches)."""
+        self.origin = secrets.token_hex(6)
+        """This process, as named in the messages it publishes."""
 
     async def start(self) -> None:
         pass
@@ -64,7 +68,7 @@ class LocalPubSub:
                 loop.call_soon_threadsafe(q.put_nowait, msg)
 
     async def publish(self, msg: Message) -> None:
-        self._deliver(msg)
+        self._deliver({**msg, "from": self.origin})
 
 
 class RedisPubSub(LocalPubSub):
@@ -113,4 +117,4 @@ class RedisPubSub(LocalPubSub):
                 await asyncio.sleep(0.5)
 
     async def publish(self, msg: Message) -> None:
-        await self._redis.publish(self.CHANNEL, json.dumps(msg))
+        await self._redis.publish(self.CHANNEL, json.dumps({**msg, "from": self.origin}))

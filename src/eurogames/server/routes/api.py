@@ -11,7 +11,7 @@ from ..auth import SESSION_COOKIE, SESSION_MAX_AGE
 from ..services.accounts import user_json
 from ..services.lobby import games_json
 from ..storage.db import UserRow
-from .deps import call, call_thread, ctx_of, current_user, require_user
+from .deps import call_thread, ctx_of, current_user, require_user
 
 router = APIRouter(prefix="/api")
 
@@ -75,7 +75,8 @@ async def login(body: Credentials, request: Request, response: Response) -> dict
 
 @router.post("/guest", summary="Play as a guest with one click")
 async def guest(request: Request, response: Response) -> dict[str, Any]:
-    user = await call(ctx_of(request).accounts.guest)
+    ctx = ctx_of(request)
+    user = await ctx.call(ctx.accounts.guest)
     return _login(request, response, user)
 
 
@@ -93,13 +94,14 @@ async def games() -> dict[str, Any]:
 @router.get("/tables", summary="Open and running tables, and recently finished ones")
 async def list_tables(request: Request) -> dict[str, Any]:
     ctx = ctx_of(request)
-    return {"open": await call(ctx.lobby.open_tables),
-            "finished": await call(ctx.lobby.finished_tables)}
+    return {"open": await ctx.call(ctx.lobby.open_tables),
+            "finished": await ctx.call(ctx.lobby.finished_tables)}
 
 
 @router.get("/tables/mine", summary="My tables: waiting, my turn, playing, finished")
 async def my_tables(request: Request, user: UserRow = Depends(require_user)) -> dict[str, Any]:
-    return await call(ctx_of(request).lobby.my_tables, user.id)
+    ctx = ctx_of(request)
+    return await ctx.call(ctx.lobby.my_tables, user.id)
 
 
 @router.post("/tables", status_code=201, summary="Create a table")
@@ -107,8 +109,8 @@ async def create_table(body: NewTable, request: Request,
                        user: UserRow = Depends(require_user)) -> dict[str, Any]:
     ctx = ctx_of(request)
     seats = [s.model_dump(exclude_none=True) for s in body.seats]
-    table = await call(ctx.lobby.create, user.id, body.game, body.players, body.options, body.mode,
-                       seats)
+    table = await ctx.call(ctx.lobby.create, user.id, body.game, body.players, body.options,
+                           body.mode, seats)
     return {"table": table}
 
 
@@ -116,7 +118,7 @@ async def create_table(body: NewTable, request: Request,
 async def get_table(table_id: int, request: Request,
                     user: UserRow | None = Depends(current_user)) -> dict[str, Any]:
     ctx = ctx_of(request)
-    live = await call(ctx.tables.live, table_id)
+    live = await ctx.call(ctx.tables.live, table_id)
     return ctx.tables.payload(live, user.id if user else None)
 
 
@@ -128,7 +130,8 @@ async def _changed(request: Request, table: dict[str, Any], kind: str = "seats")
 @router.post("/tables/{table_id}/join", summary="Take a free seat (or the one I was invited to)")
 async def join(table_id: int, request: Request, body: JoinBody | None = None,
                user: UserRow = Depends(require_user)) -> dict[str, Any]:
-    t = await call(ctx_of(request).lobby.join, table_id, user.id, body.seat if body else None)
+    ctx = ctx_of(request)
+    t = await ctx.call(ctx.lobby.join, table_id, user.id, body.seat if body else None)
     return await _changed(request, t)
 
 
@@ -136,22 +139,25 @@ async def join(table_id: int, request: Request, body: JoinBody | None = None,
              summary="Leave: before the start the seat opens, after it a bot takes over")
 async def leave(table_id: int, request: Request,
                 user: UserRow = Depends(require_user)) -> dict[str, Any]:
-    t = await call(ctx_of(request).lobby.leave, table_id, user.id)
+    ctx = ctx_of(request)
+    t = await ctx.call(ctx.lobby.leave, table_id, user.id)
     return await _changed(request, t)
 
 
 @router.post("/tables/{table_id}/start", summary="Start the game (host)")
 async def start(table_id: int, request: Request,
                 user: UserRow = Depends(require_user)) -> dict[str, Any]:
-    t = await call(ctx_of(request).lobby.start, table_id, user.id)
+    ctx = ctx_of(request)
+    t = await ctx.call(ctx.lobby.start, table_id, user.id)
     return await _changed(request, t, "status")
 
 
 @router.post("/tables/{table_id}/seats/{seat}/bot", summary="Hand a seat to a bot")
 async def seat_bot(table_id: int, seat: int, request: Request, body: BotBody | None = None,
                    user: UserRow = Depends(require_user)) -> dict[str, Any]:
-    t = await call(ctx_of(request).lobby.set_bot, table_id, user.id, seat,
-                   body.level if body else "greedy")
+    ctx = ctx_of(request)
+    t = await ctx.call(ctx.lobby.set_bot, table_id, user.id, seat,
+                       body.level if body else "greedy")
     return await _changed(request, t)
 
 
@@ -159,7 +165,7 @@ async def seat_bot(table_id: int, seat: int, request: Request, body: BotBody | N
 async def move(table_id: int, body: MoveBody, request: Request,
                user: UserRow = Depends(require_user)) -> dict[str, Any]:
     ctx = ctx_of(request)
-    res = await call(ctx.tables.submit, table_id, user.id, body.action, body.move_number)
+    res = await ctx.call(ctx.tables.submit, table_id, user.id, body.action, body.move_number)
     await ctx.moved(res)
     return {"ok": True, "move_number": res.number + 1}
 

@@ -21,17 +21,6 @@ def ctx_of(conn: HTTPConnection) -> Context:
     return ctx
 
 
-INLINE = False
-"""Run short storage calls on the event loop (``Config.inline_storage``, set at start-up)."""
-
-
-async def call(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """Run a short service call: inline with SQLite, else off the event loop."""
-    if INLINE:
-        return fn(*args, **kwargs)
-    return await run_in_threadpool(fn, *args, **kwargs)
-
-
 async def call_thread(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     """Run a long or CPU-heavy call (password hashing, replays) in a worker thread."""
     return await run_in_threadpool(fn, *args, **kwargs)
@@ -42,7 +31,7 @@ async def current_user(conn: HTTPConnection) -> UserRow | None:
     uid = ctx.sessions.load(conn.cookies.get(SESSION_COOKIE))
     if uid is None:
         return None
-    return ctx.storage.cached_user(uid) or await call(ctx.storage.get_user, uid)
+    return ctx.storage.cached_user(uid) or await ctx.call(ctx.storage.get_user, uid)
 
 
 async def require_user(conn: HTTPConnection) -> UserRow:

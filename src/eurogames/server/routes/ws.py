@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from ..errors import ServiceError
-from .deps import call, ctx_of, current_user
+from .deps import ctx_of, current_user
 
 router = APIRouter()
 log = logging.getLogger("eurogames.server")
@@ -41,8 +41,8 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
         return
     user = await current_user(ws)
     uid = user.id if user else None
-    try:
-        await call(ctx.tables.live, table_id)  # does the table exist?
+    try:  # does the table exist?
+        ctx.tables.peek(table_id) or await ctx.call(ctx.tables.live, table_id)
     except ServiceError as e:
         await ws.close(code=4404, reason=e.message[:120])
         return
@@ -55,9 +55,9 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
         """Send this connection's state; ``at_least=None`` re-reads storage first."""
         nonlocal sent
         if at_least is None:
-            lv = await call(ctx.tables.live, table_id)
+            lv = await ctx.call(ctx.tables.live, table_id)
         else:
-            lv = ctx.tables.peek(table_id, at_least) or await call(ctx.tables.current, table_id, at_least)
+            lv = ctx.tables.peek(table_id, at_least) or await ctx.call(ctx.tables.current, table_id, at_least)
         payload = ctx.tables.payload(lv, uid, 0 if full else sent)
         sent = payload.get("move_number", 0)
         async with send_lock:
@@ -89,7 +89,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
                              "message": "Sign in to play."})
                 continue
             try:
-                res = await call(ctx.tables.submit, table_id, uid, msg.get("action"),
+                res = await ctx.call(ctx.tables.submit, table_id, uid, msg.get("action"),
                                  msg.get("move_number"))
             except (WebSocketDisconnect, asyncio.CancelledError):
                 raise

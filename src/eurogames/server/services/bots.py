@@ -1,9 +1,12 @@
 """Bots play their seats server-side: off the event loop, within a time budget.
 
-After every move (and at start-up for tables in play) ``kick(table_id)`` makes sure
-one task per table keeps moving its bot seats until a person must act. A bot thinks
-in a worker thread on a clone of the state (``eurogames.bots.decide`` shows it only
-a determinized copy); past the budget the seat plays a random legal action.
+``kick(table_id)`` makes sure one task per table keeps moving its bot seats until a
+person must act. Kicks come after every move, after every seat or status change
+(also when another process announces one), at start-up for tables in play, and from
+the server's sweep for bot seats that have waited a whole interval. A bot thinks in a
+worker thread on a clone of the state (``eurogames.bots.decide`` shows it only a
+determinized copy); past the budget, or if the bot fails, the seat plays a random
+legal action.
 """
 
 from __future__ import annotations
@@ -101,10 +104,13 @@ class BotRunner:
                 fut = loop.run_in_executor(self.pool, _think, bots[seat], seed, snapshot, seat)
                 try:
                     action = await asyncio.wait_for(fut, self.budget)
-                except TimeoutError:
+                except Exception as e:  # over budget, or a bot bug: the seat must still move
                     legal = state.legal_actions(seat)
                     action = legal[Rng(seed).below(len(legal))]
-                    log.warning("table %s seat %s: bot over budget, random move", table_id, seat)
+                    if isinstance(e, TimeoutError):
+                        log.warning("table %s seat %s: bot over budget, random move", table_id, seat)
+                    else:
+                        log.exception("table %s seat %s: bot failed, random move", table_id, seat)
                 try:
                     res = await loop.run_in_executor(
                         None, functools.partial(self.tables.submit, table_id, None,

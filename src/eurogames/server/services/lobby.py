@@ -42,6 +42,12 @@ class Lobby:
             raise TableNotFound(f"There is no table {table_id}.")
         return t
 
+    def _changed(self, table_id: int) -> Json:
+        """After a committed change to the row or seats: announce it to the cache, then
+        answer with the table as stored."""
+        self.tables.forget_meta(table_id)
+        return table_json(self._table(table_id))
+
     def create(self, host_id: int, game_name: Any, players: Any, options: Any, mode: Any,
                seats: Any) -> Json:
         """Create a table. ``seats`` lists per seat ``{"kind": "me" | "open" | "bot" |
@@ -116,8 +122,7 @@ class Lobby:
                                        expect_kind=(s.kind,),
                                        expect_user=s.user_id if s.kind == "invited" else None)
             if ok:
-                self.tables.forget_meta(table_id)
-                return table_json(self._table(table_id))
+                return self._changed(table_id)
         raise Conflict("There is no free seat for you at this table.")
 
     def leave(self, table_id: int, user_id: int) -> Json:
@@ -136,8 +141,7 @@ class Lobby:
                                   expect_status=("playing",))
         else:
             raise Conflict("The game is over.")
-        self.tables.forget_meta(table_id)
-        return table_json(self._table(table_id))
+        return self._changed(table_id)
 
     def start(self, table_id: int, user_id: int) -> Json:
         t = self._table(table_id)
@@ -151,8 +155,7 @@ class Lobby:
         state = eurogames.load(t.game).new(t.players, t.seed, t.options)
         if not self.storage.set_status(table_id, "playing", "waiting", active=state.active_players()):
             raise Conflict("The table has already started.")
-        self.tables.forget_meta(table_id)
-        return table_json(self._table(table_id))
+        return self._changed(table_id)
 
     def set_bot(self, table_id: int, user_id: int, seat: int, level: str = "greedy") -> Json:
         """Give a seat to a bot: an empty seat before the start (host), one's own seat,
@@ -168,25 +171,44 @@ class Lobby:
             if not (t.host_id == user_id and target.kind in ("open", "invited", "bot")):
                 raise Forbidden("Before the start, the host fills empty seats with bots.")
             ok = self.storage.set_seat(table_id, seat, "bot", None, level, expect_kind=(target.kind,))
-        elif t.status == "playing":
-            if not own:
-                if t.host_id != user_id:
-                    raise Forbidden("Only the host or the seat's player hands a seat to a bot.")
-                if target.kind != "human":
-                    raise Conflict("That seat is not played by a person.")
-                live = self.tables.live(table_id)
-                last = live.moves[-1].created_at if live.moves else t.updated_at
-                limit = self.live_timeout if t.mode == "live" else self.turn_timeout
-                if seat not in live.table.active or time.time() - last < limit:
-                    raise Conflict(f"Seat {seat} is not past its deadline ({int(limit)} s).")
-            ok = self.storage.set_seat(table_id, seat, "bot", None, level, expect_kind=("human",),
-                                       expect_user=target.user_id, expect_status=("playing",))
-        else:
+        elif t.status != "playing":
             raise Conflict("The game is over.")
+        elif own:
+            ok = self.storage.set_seat(table_id, seat, "bot", None, level, expect_kind=("human",),
+                                       expect_user=user_id, expect_status=("playing",))
+        else:
+            if t.host_id != user_id:
+                raise Forbidden("Only the host or the seat's player hands a seat to a bot.")
+            if target.kind != "human" or target.user_id is None:
+                raise Conflict("That seat is not played by a person.")
+            limit = self.deadline(t.mode)
+            quiet_since = time.time() - limit
+            if seat not in t.active or t.updated_at >= quiet_since:
+                raise Conflict(f"Seat {seat} is not past its deadline ({int(limit)} s).")
+            ok = bool(self.storage.seats_to_bots(table_id, {seat: target.user_id}, level,
+                                                 quiet_since))
         if not ok:
             raise Conflict("The seat changed meanwhile; look again.")
-        self.tables.forget_meta(table_id)
-        return table_json(self._table(table_id))
+        return self._changed(table_id)
+
+    def deadline(self, mode: str) -> float:
+        """Seconds a seat to move may stay silent, counted from the table's last change
+        (a move, a seat or status change), before it may be handed to a bot."""
+        return self.live_timeout if mode == "live" else self.turn_timeout
+
+    def expire_seats(self, now: float) -> list[int]:
+        """Turn-based tables: hand every seat to move that stayed silent past the deadline to
+        a bot, as the host may do by hand; the server's sweep calls this, so such a table
+        goes on without a visitor. Returns the tables changed (announce them)."""
+        quiet_since = now - self.turn_timeout
+        changed = []
+        for t in self.storage.tables_in_play(quiet_since=quiet_since, mode="turn"):
+            silent = {s.seat: s.user_id for s in t.seats
+                      if s.kind == "human" and s.seat in t.active and s.user_id is not None}
+            if silent and self.storage.seats_to_bots(t.id, silent, "greedy", quiet_since):
+                self.tables.forget_meta(t.id)
+                changed.append(t.id)
+        return changed
 
     def open_tables(self) -> list[Json]:
         return [table_json(t) for t in self.storage.list_tables(["waiting", "playing"])]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +26,10 @@ from ..storage import Storage
 from ..storage.db import MoveRow, TableRow
 
 CACHE_SIZE = 5000
+"""Tables kept in memory at most (least recently used go first)."""
+FINISHED_KEPT = 200
+"""Finished tables kept in memory at most: they see few readers, and every object they
+hold lengthens the garbage collector's walks (a reader reloads one from storage)."""
 log = logging.getLogger("eurogames.server")
 
 
@@ -42,14 +45,29 @@ class MoveMeta:
 
 @dataclass
 class Live:
-    """One table in memory: its row, its state and its move list."""
+    """One table in memory: its row, its state and its move list.
 
-    table: TableRow
-    state: State | None
+    The row (seats, status) is a cache of storage. Every change to it is announced with
+    ``Tables.forget_meta``, which bumps ``meta_version``; a load records the version it
+    saw *before* reading storage, so a change that commits while a load is under way
+    leaves the loaded row marked stale instead of passing it off as current.
+    """
+
+    table_id: int
+    table: TableRow | None = None
+    """``None`` until first loaded (the entry is in the cache before it is read)."""
+    state: State | None = None
     moves: list[MoveMeta] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
-    stale_meta: bool = False
-    """Another process changed the row (seats, status): reload it on next use."""
+    meta_version: int = 0
+    """Bumped (under the cache lock) each time a change to the row is announced."""
+    loaded_version: int = -1
+    """The ``meta_version`` that the cached row was read at."""
+
+    @property
+    def meta_current(self) -> bool:
+        """Whether the cached row reflects every announced change."""
+        return self.loaded_version == self.meta_version
 
 
 @dataclass
@@ -117,6 +135,8 @@ class Tables:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
         self._cache: OrderedDict[int, Live] = OrderedDict()
+        self._finished: OrderedDict[int, None] = OrderedDict()
+        """The cached tables whose game is over, oldest first."""
         self._cache_lock = threading.Lock()
 
     # ----- the cache -----------------------------------------------------------------
@@ -129,60 +149,68 @@ class Tables:
         """
         with self._cache_lock:
             live = self._cache.get(table_id)
-            if live is not None:
-                self._cache.move_to_end(table_id)
-        if live is None:
-            t = self.storage.get_table(table_id)
-            if t is None:
-                raise TableNotFound(f"There is no table {table_id}.")
-            live = Live(t, None)
-            with self._cache_lock:
-                live = self._cache.setdefault(table_id, live)
+            if live is None:
+                # In the cache before storage is read, so an announcement that lands
+                # during the load finds it (and marks what the load read as stale).
+                live = self._cache[table_id] = Live(table_id)
                 while len(self._cache) > CACHE_SIZE:
-                    self._cache.popitem(last=False)
+                    self._finished.pop(self._cache.popitem(last=False)[0], None)
+            else:
+                self._cache.move_to_end(table_id)
         with live.lock:
-            self._catch_up(live)
+            try:
+                self._catch_up(live)
+            except TableNotFound:
+                with self._cache_lock:
+                    if self._cache.get(table_id) is live:
+                        del self._cache[table_id]
+                raise
         return live
 
     def current(self, table_id: int, at_least: int = 0) -> Live:
         """Like ``live`` but skips storage when the cache already has move ``at_least``."""
-        with self._cache_lock:
-            live = self._cache.get(table_id)
-        if (live is not None and not live.stale_meta and live.state is not None
-                and live.state.move_number >= at_least):
-            return live
-        return self.live(table_id)
+        return self.peek(table_id, at_least) or self.live(table_id)
 
     def peek(self, table_id: int, at_least: int = 0) -> Live | None:
         """The cached table if it is current enough (never touches storage)."""
         with self._cache_lock:
             live = self._cache.get(table_id)
-        if (live is not None and not live.stale_meta and live.state is not None
+        if (live is not None and live.meta_current and live.state is not None
                 and live.state.move_number >= at_least):
             return live
         return None
 
     def forget_meta(self, table_id: int) -> None:
-        """Reload the table row (seats, status) on next use: another process changed it."""
+        """Announce that the table row (seats, status) changed in storage: the cached row
+        is reloaded on next use. Call it after the change is committed."""
         with self._cache_lock:
             live = self._cache.get(table_id)
-        if live is not None:
-            live.stale_meta = True
+            if live is not None:
+                live.meta_version += 1
+
+    def _over(self, table_id: int) -> None:
+        """A cached table's game is over: past ``FINISHED_KEPT`` such, the oldest leave."""
+        with self._cache_lock:
+            self._finished[table_id] = None
+            while len(self._finished) > FINISHED_KEPT:
+                self._cache.pop(self._finished.popitem(last=False)[0], None)
 
     def on_message(self, msg: Json) -> None:
         if msg.get("kind") in ("seats", "status"):
             self.forget_meta(int(msg["table"]))
 
-    def _catch_up(self, live: Live, force: bool = False) -> None:
+    def _catch_up(self, live: Live) -> None:
         """Bring the cached row and state up to date with storage (hold ``live.lock``)."""
-        if live.stale_meta or force:
-            live.stale_meta = False
-            t = self.storage.get_table(live.table.id)
+        if live.table is None or not live.meta_current:
+            version = live.meta_version  # before the read: a later change keeps it stale
+            t = self.storage.get_table(live.table_id)
             if t is None:
-                raise TableNotFound("That table is gone.")
-            if live.state is not None:  # keep the derived fields of the cached state
+                raise TableNotFound(f"There is no table {live.table_id}.")
+            if live.state is not None and live.table is not None:
+                # keep the derived fields of the cached state
                 t.move_count, t.active = live.table.move_count, live.table.active
             live.table = t
+            live.loaded_version = version
         t = live.table
         if t.status == "waiting":
             return
@@ -208,22 +236,14 @@ class Tables:
             state.apply(r.seat, r.action)
             live.moves.append(MoveMeta(r.seat, r.active_before, r.events, r.by_bot, r.created_at))
         live.state = state
-        if state.is_over() and live.table.status != "finished":
-            live.table.status = "finished"
-            live.table.result = result_json(state)
+        if state.is_over():
+            if live.table.status != "finished":
+                live.table.status = "finished"
+                live.table.result = result_json(state)
+            self._over(live.table_id)
         live.table.move_count = len(live.moves)
         live.table.active = [] if state.is_over() else state.active_players()
-
-    def refresh(self, table_id: int, *, meta: bool = False) -> Live:
-        """Catch up with storage now (after a message from another process)."""
-        live = self.live(table_id)
-        with live.lock:
-            self._catch_up(live, force=meta)
-        return live
-
-    def reset(self, table_id: int) -> None:
-        with self._cache_lock:
-            self._cache.pop(table_id, None)
+        live.table.updated_at = max(live.table.updated_at, rows[-1].created_at)
 
     # ----- submission ------------------------------------------------------------------
 
@@ -249,7 +269,7 @@ class Tables:
         live = self.current(table_id)
         for attempt in range(3):
             with live.lock:
-                if (attempt or live.stale_meta or live.state is None
+                if (attempt or not live.meta_current or live.state is None
                         or move_number > live.state.move_number):
                     self._catch_up(live)
                 result = self._submit_locked(live, user_id, action, move_number, bot_seat)
@@ -313,17 +333,19 @@ class Tables:
         active_after = [] if over else new.active_players()
         result = result_json(new) if over else None
         try:
-            self.storage.append_move(t.id, n, seat, parsed.to_json(), list(active), ev,
-                                     bot_seat is not None, active_after, result)
+            now = self.storage.append_move(t.id, n, seat, parsed.to_json(), list(active), ev,
+                                           bot_seat is not None, active_after, result)
         except StorageConflict:
             return None
-        live.moves.append(MoveMeta(seat, list(active), ev, bot_seat is not None, time.time()))
+        live.moves.append(MoveMeta(seat, list(active), ev, bot_seat is not None, now))
         live.state = new  # after the move list: a reader sees moves[:state.move_number] whole
         t.move_count = n + 1
         t.active = active_after
+        t.updated_at = now
         if over:
             t.status = "finished"
             t.result = result
+            self._over(t.id)
         return MoveResult(t.id, n, seat, over, active_after)
 
     # ----- what a connection receives ----------------------------------------------------

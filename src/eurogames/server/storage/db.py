@@ -103,14 +103,35 @@ class Storage:
         self.engine = make_engine(url)
         # SQLite allows one writer: queue writers here rather than in its busy-wait loop,
         # which sleeps in steps of up to 100 ms.
-        self._write_lock = threading.Lock() if url.startswith("sqlite") else None
+        self.is_sqlite = url.startswith("sqlite")
+        self._write_lock = threading.Lock() if self.is_sqlite else None
         self._users: dict[int, UserRow] = {}
         """Users by id: rows never change but for the password hash (updated here too)."""
+        # Statements of the frequent calls, built once (SQLAlchemy then reuses their
+        # compiled form instead of building and keying a new statement on every call).
+        tid = bindparam("tid")
         self._ins_move = insert(moves)
-        self._upd_table = update(tables).where(tables.c.id == bindparam("tid"))
-        self._sel_moves = (select(moves).where(moves.c.table_id == bindparam("tid"),
+        self._ins_table = insert(tables)
+        self._ins_seats = insert(seats)
+        moved = {"move_count": bindparam("move_count"), "active": bindparam("active"),
+                 "updated_at": bindparam("updated_at")}
+        self._upd_moved = update(tables).where(tables.c.id == tid).values(**moved)
+        self._upd_over = update(tables).where(tables.c.id == tid).values(
+            **moved, status=bindparam("status"), result=bindparam("result"))
+        self._upd_touched = update(tables).where(tables.c.id == tid).values(
+            updated_at=bindparam("updated_at"))
+        self._sel_moves = (select(moves).where(moves.c.table_id == tid,
                                                moves.c.number >= bindparam("start"))
                            .order_by(moves.c.number))
+        self._sel_table = select(tables).where(tables.c.id == tid)
+        self._sel_table_lock = (select(tables.c.status, tables.c.updated_at)
+                                .where(tables.c.id == tid).with_for_update())
+        with_names = (select(seats, users.c.username)
+                      .select_from(seats.outerjoin(users, seats.c.user_id == users.c.id)))
+        self._sel_seats = with_names.where(seats.c.table_id == tid).order_by(seats.c.seat)
+        self._seat_updates: dict[tuple[tuple[str, ...] | None, bool], Any] = {}
+        self._sel_seats_of = (with_names.where(seats.c.table_id.in_(bindparam("tids", expanding=True)))
+                              .order_by(seats.c.table_id, seats.c.seat))
 
     @contextlib.contextmanager
     def _write(self) -> Iterator[Connection]:
@@ -170,13 +191,13 @@ class Storage:
                      host_id: int, seat_rows: list[SeatRow]) -> int:
         now = time.time()
         with self._write() as c:
-            r = c.execute(insert(tables).values(
-                game=game, players=players, options=options, seed=seed, mode=mode,
-                status="waiting", host_id=host_id, created_at=now, updated_at=now,
-                move_count=0, active=[], result=None))
+            r = c.execute(self._ins_table, {
+                "game": game, "players": players, "options": options, "seed": seed, "mode": mode,
+                "status": "waiting", "host_id": host_id, "created_at": now, "updated_at": now,
+                "move_count": 0, "active": [], "result": None})
             tid = int(r.inserted_primary_key[0])
-            c.execute(insert(seats), [{"table_id": tid, "seat": s.seat, "kind": s.kind,
-                                       "user_id": s.user_id, "bot": s.bot} for s in seat_rows])
+            c.execute(self._ins_seats, [{"table_id": tid, "seat": s.seat, "kind": s.kind,
+                                         "user_id": s.user_id, "bot": s.bot} for s in seat_rows])
         return tid
 
     def _table_from_row(self, r: Any) -> TableRow:
@@ -188,20 +209,19 @@ class Storage:
         if not rows:
             return
         by_id = {t.id: t for t in rows}
-        q = (select(seats, users.c.username).select_from(seats.outerjoin(users, seats.c.user_id == users.c.id))
-             .where(seats.c.table_id.in_(list(by_id))).order_by(seats.c.table_id, seats.c.seat))
-        for s in c.execute(q):
+        for s in c.execute(self._sel_seats_of, {"tids": list(by_id)}):
             by_id[s.table_id].seats.append(SeatRow(s.seat, s.kind, s.user_id, s.bot, s.username))
 
     def get_table(self, table_id: int) -> TableRow | None:
         if not 0 < table_id <= MAX_ID:   # an id no row can have (and SQLite cannot bind): no such table
             return None
         with self.engine.connect() as c:
-            r = c.execute(select(tables).where(tables.c.id == table_id)).first()
+            r = c.execute(self._sel_table, {"tid": table_id}).first()
             if r is None:
                 return None
             t = self._table_from_row(r)
-            self._attach_seats(c, [t])
+            t.seats = [SeatRow(s.seat, s.kind, s.user_id, s.bot, s.username)
+                       for s in c.execute(self._sel_seats, {"tid": table_id})]
         return t
 
     def list_tables(self, statuses: list[str], limit: int = 50) -> list[TableRow]:
@@ -221,10 +241,20 @@ class Storage:
             self._attach_seats(c, out)
         return out
 
-    def tables_in_play(self) -> list[TableRow]:
+    def tables_in_play(self, *, quiet_since: float | None = None, mode: str | None = None,
+                       with_bots: bool = False) -> list[TableRow]:
+        """Tables being played; only those unchanged since ``quiet_since`` (a time), of one
+        ``mode``, or with a bot seat, when asked."""
+        q = select(tables).where(tables.c.status == "playing")
+        if quiet_since is not None:
+            q = q.where(tables.c.updated_at < quiet_since)
+        if mode is not None:
+            q = q.where(tables.c.mode == mode)
+        if with_bots:
+            q = q.where(select(seats.c.seat).where(seats.c.table_id == tables.c.id,
+                                                   seats.c.kind == "bot").exists())
         with self.engine.connect() as c:
-            rs = c.execute(select(tables).where(tables.c.status == "playing"))
-            out = [self._table_from_row(r) for r in rs]
+            out = [self._table_from_row(r) for r in c.execute(q)]
             self._attach_seats(c, out)
         return out
 
@@ -233,19 +263,58 @@ class Storage:
                  expect_status: tuple[str, ...] = ("waiting",)) -> bool:
         """Change one seat if it still is as expected (compare-and-set); True if done."""
         with self._write() as c:
-            st = c.execute(select(tables.c.status).where(tables.c.id == table_id)).scalar()
-            if st not in expect_status:
+            if not self._table_is(c, table_id, expect_status, None):
                 return False
-            q = update(seats).where(seats.c.table_id == table_id, seats.c.seat == seat)
-            if expect_kind is not None:
-                q = q.where(seats.c.kind.in_(expect_kind))
-            if expect_user is not None:
-                q = q.where(seats.c.user_id == expect_user)
-            r = c.execute(q.values(kind=kind, user_id=user_id, bot=bot))
+            r = c.execute(self._seat_update(expect_kind, expect_user is not None),
+                          {"tid": table_id, "seat_no": seat, "expect_user": expect_user,
+                           "new_kind": kind, "new_user": user_id, "new_bot": bot})
             if r.rowcount != 1:
                 return False
-            c.execute(update(tables).where(tables.c.id == table_id).values(updated_at=time.time()))
+            c.execute(self._upd_touched, {"tid": table_id, "updated_at": time.time()})
         return True
+
+    def seats_to_bots(self, table_id: int, holders: dict[int, int], bot: str,
+                      quiet_since: float) -> list[int]:
+        """Hand seats to bots in one transaction, if the table is being played and has not
+        changed since ``quiet_since``; a seat changes only while still held by the user
+        given for it in ``holders`` (seat -> user id). Returns the seats changed."""
+        done = []
+        with self._write() as c:
+            if not self._table_is(c, table_id, ("playing",), quiet_since):
+                return done
+            for seat, user_id in sorted(holders.items()):
+                r = c.execute(self._seat_update(("human",), True),
+                              {"tid": table_id, "seat_no": seat, "expect_user": user_id,
+                               "new_kind": "bot", "new_user": None, "new_bot": bot})
+                if r.rowcount == 1:
+                    done.append(seat)
+            if done:
+                c.execute(self._upd_touched, {"tid": table_id, "updated_at": time.time()})
+        return done
+
+    def _seat_update(self, expect_kind: tuple[str, ...] | None, expect_user: bool) -> Any:
+        """The compare-and-set update of one seat (built once per shape)."""
+        key = (expect_kind, expect_user)
+        q = self._seat_updates.get(key)
+        if q is None:
+            q = update(seats).where(seats.c.table_id == bindparam("tid"),
+                                    seats.c.seat == bindparam("seat_no"))
+            if expect_kind is not None:
+                q = q.where(seats.c.kind.in_(expect_kind))
+            if expect_user:
+                q = q.where(seats.c.user_id == bindparam("expect_user"))
+            q = self._seat_updates[key] = q.values(kind=bindparam("new_kind"),
+                                                   user_id=bindparam("new_user"),
+                                                   bot=bindparam("new_bot"))
+        return q
+
+    def _table_is(self, c: Connection, table_id: int, statuses: tuple[str, ...],
+                  quiet_since: float | None) -> bool:
+        """Within a write: whether the table has one of ``statuses`` and (if given) has not
+        changed since ``quiet_since``. Locks its row (PostgreSQL), so no move lands meanwhile."""
+        row = c.execute(self._sel_table_lock, {"tid": table_id}).first()
+        return (row is not None and row.status in statuses
+                and (quiet_since is None or row.updated_at < quiet_since))
 
     def set_status(self, table_id: int, status: str, expect: str, active: list[int] | None = None,
                    result: Json | None = None) -> bool:
@@ -263,14 +332,16 @@ class Storage:
 
     def append_move(self, table_id: int, number: int, seat: int, action: Json,
                     active_before: list[int], events: list[Json], by_bot: bool,
-                    active_after: list[int], result: Json | None) -> None:
-        """Insert move ``number`` and update the table row, in one transaction.
+                    active_after: list[int], result: Json | None) -> float:
+        """Insert move ``number`` and update the table row, in one transaction; returns the
+        time stored with it.
 
         Raises:
             Conflict: that move number is already taken (a racing submission won).
         """
         now = time.time()
-        values: Json = {"move_count": number + 1, "active": active_after, "updated_at": now}
+        values: Json = {"tid": table_id, "move_count": number + 1, "active": active_after,
+                        "updated_at": now}
         if result is not None:
             values["status"] = "finished"
             values["result"] = result
@@ -279,10 +350,10 @@ class Storage:
                 c.execute(self._ins_move, {"table_id": table_id, "number": number, "seat": seat,
                                            "action": action, "active_before": active_before,
                                            "events": events, "by_bot": by_bot, "created_at": now})
-                c.execute(self._upd_table.values(**{k: bindparam(k) for k in values}),
-                          {"tid": table_id, **values})
+                c.execute(self._upd_over if result is not None else self._upd_moved, values)
         except IntegrityError:
             raise Conflict(f"move {number} of table {table_id} is already taken") from None
+        return now
 
     def moves_from(self, table_id: int, start: int) -> list[MoveRow]:
         with self.engine.connect() as c:
