@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 import eurogames
+from eurogames.core import seat_name
 from eurogames.core.types import Json
 
 from ..errors import BadRequest, Conflict, Forbidden, TableNotFound
@@ -165,7 +166,7 @@ class Lobby:
         t = self._table(table_id)
         target = next((s for s in t.seats if s.seat == seat), None)
         if target is None:
-            raise BadRequest(f"There is no seat {seat}.")
+            raise BadRequest(f"There is no seat index {seat}.")
         own = target.user_id == user_id and target.kind == "human"
         if t.status == "waiting":
             if not (t.host_id == user_id and target.kind in ("open", "invited", "bot")):
@@ -184,7 +185,7 @@ class Lobby:
             limit = self.deadline(t.mode)
             quiet_since = time.time() - limit
             if seat not in t.active or t.updated_at >= quiet_since:
-                raise Conflict(f"Seat {seat} is not past its deadline ({int(limit)} s).")
+                raise Conflict(f"{seat_name(seat)} is not past its deadline ({int(limit)} s).")
             ok = bool(self.storage.seats_to_bots(table_id, {seat: target.user_id}, level,
                                                  quiet_since))
         if not ok:

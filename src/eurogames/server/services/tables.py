@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import eurogames
-from eurogames.core import GameRecord, IllegalAction, State
+from eurogames.core import GameRecord, IllegalAction, State, seat_name
 from eurogames.core.errors import InvalidNotation
 from eurogames.core.types import Json
 
@@ -289,7 +289,7 @@ class Tables:
         if bot_seat is not None:
             seat = bot_seat
             if not any(s.seat == seat and s.kind == "bot" for s in t.seats):
-                raise NotYourSeat(f"Seat {seat} is not played by a bot.")
+                raise NotYourSeat(f"{seat_name(seat)} is not played by a bot.")
         else:
             seat = self.seat_of(live, user_id)
             if seat is None:
