@@ -38,15 +38,25 @@ class _Node:
         self.total = total
 
 
+DEFAULTS: dict[str, float] = {"iterations": 400, "seconds": 1.0, "rollout_depth": 0, "exploration": 0.7,
+                              "scale": 5.0, "prior_visits": 3.0}
+"""The search parameters; ``iterations`` is the budget, ``seconds`` only a cap (a search cut
+by the clock is not reproducible)."""
+
+GAME_PARAMS: dict[str, dict[str, float]] = {}
+"""Per-game departures from ``DEFAULTS``, by game name, each measured with
+``benchmarks/bot_match.py``."""
+
+
 class MctsBot(Bot):
     name = "mcts"
 
-    def __init__(self, seed: int = 0, iterations: int = 400, seconds: float = 1.0,
-                 rollout_depth: int = 0, exploration: float = 0.7, scale: float = 5.0,
-                 prior_visits: float = 3.0) -> None:
+    def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
+                 rollout_depth: int | None = None, exploration: float | None = None,
+                 scale: float | None = None, prior_visits: float | None = None) -> None:
+        """Parameters left at None take the game's value (``GAME_PARAMS``, then ``DEFAULTS``)."""
         super().__init__(seed)
         self.iterations = iterations
-        """The search budget; ``seconds`` is only a cap (a capped search is not reproducible)."""
         self.seconds = seconds
         self.rollout_depth = rollout_depth
         self.exploration = exploration
@@ -55,21 +65,34 @@ class MctsBot(Bot):
         self._base: list[float] = []
         """Each seat's heuristic at the root: values are gains from there, so a big lead or a
         game whose heuristic grows with the score does not saturate the logistic."""
+        self._scale = 1.0
         self.last_capped = False
         """Whether the last ``choose`` stopped at the time cap before its iterations."""
+
+    def params(self, game_name: str) -> dict[str, float]:
+        """The parameters a search in ``game_name`` uses."""
+        out = {**DEFAULTS, **GAME_PARAMS.get(game_name, {})}
+        for k in DEFAULTS:
+            if getattr(self, k) is not None:
+                out[k] = getattr(self, k)
+        return out
 
     def choose(self, state: State, seat: Seat) -> Action:
         legal = state.legal_actions(seat)
         self.last_capped = False
         if len(legal) == 1:
             return legal[0]
+        p = self.params(state.game.name)
+        iterations, rollout_depth = int(p["iterations"]), int(p["rollout_depth"])
+        exploration, prior_visits = p["exploration"], p["prior_visits"]
+        self._scale = p["scale"]
         root = _Node()
         h = state.game.heuristic
         self._base = [h(state, s) for s in range(state.players)]
-        deadline = time.perf_counter() + self.seconds
+        deadline = time.perf_counter() + p["seconds"]
         rng = self.rng
-        first_bonus = self.exploration * math.sqrt(math.log(2) / self.prior_visits)
-        for it in range(self.iterations):
+        first_bonus = exploration * math.sqrt(math.log(2) / prior_visits)
+        for it in range(iterations):
             if it and time.perf_counter() > deadline:
                 self.last_capped = True
                 break
@@ -90,7 +113,7 @@ class MctsBot(Bot):
                         after = det.clone()
                         after.apply(s, a)
                         v = self._value(after, s)
-                        child = _Node(self.prior_visits, v * self.prior_visits)
+                        child = _Node(prior_visits, v * prior_visits)
                         node.children[a] = child
                         u = v + first_bonus
                         if u > best_u:
@@ -98,19 +121,19 @@ class MctsBot(Bot):
                         continue
                     child.avail += 1
                     n = child.visits
-                    u = child.total / n + self.exploration * math.sqrt(math.log(child.avail + 1) / n)
+                    u = child.total / n + exploration * math.sqrt(math.log(child.avail + 1) / n)
                     if u > best_u:
                         best_u, best_a = u, a
                         fresh = None
                 det.apply(s, best_a)
                 node = node.children[best_a]
                 path.append((node, s))
-                if node.visits <= self.prior_visits:  # first real visit: stop and evaluate
+                if node.visits <= prior_visits:  # first real visit: stop and evaluate
                     if fresh is not None:
                         rewards = self._evaluate(fresh[0], fresh[1], fresh[2])
                     break
-            if self.rollout_depth and not det.is_over():
-                for _ in range(self.rollout_depth):
+            if rollout_depth and not det.is_over():
+                for _ in range(rollout_depth):
                     if det.is_over():
                         break
                     active = det.active_players()
@@ -121,9 +144,9 @@ class MctsBot(Bot):
             if rewards is None:
                 rewards = self._evaluate(det)
             root.visits += 1
-            for n, s in path:
-                n.visits += 1
-                n.total += rewards[s]
+            for visited, s in path:
+                visited.visits += 1
+                visited.total += rewards[s]
         options = [(root.children[a].visits, root.children[a].total, a) for a in legal if a in root.children]
         if not options:
             return legal[rng.below(len(legal))]
@@ -134,7 +157,7 @@ class MctsBot(Bot):
         """``seat``'s reward in [0, 1] for a state: its place at the end, the heuristic before."""
         if state.is_over():
             return self._evaluate(state)[seat]
-        return 0.5 + 0.5 * math.tanh((state.game.heuristic(state, seat) - self._base[seat]) / self.scale)
+        return 0.5 + 0.5 * math.tanh((state.game.heuristic(state, seat) - self._base[seat]) / self._scale)
 
     def _evaluate(self, state: State, known: Seat = -1, value: float = 0.0) -> list[float]:
         """A reward in [0, 1] per seat (``known``'s is ``value`` when given)."""
