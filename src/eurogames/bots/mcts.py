@@ -38,8 +38,8 @@ class _Node:
         self.total = total
 
 
-DEFAULTS: dict[str, float] = {"iterations": 400, "seconds": 1.0, "rollout_depth": 0, "exploration": 0.7,
-                              "scale": 5.0, "prior_visits": 3.0}
+DEFAULTS: dict[str, float] = {"iterations": 200, "seconds": 1.0, "rollout_depth": 0, "exploration": 0.7,
+                              "scale": 5.0, "prior_visits": 10.0}
 """The search parameters; ``iterations`` is the budget, ``seconds`` only a cap (a search cut
 by the clock is not reproducible)."""
 
@@ -110,6 +110,9 @@ class MctsBot(Bot):
                 for a in acts:
                     child = node.children.get(a)
                     if child is None:
+                        if it and time.perf_counter() > deadline:  # a wide node: stop mid-expansion
+                            self.last_capped = True
+                            break
                         after = det.clone()
                         after.apply(s, a)
                         v = self._value(after, s)
@@ -125,6 +128,8 @@ class MctsBot(Bot):
                     if u > best_u:
                         best_u, best_a = u, a
                         fresh = None
+                if self.last_capped:
+                    break
                 det.apply(s, best_a)
                 node = node.children[best_a]
                 path.append((node, s))
@@ -132,6 +137,8 @@ class MctsBot(Bot):
                     if fresh is not None:
                         rewards = self._evaluate(fresh[0], fresh[1], fresh[2])
                     break
+            if self.last_capped:
+                break
             if rollout_depth and not det.is_over():
                 for _ in range(rollout_depth):
                     if det.is_over():
