@@ -55,3 +55,23 @@ def test_bot_never_receives_the_true_state():
 def test_unknown_bot_is_a_clear_error():
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("genius")
+
+
+@pytest.mark.parametrize("name", ["castles_of_burgundy", "burgundy_card_game", "orleans", "white_castle",
+                                  "keyflower"])
+def test_search_bot_is_legal_and_reproducible_in_every_game(name):
+    """A short mcts game opening twice with one seed: the same legal actions both times."""
+    def run():
+        st = eurogames.load(name).new(2, 7)
+        bots = [make_bot("mcts", 3), make_bot("greedy", 4)]
+        bots[0].iterations, bots[0].seconds = 12, 60.0
+        out = []
+        for _ in range(12):
+            seat = st.active_players()[0]
+            a = decide(bots[seat], st, seat)   # raises if not legal in the true state
+            assert a in st.legal_actions(seat)
+            assert not bots[0].last_capped
+            out.append(a.notation())
+            st.apply(seat, a)
+        return out
+    assert run() == run()

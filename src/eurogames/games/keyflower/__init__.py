@@ -82,7 +82,9 @@ def _value(st: KeyflowerState, seat: int) -> float:
             if o is not None and TILES[o].family not in ("boat", "sboat"):
                 v -= 2.0
     v += 3.0 * len(st.to_place[seat])
-    v += 0.7 * sum(st.hands[seat]) + 1.2 * sum(st.skills[seat])
+    # keeples and skills kept behind the screen score nothing at the end: worth less each season
+    late = HAND_DECAY[st.season]
+    v += late * (0.7 * sum(st.hands[seat]) + 1.2 * sum(st.skills[seat]))
     n = st.players
     for t in st.offers + st.orders:
         k = st.bidn[t * n + seat]
@@ -96,5 +98,8 @@ def _value(st: KeyflowerState, seat: int) -> float:
     v += 0.4 * (st.move_left + st.up_left)
     return v
 
+
+HAND_DECAY = (1.0, 0.8, 0.55, 0.25)
+"""Share of their spring value that keeples and skills behind the screen keep, by season."""
 
 KeyflowerState.game = GAME = KeyflowerGame()
