@@ -417,6 +417,31 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
                 return v
         return None
 
+    # The three shapes of set scorers (each used by one resource, one keeple and one skill tile).
+    def sets_of_three(per_type: list[list[int]], name: str, slots: tuple[str, ...], vp: float, n: int) -> None:
+        """One item in each of ``slots`` per set (Mercer, Craftsman's guild, Scribes)."""
+        sets = m.var(owner, "sets", "set", name, vp, n // 3)
+        for slot in slots:
+            coef = {v: 1.0 for t in range(len(per_type)) if (v := xvar(per_type, t, slot)) is not None}
+            coef[sets] = -1.0
+            m.row(coef, 0, 0)
+
+    def sets_of_five(per_type: list[list[int]], name: str, vp: float, n: int) -> None:
+        """Five items of any types per set (Windmill, Apothecary, Key guild)."""
+        sets = m.var(owner, "sets", "set", name, vp, n // 5)
+        coef = {v: 1.0 for t in range(len(per_type)) if (v := xvar(per_type, t, name)) is not None}
+        coef[sets] = -5.0
+        m.row(coef, 0, inf)
+
+    def one_type(per_type: list[list[int]], names: tuple[str, ...], counts: tuple[int, ...], slot: str) -> None:
+        """Items of one chosen type only (Watermill, Village hall, Scholar)."""
+        zs = [m.var(owner, "z", names[t], slot, 0, 1) for t in range(len(names))]
+        m.row({z: 1.0 for z in zs}, -inf, 1)
+        for t in range(len(names)):
+            v = xvar(per_type, t, slot)
+            assert v is not None
+            m.row({v: 1.0, zs[t]: -float(counts[t] + extra)}, -inf, 0)
+
     # --- resources: gold, iron, stone, wood
     R = range(4)
     wild = inp.wild3b
@@ -434,23 +459,11 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
     sc.append(("spare_gold", gold_like, 1.0))
     rvars, _ = family(RESOURCES, inp.res, sc)
     if "mercer" in w:
-        sets = m.var(owner, "sets", "set", "mercer", float(MERCER_VP), nres // 3)
-        for slot in ("mercer_iron", "mercer_stone", "mercer_wood"):
-            coef = {v: 1.0 for t in R if (v := xvar(rvars, t, slot)) is not None}
-            coef[sets] = -1.0
-            m.row(coef, 0, 0)
+        sets_of_three(rvars, "mercer", ("mercer_iron", "mercer_stone", "mercer_wood"), float(MERCER_VP), nres)
     if "windmill" in w:
-        sets = m.var(owner, "sets", "set", "windmill", float(WINDMILL_VP), nres // 5)
-        coef = {v: 1.0 for t in R if (v := xvar(rvars, t, "windmill")) is not None}
-        coef[sets] = -5.0
-        m.row(coef, 0, inf)
+        sets_of_five(rvars, "windmill", float(WINDMILL_VP), nres)
     if "watermill" in w and not wild:
-        zs = [m.var(owner, "z", RESOURCES[t], "watermill", 0, 1) for t in R]
-        m.row({z: 1.0 for z in zs}, -inf, 1)
-        for t in R:
-            v = xvar(rvars, t, "watermill")
-            assert v is not None
-            m.row({v: 1.0, zs[t]: -float(inp.res[t] + extra)}, -inf, 0)
+        one_type(rvars, RESOURCES, inp.res, "watermill")
     for i, rate in enumerate(inp.storage_rates):
         if inp.purple:
             purple_vars.append(m.var(owner, "p", "resource", f"storage{i}", float(rate) - _EPS, 1))
@@ -471,23 +484,12 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         sc.append(("white_wind", list(K), 1.0))
     kvars, _ = family(COLOURS, inp.keeples, sc)
     if "craftsman" in w:
-        sets = m.var(owner, "sets", "set", "craftsman", float(inp.craftsman_vp), nkee // 3)
-        for slot in ("craftsman_red", "craftsman_yellow", "craftsman_blue"):
-            coef = {v: 1.0 for t in K if (v := xvar(kvars, t, slot)) is not None}
-            coef[sets] = -1.0
-            m.row(coef, 0, 0)
+        sets_of_three(kvars, "craftsman", ("craftsman_red", "craftsman_yellow", "craftsman_blue"),
+                      float(inp.craftsman_vp), nkee)
     if "apothecary" in w:
-        sets = m.var(owner, "sets", "set", "apothecary", float(APOTHECARY_VP), nkee // 5)
-        coef = {v: 1.0 for t in K if (v := xvar(kvars, t, "apothecary")) is not None}
-        coef[sets] = -5.0
-        m.row(coef, 0, inf)
+        sets_of_five(kvars, "apothecary", float(APOTHECARY_VP), nkee)
     if "villagehall" in w:
-        zs = [m.var(owner, "z", COLOURS[t], "villagehall", 0, 1) for t in K]
-        m.row({z: 1.0 for z in zs}, -inf, 1)
-        for t in K:
-            v = xvar(kvars, t, "villagehall")
-            assert v is not None
-            m.row({v: 1.0, zs[t]: -float(inp.keeples[t] + extra)}, -inf, 0)
+        one_type(kvars, COLOURS, inp.keeples, "villagehall")
 
     # --- skills: anvil, pick, saw
     S = range(3)
@@ -501,23 +503,11 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         sc.append(("scholar", list(S), float(SCHOLAR_VP)))
     svars, _ = family(SKILLS, inp.skills, sc)
     if "scribes" in w:
-        sets = m.var(owner, "sets", "set", "scribes", float(SCRIBES_VP), nski // 3)
-        for c in S:
-            v = xvar(svars, c, f"scribes_{SKILLS[c]}")
-            assert v is not None
-            m.row({v: 1.0, sets: -1.0}, 0, 0)
+        sets_of_three(svars, "scribes", tuple(f"scribes_{k}" for k in SKILLS), float(SCRIBES_VP), nski)
     if "keyguild" in w:
-        sets = m.var(owner, "sets", "set", "keyguild", float(KEY_GUILD_VP), nski // 5)
-        coef = {v: 1.0 for t in S if (v := xvar(svars, t, "keyguild")) is not None}
-        coef[sets] = -5.0
-        m.row(coef, 0, inf)
+        sets_of_five(svars, "keyguild", float(KEY_GUILD_VP), nski)
     if "scholar" in w:
-        zs = [m.var(owner, "z", SKILLS[t], "scholar", 0, 1) for t in S]
-        m.row({z: 1.0 for z in zs}, -inf, 1)
-        for t in S:
-            v = xvar(svars, t, "scholar")
-            assert v is not None
-            m.row({v: 1.0, zs[t]: -float(inp.skills[t] + extra)}, -inf, 0)
+        one_type(svars, SKILLS, inp.skills, "scholar")
     if purple_vars:
         m.row({p: 1.0 for p in purple_vars}, -inf, 1)
 
