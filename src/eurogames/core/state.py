@@ -108,6 +108,17 @@ class State:
         self.move_number += 1
         return events
 
+    def undoable(self, seat: Seat) -> int:
+        """How many of ``seat``'s latest moves it may take back now (0: none).
+
+        Known for a state played through ``core.undo.apply_tracked`` (the server, the tests);
+        any other state answers 0. See ``core/undo.py`` for what blocks a take-back.
+        """
+        trail = getattr(self, "_undo_trail", None)
+        if trail is None or getattr(self, "_undo_at", None) != self.move_number:
+            return 0
+        return trail.undoable(seat)
+
     def is_over(self) -> bool:
         raise NotImplementedError
 
@@ -170,6 +181,18 @@ class State:
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         raise NotImplementedError
+
+    def _undo_mark(self) -> Any:
+        """A small value taken before each tracked move for ``_undo_barrier`` (games override)."""
+        return None
+
+    def _undo_barrier(self, seat: Seat, action: Action, before: Any) -> bool:
+        """Whether the move ``seat`` just made (this is the position after it; ``before`` is
+        ``_undo_mark()`` from before it) may not be taken back although it drew no chance and
+        showed no private event: it revealed hidden decisions or face-down components, or it
+        began a new turn of the same seat. Games override it; tests/test_undo.py checks every
+        take-back it allows against re-sampled hidden information."""
+        return False
 
     def _explain_illegal(self, seat: Seat, action: Action) -> str | None:
         """Optionally say why an action is illegal (never naming hidden information)."""

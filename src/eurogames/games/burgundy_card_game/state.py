@@ -339,6 +339,14 @@ class BurgundyCardState(State):
         from .view import view
         return view(self, seat)
 
+    def _undo_mark(self) -> Any:
+        return (self.round, self.turn)
+
+    def _undo_barrier(self, seat: Seat, action: Action, before: Any) -> bool:
+        """Undo stops at a new turn round: hands are refilled from the face-down piles then
+        (core/undo.py)."""
+        return (self.round, self.turn) != before
+
     def determinize(self, seat: Seat | None, rng: Chance) -> BurgundyCardState:
         from .view import determinize
         return determinize(self, seat, rng)

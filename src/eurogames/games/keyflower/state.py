@@ -1062,6 +1062,14 @@ class KeyflowerState(State):
         from .view import make_view
         return make_view(self, seat)
 
+    def _undo_mark(self) -> Any:
+        return self.phase
+
+    def _undo_barrier(self, seat: Seat, action: Action, before: Any) -> bool:
+        """Undo stops where a step ends: simultaneous placements and winter choices are
+        revealed then (core/undo.py)."""
+        return self.phase != before
+
     def determinize(self, seat: Seat | None, rng: Chance) -> KeyflowerState:
         from .view import determinize
         return determinize(self, seat, rng)
