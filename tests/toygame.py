@@ -110,6 +110,13 @@ class ToyState(State):
     def scores(self) -> list[ScoreBreakdown]:
         return [ScoreBreakdown({"bids": self.points[s]}, (-s,)) for s in range(self.players)]
 
+    def _undo_mark(self) -> Any:
+        return self.chooser
+
+    def _undo_barrier(self, seat: Seat, action: Action, before: Any) -> bool:
+        """The last bid reveals every bid (core/undo.py)."""
+        return self.chooser != before
+
     def view(self, seat: Seat | None) -> Json:
         return {
             "round": self.round,

@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 from ..auth import SESSION_COOKIE, SESSION_MAX_AGE
 from ..services.accounts import user_json
 from ..services.lobby import games_json
+from ..services.undo import take_back, undone
 from ..storage.db import UserRow
 from .deps import call_thread, ctx_of, current_user, require_user
 
@@ -33,6 +34,8 @@ class NewTable(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     mode: str = Field("live", description="live | turn")
     seats: list[SeatSpec] = Field(default_factory=list)
+    settings: dict[str, Any] = Field(default_factory=dict,
+                                     description="undo, spectator_chat, rated, clock (services/settings.py)")
 
 
 class JoinBody(BaseModel):
@@ -110,7 +113,7 @@ async def create_table(body: NewTable, request: Request,
     ctx = ctx_of(request)
     seats = [s.model_dump(exclude_none=True) for s in body.seats]
     table = await ctx.call(ctx.lobby.create, user.id, body.game, body.players, body.options,
-                           body.mode, seats)
+                           body.mode, seats, body.settings)
     return {"table": table}
 
 
@@ -167,6 +170,19 @@ async def move(table_id: int, body: MoveBody, request: Request,
     ctx = ctx_of(request)
     res = await ctx.call(ctx.tables.submit, table_id, user.id, body.action, body.move_number)
     await ctx.moved(res)
+    return {"ok": True, "move_number": res.number + 1}
+
+
+class UndoBody(BaseModel):
+    move_number: Any = Field(description="the table's move count as the caller saw it")
+
+
+@router.post("/tables/{table_id}/undo", summary="Take back my last move (where the game allows)")
+async def undo(table_id: int, body: UndoBody, request: Request,
+               user: UserRow = Depends(require_user)) -> dict[str, Any]:
+    ctx = ctx_of(request)
+    res = await ctx.call(take_back, ctx.tables, table_id, user.id, body.move_number)
+    await undone(ctx, table_id)
     return {"ok": True, "move_number": res.number + 1}
 
 

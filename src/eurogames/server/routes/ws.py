@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from ..errors import ServiceError
+from ..services.extra import table_extra
 from .deps import ctx_of, current_user
 
 router = APIRouter()
@@ -80,7 +81,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
             if kind == "sync":
                 await push(full=True, at_least=None)
                 continue
-            if kind != "move":
+            if kind not in ("move", "undo", "chat"):
                 await reply({"type": "error", "id": mid, "code": "bad_request",
                              "message": f"Unknown message type {kind!r}."})
                 continue
@@ -89,6 +90,9 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
                              "message": "Sign in to play."})
                 continue
             try:
+                if kind != "move":  # undo, chat: services/undo.py, services/chat.py
+                    await reply({"type": "ack", "id": mid, **await table_extra(ctx, kind, table_id, uid, msg)})
+                    continue
                 res = await ctx.call(ctx.tables.submit, table_id, uid, msg.get("action"),
                                  msg.get("move_number"))
             except (WebSocketDisconnect, asyncio.CancelledError):

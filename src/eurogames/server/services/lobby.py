@@ -13,6 +13,7 @@ from eurogames.core.types import Json
 from ..errors import BadRequest, Conflict, Forbidden, TableNotFound
 from ..storage import Storage
 from ..storage.db import SeatRow, TableRow
+from .settings import resolve_settings
 from .tables import Tables, table_json
 
 BOT_LEVELS = ("random", "greedy", "mcts")
@@ -50,7 +51,7 @@ class Lobby:
         return table_json(self._table(table_id))
 
     def create(self, host_id: int, game_name: Any, players: Any, options: Any, mode: Any,
-               seats: Any) -> Json:
+               seats: Any, settings: Any = None) -> Json:
         """Create a table. ``seats`` lists per seat ``{"kind": "me" | "open" | "bot" |
         "invite", "bot": level, "user": name}``; missing seats are open, and the host
         takes seat 0 unless the list places them elsewhere."""
@@ -67,6 +68,7 @@ class Lobby:
             raise BadRequest(str(e)) from None
         if mode not in MODES:
             raise BadRequest("\"mode\" is \"live\" or \"turn\".")
+        table_settings = resolve_settings(settings, mode)
         spec = list(seats or [])
         if not isinstance(seats, (list, type(None))) or len(spec) > players:
             raise BadRequest("\"seats\" lists at most one entry per seat.")
@@ -105,7 +107,7 @@ class Lobby:
         if len({r.user_id for r in rows if r.user_id is not None}) != sum(r.user_id is not None for r in rows):
             raise BadRequest("A player takes one seat only.")
         tid = self.storage.create_table(game_name, players, opts, secrets.randbits(62), mode,
-                                        host_id, rows)
+                                        host_id, rows, table_settings)
         return table_json(self._table(tid))
 
     def join(self, table_id: int, user_id: int, seat: int | None = None) -> Json:

@@ -19,11 +19,13 @@ import eurogames
 from eurogames.core import GameRecord, IllegalAction, State, seat_name
 from eurogames.core.errors import InvalidNotation
 from eurogames.core.types import Json
+from eurogames.core.undo import takeback_allowed, undo_mark
 
 from ..errors import Conflict, IllegalMove, NotYourSeat, StaleMove, TableNotFound
 from ..storage import Conflict as StorageConflict
 from ..storage import Storage
 from ..storage.db import MoveRow, TableRow
+from .settings import settings_of
 
 CACHE_SIZE = 5000
 """Tables kept in memory at most (least recently used go first)."""
@@ -41,6 +43,8 @@ class MoveMeta:
     """``[{"e": event JSON, "to": [seats] | None}]``."""
     by_bot: bool
     created_at: float
+    undoable: bool = False
+    """The engine allows taking this move back (core/undo.py); a bot's moves never are."""
 
 
 @dataclass
@@ -63,6 +67,8 @@ class Live:
     """Bumped (under the cache lock) each time a change to the row is announced."""
     loaded_version: int = -1
     """The ``meta_version`` that the cached row was read at."""
+    prev: State | None = None
+    """The position before the last move submitted here (for an undo: services/undo.py)."""
 
     @property
     def meta_current(self) -> bool:
@@ -106,7 +112,7 @@ def table_json(t: TableRow) -> Json:
             "players": t.players, "options": t.options, "mode": t.mode, "status": t.status,
             "host_id": t.host_id, "created_at": t.created_at, "updated_at": t.updated_at,
             "move_count": t.move_count, "active": t.active, "result": t.result,
-            "seats": seats_json(t)}
+            "seats": seats_json(t), "settings": settings_of(t.settings), "started_at": t.started_at}
 
 
 def _game(name: str) -> eurogames.Game | None:
@@ -114,6 +120,20 @@ def _game(name: str) -> eurogames.Game | None:
         return eurogames.load(name)
     except KeyError:
         return None
+
+
+def undoable_count(live: Live, seat: int | None) -> int:
+    """How many of ``seat``'s latest moves it may take back now (0 when the table turned
+    undo off): the trailing run of its own moves that the engine marked undoable."""
+    if (seat is None or live.state is None or live.state.is_over()
+            or not settings_of(live.table.settings)["undo"]):
+        return 0
+    n = 0
+    for m in reversed(live.moves[:live.state.move_number]):
+        if m.seat != seat or not m.undoable:
+            break
+        n += 1
+    return n
 
 
 def legal_json(state: State, seat: int) -> list[Json]:
@@ -198,6 +218,18 @@ class Tables:
     def on_message(self, msg: Json) -> None:
         if msg.get("kind") in ("seats", "status"):
             self.forget_meta(int(msg["table"]))
+        elif msg.get("kind") == "undo":
+            self.forget_moves(int(msg["table"]))
+
+    def forget_moves(self, table_id: int) -> None:
+        """Moves were taken back in storage (services/undo.py): the cached state and move list
+        are rebuilt from the record on next use."""
+        with self._cache_lock:
+            live = self._cache.get(table_id)
+        if live is not None:
+            with live.lock:
+                live.state, live.moves, live.prev = None, [], None
+            self.forget_meta(table_id)
 
     def _catch_up(self, live: Live) -> None:
         """Bring the cached row and state up to date with storage (hold ``live.lock``)."""
@@ -234,7 +266,8 @@ class Tables:
             if r.number != state.move_number:
                 raise RuntimeError(f"table {live.table.id}: move {r.number} out of order")
             state.apply(r.seat, r.action)
-            live.moves.append(MoveMeta(r.seat, r.active_before, r.events, r.by_bot, r.created_at))
+            live.moves.append(MoveMeta(r.seat, r.active_before, r.events, r.by_bot, r.created_at,
+                                       r.undoable))
         live.state = state
         if state.is_over():
             if live.table.status != "finished":
@@ -320,6 +353,7 @@ class Tables:
                 raise IllegalMove(str(e)) from None
             raise IllegalMove(f"{parsed.notation()} is not legal now.")
         new = state.clone()
+        before = undo_mark(state)
         try:
             events = new.apply(seat, parsed)
         except IllegalAction as e:
@@ -332,12 +366,16 @@ class Tables:
         over = new.is_over()
         active_after = [] if over else new.active_players()
         result = result_json(new) if over else None
+        undoable = bot_seat is None and not over and takeback_allowed(before, new, seat, parsed, events)
         try:
             now = self.storage.append_move(t.id, n, seat, parsed.to_json(), list(active), ev,
-                                           bot_seat is not None, active_after, result)
+                                           bot_seat is not None, active_after, result, undoable)
         except StorageConflict:
+            # another process took the number, or took moves back: rebuild from the record
+            live.state, live.moves, live.prev = None, [], None
             return None
-        live.moves.append(MoveMeta(seat, list(active), ev, bot_seat is not None, now))
+        live.moves.append(MoveMeta(seat, list(active), ev, bot_seat is not None, now, undoable))
+        live.prev = state if undoable else None
         live.state = new  # after the move list: a reader sees moves[:state.move_number] whole
         t.move_count = n + 1
         t.active = active_after
@@ -365,6 +403,7 @@ class Tables:
         out["log_from"] = min(log_from, len(moves))
         out["log"] = visible_log(moves, out["log_from"], seat)
         out["move_number"] = state.move_number
+        out["undo"] = undoable_count(live, seat)
         return out
 
     # ----- replay --------------------------------------------------------------------------

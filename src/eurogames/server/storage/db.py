@@ -64,6 +64,9 @@ class TableRow:
     active: list[int]
     result: Json | None
     seats: list[SeatRow] = field(default_factory=list)
+    settings: Json = field(default_factory=dict)
+    """Table settings (undo, chat, clock, rated): ``services/settings.py``."""
+    started_at: float | None = None
 
 
 @dataclass
@@ -75,6 +78,7 @@ class MoveRow:
     events: list[Json]
     by_bot: bool
     created_at: float
+    undoable: bool = False
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
@@ -115,8 +119,10 @@ class Storage:
         self._ins_seats = insert(seats)
         moved = {"move_count": bindparam("move_count"), "active": bindparam("active"),
                  "updated_at": bindparam("updated_at")}
-        self._upd_moved = update(tables).where(tables.c.id == tid).values(**moved)
-        self._upd_over = update(tables).where(tables.c.id == tid).values(
+        # the move count must still be the one the move follows: an undo may have shortened it
+        at = (tables.c.id == tid) & (tables.c.move_count == bindparam("expect_count"))
+        self._upd_moved = update(tables).where(at).values(**moved)
+        self._upd_over = update(tables).where(at).values(
             **moved, status=bindparam("status"), result=bindparam("result"))
         self._upd_touched = update(tables).where(tables.c.id == tid).values(
             updated_at=bindparam("updated_at"))
@@ -188,13 +194,13 @@ class Storage:
     # ----- tables ------------------------------------------------------------------
 
     def create_table(self, game: str, players: int, options: Json, seed: int, mode: str,
-                     host_id: int, seat_rows: list[SeatRow]) -> int:
+                     host_id: int, seat_rows: list[SeatRow], settings: Json | None = None) -> int:
         now = time.time()
         with self._write() as c:
             r = c.execute(self._ins_table, {
                 "game": game, "players": players, "options": options, "seed": seed, "mode": mode,
                 "status": "waiting", "host_id": host_id, "created_at": now, "updated_at": now,
-                "move_count": 0, "active": [], "result": None})
+                "move_count": 0, "active": [], "result": None, "settings": settings or {}})
             tid = int(r.inserted_primary_key[0])
             c.execute(self._ins_seats, [{"table_id": tid, "seat": s.seat, "kind": s.kind,
                                          "user_id": s.user_id, "bot": s.bot} for s in seat_rows])
@@ -203,7 +209,8 @@ class Storage:
     def _table_from_row(self, r: Any) -> TableRow:
         return TableRow(r.id, r.game, r.players, dict(r.options or {}), int(r.seed), r.mode,
                         r.status, r.host_id, r.created_at, r.updated_at, r.move_count,
-                        list(r.active or []), r.result)
+                        list(r.active or []), r.result, settings=dict(r.settings or {}),
+                        started_at=r.started_at)
 
     def _attach_seats(self, c: Any, rows: list[TableRow]) -> None:
         if not rows:
@@ -323,6 +330,8 @@ class Storage:
             values["active"] = active
         if result is not None:
             values["result"] = result
+        if status == "playing":
+            values["started_at"] = values["updated_at"]
         with self._write() as c:
             r = c.execute(update(tables).where(tables.c.id == table_id, tables.c.status == expect)
                           .values(**values))
@@ -332,7 +341,7 @@ class Storage:
 
     def append_move(self, table_id: int, number: int, seat: int, action: Json,
                     active_before: list[int], events: list[Json], by_bot: bool,
-                    active_after: list[int], result: Json | None) -> float:
+                    active_after: list[int], result: Json | None, undoable: bool = False) -> float:
         """Insert move ``number`` and update the table row, in one transaction; returns the
         time stored with it.
 
@@ -341,7 +350,7 @@ class Storage:
         """
         now = time.time()
         values: Json = {"tid": table_id, "move_count": number + 1, "active": active_after,
-                        "updated_at": now}
+                        "updated_at": now, "expect_count": number}
         if result is not None:
             values["status"] = "finished"
             values["result"] = result
@@ -349,8 +358,11 @@ class Storage:
             with self._write() as c:
                 c.execute(self._ins_move, {"table_id": table_id, "number": number, "seat": seat,
                                            "action": action, "active_before": active_before,
-                                           "events": events, "by_bot": by_bot, "created_at": now})
-                c.execute(self._upd_over if result is not None else self._upd_moved, values)
+                                           "events": events, "by_bot": by_bot, "created_at": now,
+                                           "undoable": undoable})
+                r = c.execute(self._upd_over if result is not None else self._upd_moved, values)
+                if r.rowcount != 1:  # the table's count moved (an undo): roll back
+                    raise IntegrityError("move count", None, Exception("move count changed"))
         except IntegrityError:
             raise Conflict(f"move {number} of table {table_id} is already taken") from None
         return now
@@ -359,4 +371,4 @@ class Storage:
         with self.engine.connect() as c:
             rs = c.execute(self._sel_moves, {"tid": table_id, "start": start})
             return [MoveRow(r.number, r.seat, r.action, list(r.active_before), list(r.events),
-                            bool(r.by_bot), r.created_at) for r in rs]
+                            bool(r.by_bot), r.created_at, bool(r.undoable)) for r in rs]

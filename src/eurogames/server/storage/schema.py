@@ -42,6 +42,8 @@ tables = Table(
     Column("move_count", Integer, nullable=False, default=0),
     Column("active", JSON, nullable=False),  # seats to move now (for "my turn" lists)
     Column("result", JSON, nullable=True),  # final scores and ranking
+    Column("settings", JSON, nullable=True),  # table settings: undo, chat, clock, rated
+    Column("started_at", Float, nullable=True),
 )
 Index("ix_tables_status", tables.c.status)
 
@@ -64,5 +66,49 @@ moves = Table(
     Column("active_before", JSON, nullable=False),
     Column("events", JSON, nullable=False),  # [{"e": event json, "to": [seats] | null}]
     Column("by_bot", Boolean, nullable=False, default=False),
+    Column("created_at", Float, nullable=False),
+    Column("undoable", Boolean, nullable=False, default=False),  # may be taken back (core/undo.py)
+)
+
+# ----- table features (migration tablefeat_0001) ------------------------------------------
+
+undone_moves = Table(
+    "undone_moves", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("action", JSON, nullable=False),
+    Column("created_at", Float, nullable=False),
+    Column("undone_at", Float, nullable=False),
+)
+
+chat = Table(
+    "chat", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), nullable=False),
+    Column("user_id", Integer, ForeignKey("users.id"), nullable=True),
+    Column("seat", Integer, nullable=True),
+    Column("move_number", Integer, nullable=False),
+    Column("text", String(500), nullable=False),
+    Column("created_at", Float, nullable=False),
+)
+
+ratings = Table(
+    "ratings", metadata,
+    Column("game", String(40), primary_key=True),
+    Column("player", String(60), primary_key=True),  # "u:<user id>" or "bot:<kind>"
+    Column("rating", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated_at", Float, nullable=False),
+)
+
+rating_changes = Table(
+    "rating_changes", metadata,
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True),
+    Column("player", String(60), primary_key=True),
+    Column("game", String(40), nullable=False),
+    Column("before", Float, nullable=False),
+    Column("after", Float, nullable=False),
     Column("created_at", Float, nullable=False),
 )
