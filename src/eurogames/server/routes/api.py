@@ -10,6 +10,8 @@ from pydantic import BaseModel, Field
 from ..auth import SESSION_COOKIE, SESSION_MAX_AGE
 from ..services.accounts import user_json
 from ..services.lobby import games_json
+from ..services.chat import chat_lines
+from ..services.extra import table_extra
 from ..services.undo import take_back, undone
 from ..storage.db import UserRow
 from .deps import call_thread, ctx_of, current_user, require_user
@@ -186,10 +188,30 @@ async def undo(table_id: int, body: UndoBody, request: Request,
     return {"ok": True, "move_number": res.number + 1}
 
 
+class ChatBody(BaseModel):
+    text: Any = Field(description="the line (1..300 characters)")
+
+
+@router.get("/tables/{table_id}/chat", summary="The table's chat, oldest first")
+async def get_chat(table_id: int, request: Request) -> dict[str, Any]:
+    ctx = ctx_of(request)
+    return {"chat": await ctx.call(chat_lines, ctx, table_id)}
+
+
+@router.post("/tables/{table_id}/chat", summary="Write in the table's chat (rate-limited)")
+async def post_chat_line(table_id: int, body: ChatBody, request: Request,
+                         user: UserRow = Depends(require_user)) -> dict[str, Any]:
+    ctx = ctx_of(request)
+    return await table_extra(ctx, "chat", table_id, user.id, {"text": body.text})
+
+
 @router.get("/tables/{table_id}/replay", summary="Every position of a finished game, as I saw it")
 async def replay(table_id: int, request: Request,
                  user: UserRow | None = Depends(current_user)) -> dict[str, Any]:
-    return await call_thread(ctx_of(request).tables.replay_frames, table_id, user.id if user else None)
+    ctx = ctx_of(request)
+    data = await call_thread(ctx.tables.replay_frames, table_id, user.id if user else None)
+    data["chat"] = await call_thread(chat_lines, ctx, table_id)  # shown up to each frame's move
+    return data
 
 
 @router.get("/tables/{table_id}/record", summary="The game record of a finished game")

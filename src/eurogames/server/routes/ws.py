@@ -116,10 +116,16 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
     async def writer() -> None:
         while True:
             msg = await queue.get()
+            if msg.get("kind") == "chat":  # a chat line goes out as it is (services/chat.py)
+                await reply({"type": "chat", "line": msg["chat"]})
+                continue
             kinds = {msg.get("kind")}
             at_least = int(msg.get("move_number") or 0)
             while not queue.empty():  # coalesce a burst into one update
                 m = queue.get_nowait()
+                if m.get("kind") == "chat":
+                    await reply({"type": "chat", "line": m["chat"]})
+                    continue
                 kinds.add(m.get("kind"))
                 at_least = max(at_least, int(m.get("move_number") or 0))
             await push(full=kinds != {"move"}, at_least=at_least)
