@@ -15,6 +15,7 @@ from starlette.concurrency import run_in_threadpool
 from .auth import RateLimiter, Sessions
 from .config import Config
 from .pubsub import LocalPubSub, Message, RedisPubSub
+from .services import clocks
 from .services.accounts import Accounts
 from .services.bots import BotRunner
 from .services.lobby import Lobby
@@ -45,6 +46,8 @@ class Context:
         self.pubsub.on_message = self._announced
         self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay)
         self._sweeper: asyncio.Task[None] | None = None
+        clocks.configure_deadlines(config.live_seat_timeout, config.turn_seat_timeout)
+        self.clocks = clocks.ClockWatcher(self)
         inline = config.inline_storage
         self.inline = self.storage.is_sqlite if inline is None else inline
         """Short service calls run on the event loop (see ``Config.inline_storage``)."""
@@ -62,8 +65,10 @@ class Context:
                 self.bots.kick(t.id)
         if self.config.sweep_interval > 0:
             self._sweeper = asyncio.create_task(self._sweep_forever())
+        self.clocks.start()
 
     async def stop(self) -> None:
+        await self.clocks.stop()
         if self._sweeper is not None:
             self._sweeper.cancel()
             with contextlib.suppress(asyncio.CancelledError):  # it logs its own failures

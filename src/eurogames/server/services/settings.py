@@ -61,3 +61,19 @@ def resolve_settings(raw: Any, mode: str) -> dict[str, Any]:
             raise BadRequest("The clock's \"on_timeout\" is \"bot\" or \"lose\".")
         out["clock"] = {"bank": float(bank), "increment": float(inc), "on_timeout": on_timeout}
     return out
+
+
+DEADLINES = {"live": 180.0, "turn": 3 * 24 * 3600.0}
+"""Seconds a seat to move may stay silent, per mode (the server's configuration sets them:
+``configure_deadlines``); past it the host, or the sweep, hands the seat to a bot."""
+
+
+def configure_deadlines(live_timeout: float, turn_timeout: float) -> None:
+    DEADLINES["live"], DEADLINES["turn"] = live_timeout, turn_timeout
+
+
+def deadline_of(t: Any) -> float | None:
+    """A playing table's deadline for the seats to move (the lobby and the seats show it)."""
+    if t.status != "playing":
+        return None
+    return t.updated_at + DEADLINES.get(t.mode, 0.0)

@@ -25,7 +25,7 @@ from ..errors import Conflict, IllegalMove, NotYourSeat, StaleMove, TableNotFoun
 from ..storage import Conflict as StorageConflict
 from ..storage import Storage
 from ..storage.db import MoveRow, TableRow
-from .settings import settings_of
+from .settings import deadline_of, settings_of
 
 CACHE_SIZE = 5000
 """Tables kept in memory at most (least recently used go first)."""
@@ -112,7 +112,8 @@ def table_json(t: TableRow) -> Json:
             "players": t.players, "options": t.options, "mode": t.mode, "status": t.status,
             "host_id": t.host_id, "created_at": t.created_at, "updated_at": t.updated_at,
             "move_count": t.move_count, "active": t.active, "result": t.result,
-            "seats": seats_json(t), "settings": settings_of(t.settings), "started_at": t.started_at}
+            "seats": seats_json(t), "settings": settings_of(t.settings), "started_at": t.started_at,
+            "deadline": deadline_of(t)}
 
 
 def _game(name: str) -> eurogames.Game | None:
@@ -317,7 +318,7 @@ class Tables:
             raise Conflict("The game has not started yet.")
         state = live.state
         assert state is not None
-        if state.is_over():
+        if state.is_over() or t.status == "finished":  # finished early: a clock ran out
             raise Conflict("The game is over.")
         if bot_seat is not None:
             seat = bot_seat
@@ -404,6 +405,8 @@ class Tables:
         out["log"] = visible_log(moves, out["log_from"], seat)
         out["move_number"] = state.move_number
         out["undo"] = undoable_count(live, seat)
+        from .clocks import clocks_json
+        out["clocks"] = clocks_json(live)
         return out
 
     # ----- replay --------------------------------------------------------------------------
