@@ -15,7 +15,7 @@ from starlette.concurrency import run_in_threadpool
 from .auth import RateLimiter, Sessions
 from .config import Config
 from .pubsub import LocalPubSub, Message, RedisPubSub
-from .services import clocks
+from .services import clocks, ratings
 from .services.accounts import Accounts
 from .services.bots import BotRunner
 from .services.lobby import Lobby
@@ -88,6 +88,11 @@ class Context:
         """After a move is committed: tell every connection, let bots answer."""
         await self.pubsub.publish({"table": res.table_id, "kind": "move",
                                    "move_number": res.number + 1})
+        if res.over:  # a rated table's result changes the ratings (services/ratings.py)
+            try:
+                await self.call(ratings.rate_table, self, res.table_id)
+            except Exception:
+                log.exception("table %s: rating failed", res.table_id)
         if not res.over and self.config.run_bots and self._has_bots(res.table_id):
             self.bots.kick(res.table_id)
 

@@ -12,6 +12,8 @@ from ..services.accounts import user_json
 from ..services.lobby import games_json
 from ..services.chat import chat_lines
 from ..services.extra import table_extra
+from ..services import ratings
+from ..services.stats import table_stats
 from ..services.undo import take_back, undone
 from ..storage.db import UserRow
 from .deps import call_thread, ctx_of, current_user, require_user
@@ -203,6 +205,30 @@ async def post_chat_line(table_id: int, body: ChatBody, request: Request,
                          user: UserRow = Depends(require_user)) -> dict[str, Any]:
     ctx = ctx_of(request)
     return await table_extra(ctx, "chat", table_id, user.id, {"text": body.text})
+
+
+@router.get("/tables/{table_id}/stats", summary="End-of-game statistics: categories, score over time")
+async def stats(table_id: int, request: Request) -> dict[str, Any]:
+    ctx = ctx_of(request)
+    return await call_thread(table_stats, ctx.tables, table_id)
+
+
+@router.get("/tables/{table_id}/ratings", summary="The seats' ratings in this game (and this table's changes)")
+async def table_ratings_route(table_id: int, request: Request) -> dict[str, Any]:
+    ctx = ctx_of(request)
+    return await call_thread(ratings.table_ratings, ctx, table_id)
+
+
+@router.get("/leaderboard/{game}", summary="The best rated players and bots of one game")
+async def leaderboard(game: str, request: Request) -> dict[str, Any]:
+    ctx = ctx_of(request)
+    return await call_thread(ratings.leaderboard_json, ctx, game)
+
+
+@router.get("/players/{username}", summary="A player's ratings and finished games")
+async def player(username: str, request: Request) -> dict[str, Any]:
+    ctx = ctx_of(request)
+    return await call_thread(ratings.player_json, ctx, username)
 
 
 @router.get("/tables/{table_id}/replay", summary="Every position of a finished game, as I saw it")

@@ -131,4 +131,6 @@ class ClockWatcher:
                     or settings_of(t.settings)["clock"] is None):
                 continue
             if out_of_time(live, now) and await ctx.call(settle_timeouts, ctx, t.id, now):
+                from .ratings import rate_table
+                await ctx.call(rate_table, ctx, t.id)
                 await ctx.changed(t.id, "status")
