@@ -6,16 +6,18 @@ import { getLang, loadLang, onLangChange, setLang, t } from "./common/i18n.js";
 import { renderLobby } from "./pages/lobby.js";
 import { renderSignIn } from "./pages/signin.js";
 import { openReplay, openTable } from "./pages/table.js";
+import { watchTurns } from "./common/notify.js";
+import { featureNav, featureRoute } from "./pages/player.js";
 
 const app = {
   user: null,
   after: null,
   current: null,
-  setUser(u) { this.user = u; drawTop(); },
+  setUser(u) { this.user = u; drawTop(); watchTurns(u); },
 };
 
 function drawTop() {
-  document.getElementById("nav").replaceChildren(h("a", { href: "#/" }, t("common.lobby")));
+  document.getElementById("nav").replaceChildren(h("a", { href: "#/" }, t("common.lobby")), ...featureNav(app));
   const who = document.getElementById("who");
   if (app.user) {
     who.replaceChildren(h("span", { "data-testid": "me" }, app.user.username), " ",
@@ -41,6 +43,7 @@ async function route() {
     if (hash === "#/signin") renderSignIn(root, app);
     else if ((m = hash.match(/^#\/table\/(\d+)\/replay$/))) app.current = await openReplay(root, app, Number(m[1]));
     else if ((m = hash.match(/^#\/table\/(\d+)$/))) app.current = openTable(root, app, Number(m[1]));
+    else if (await featureRoute(root, app, hash)) { /* player pages, leaderboards */ }
     else await renderLobby(root, app);
   } catch (e) {
     root.append(h("p", { class: "error" }, e.message));

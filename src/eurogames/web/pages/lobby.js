@@ -3,6 +3,7 @@
 import { api } from "../common/api.js";
 import { h, toast } from "../common/dom.js";
 import { t, tr } from "../common/i18n.js";
+import { lobbyRatings, readSettings, settingsFields, tableBadges } from "../common/tablesettings.js";
 
 function statusText(s) { return t(`common.status_${s}`); }
 
@@ -11,7 +12,7 @@ function tableRow(tb, app, actions = true) {
   const canJoin = app.user && tb.status === "waiting" && !tb.seats.some((s) => s.user_id === app.user.id && s.kind === "human") && tb.seats.some((s) => s.kind === "open" || (s.kind === "invited" && s.user_id === app.user.id));
   return h("tr", { "data-testid": `table-${tb.id}` },
     h("td", {}, `#${tb.id}`), h("td", {}, tr(tb.titles)), h("td", {}, seats),
-    h("td", {}, statusText(tb.status), tb.mode === "turn" ? ` · ${t("common.mode_turn")}` : ""),
+    h("td", {}, statusText(tb.status), tb.mode === "turn" ? ` · ${t("common.mode_turn")}` : "", tableBadges(tb)),
     h("td", {}, actions && canJoin ? h("button", { onclick: async () => {
       try { await api("POST", `/api/tables/${tb.id}/join`, {}); location.hash = `#/table/${tb.id}`; } catch (e) { toast(e.message, true); }
     } }, t("common.join")) : "", " ", h("a", { class: "btn", href: `#/table/${tb.id}` }, t("common.open"))));
@@ -22,6 +23,7 @@ function newTableForm(g, app) {
   for (let n = g.min_players; n <= g.max_players; n++) players.append(h("option", { value: n }, `${n}`));
   const mode = h("select", { name: "mode" }, h("option", { value: "live" }, t("common.mode_live")), h("option", { value: "turn" }, t("common.mode_turn")));
   const seatsBox = h("div", {});
+  const settingsBox = settingsFields(mode);
   const optionEls = g.options.map((o) => {
     const sel = h("select", { name: o.name, "data-option": o.name });
     o.choices.forEach((c, i) => sel.append(h("option", { value: String(i), selected: JSON.stringify(c) === JSON.stringify(o.default) }, String(c))));
@@ -52,13 +54,14 @@ function newTableForm(g, app) {
     const options = {};
     g.options.forEach((o) => { const sel = form.querySelector(`[data-option="${o.name}"]`); options[o.name] = o.choices[Number(sel.value)]; });
     try {
-      const r = await api("POST", "/api/tables", { game: g.name, players: Number(players.value), mode: mode.value, options, seats });
+      const r = await api("POST", "/api/tables", { game: g.name, players: Number(players.value), mode: mode.value, options, seats, settings: readSettings(settingsBox) });
       location.hash = `#/table/${r.table.id}`;
     } catch (err) { toast(err.message, true); }
   } },
   h("label", {}, `${t("common.players")}: `, players, "  ", `${t("common.mode")}: `, mode),
   seatsBox,
   optionEls.length ? h("details", {}, h("summary", {}, t("common.options")), optionEls) : "",
+  settingsBox,
   h("p", {}, h("button", { class: "primary", type: "submit", "data-testid": `create-${g.name}` }, t("common.create"))));
   return form;
 }
@@ -81,6 +84,7 @@ export async function renderLobby(root, app) {
   }
   root.append(h("h2", {}, t("common.open_tables")));
   root.append(lists.open.length ? h("table", { class: "list card" }, lists.open.map((tb) => tableRow(tb, app))) : h("p", { class: "muted" }, t("common.none")));
+  lobbyRatings(root, app);
   if (lists.finished.length) {
     root.append(h("h2", {}, t("common.finished_tables")), h("table", { class: "list card" }, lists.finished.map((tb) => tableRow(tb, app, false))));
   }

@@ -9,6 +9,7 @@ import { renderLog } from "../common/log.js";
 import { renderScores } from "../common/scores.js";
 import { seatName } from "../common/view.js";
 import { rendererFor } from "../games/index.js";
+import { replayChat, tableFeatures } from "../common/tablefeat.js";
 
 export function openTable(root, app, tableId) {
   let last = null;
@@ -18,6 +19,12 @@ export function openTable(root, app, tableId) {
   let retry = 0;
   let msgId = 0;
   let render = null;
+  // undo, chat, clocks, turn alerts, ratings, statistics (common/tablefeat.js)
+  const feat = tableFeatures({ tableId, app, sendRaw: (m) => {
+    if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+    ws.send(JSON.stringify({ ...m, id: ++msgId }));
+    return true;
+  } });
 
   function send(action) {
     if (!ws || ws.readyState !== WebSocket.OPEN || !last) return;
@@ -30,9 +37,11 @@ export function openTable(root, app, tableId) {
     ws.onopen = () => { retry = 0; };
     ws.onmessage = async (ev) => {
       const msg = JSON.parse(ev.data);
+      if (feat.onMessage(msg)) return;
       if (msg.type === "state") {
         log = msg.log_from === 0 ? msg.log : log.concat(msg.log);
         last = msg;
+        feat.onState(msg);
         if (!render) render = await rendererFor(msg.table.game);
         draw();
       } else if (msg.type === "error") {
@@ -114,12 +123,13 @@ export function openTable(root, app, tableId) {
       }
     }
     root.append(h("div", { class: "table-layout" }, left, right));
+    feat.decorate({ status, left, right });
   }
 
   connect();
   return {
     rerender: draw,
-    close() { closed = true; if (ws) ws.close(); },
+    close() { closed = true; feat.close(); if (ws) ws.close(); },
   };
 }
 
@@ -141,6 +151,7 @@ export async function openReplay(root, app, tableId) {
     if (f.tv.over) renderScores(left, f.tv, ctx);
     render(left, f.tv, ctx);
     renderLog(right, f.log);
+    replayChat(right, data, i);
     body.append(h("div", { class: "table-layout" }, left, right));
   }
   const go = (n) => { i = Math.max(0, Math.min(frames.length - 1, n)); draw(); };
