@@ -82,8 +82,11 @@ function beep() {
 // The table page says whether it is my turn there; a change to "yes" alerts me.
 export function setTurnHere(mine, label) {
   const became = mine && !here;
+  const changed = mine !== here;
   here = mine;
+  if (!mine && changed) count = Math.max(0, count - 1);  // this table no longer waits for me
   paint();
+  if (changed && !became) refreshTurns();
   if (!became) return;
   if (soundOn()) beep();
   if (document.hidden && "Notification" in window && Notification.permission === "granted") {
