@@ -4,9 +4,10 @@ A player may take back their own decisions of the current turn until something r
 hidden is revealed, or another seat has decided after them. The engine decides which moves
 qualify, per move, when the move is applied:
 
-- ``takeback_allowed(before_mark, state, seat, action, events)`` is False when the move drew
+- ``takeback_allowed(before, state, seat, action, events)`` is False when the move drew
   on the chance source (a die rolled, a tile or card drawn: the outcome is now known), when an
-  event of the move is shown to only some seats (private information handed out), or when the
+  event of the move is shown to some seats other than the mover alone (private information
+  handed out; the mover's own hidden decision, shown to the mover only, is no news), or when the
   game's own hook ``State._undo_barrier`` says so, comparing its ``State._undo_mark`` from
   before and after the move (hidden decisions revealed, a face-down card taken without a
   chance draw, a new turn of the same seat, ...).
@@ -60,8 +61,8 @@ def takeback_allowed(before: tuple[Any, Any], state: State, seat: int, action: A
     chance_before, game_before = before
     if chance_before is None or chance_mark(state.rng) != chance_before:
         return False
-    for e in events:
-        if e.visible_to is not None:
+    for e in events:  # shown to some seats only, and not just to the mover: private news
+        if e.visible_to is not None and e.visible_to != frozenset((seat,)):
             return False
     return not state._undo_barrier(seat, action, game_before)
 
