@@ -61,3 +61,24 @@ def test_usernames_with_markup_are_refused(client_factory):
     for name in ("<script>", "<b>bob</b>", "a&b", 'x"y'):
         r = a.post("/api/signup", json={"username": name, "password": "secret-pw"})
         assert r.status_code == 400, name
+
+
+def test_the_chat_is_shown_in_the_replay(client_factory):
+    a, b = client_factory(), client_factory()
+    signup(a, "alice"), signup(b, "bob")
+    tid = two_player_table(a, b)
+    a.ok("POST", f"/api/tables/{tid}/chat", json={"text": "good luck"})
+    for _ in range(100):
+        p = a.ok("GET", f"/api/tables/{tid}")
+        if p["tv"]["over"]:
+            break
+        for c in (a, b):
+            q = c.ok("GET", f"/api/tables/{tid}")
+            if q["legal"]:
+                c.ok("POST", f"/api/tables/{tid}/moves",
+                     json={"action": q["legal"][0]["action"], "move_number": q["move_number"]})
+                if q["move_number"] == 2:
+                    c.ok("POST", f"/api/tables/{tid}/chat", json={"text": "nice bid"})
+                break
+    rep = b.ok("GET", f"/api/tables/{tid}/replay")
+    assert [(x["text"], x["move"]) for x in rep["chat"]] == [("good luck", 0), ("nice bid", 3)]

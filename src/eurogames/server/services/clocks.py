@@ -56,7 +56,9 @@ def clocks_json(live: Live, now: float | None = None) -> Json | None:
     b = banks(live, now)
     if b is not None:
         return {"kind": "bank", "left": [round(x, 2) for x in b], "running": active, "at": now}
-    return {"kind": "deadline", "deadline": t.updated_at + DEADLINES.get(t.mode, 0), "running": active,
+    if t.mode != "turn":
+        return None
+    return {"kind": "deadline", "deadline": t.updated_at + DEADLINES["turn"], "running": active,
             "at": now}
 
 

@@ -73,7 +73,7 @@ def configure_deadlines(live_timeout: float, turn_timeout: float) -> None:
 
 
 def deadline_of(t: Any) -> float | None:
-    """A playing table's deadline for the seats to move (the lobby and the seats show it)."""
-    if t.status != "playing":
+    """A turn-based table's deadline for the seats to move (the lobby and the seats show it)."""
+    if t.status != "playing" or t.mode != "turn":
         return None
-    return t.updated_at + DEADLINES.get(t.mode, 0.0)
+    return t.updated_at + DEADLINES["turn"]

@@ -142,7 +142,8 @@ export function tableFeatures({ tableId, app, sendRaw }) {
         tools.append(h("button", { class: "undo", "data-testid": "undo", title: t("tablefeat.undo_hint"), onclick: undo }, `↶ ${t("tablefeat.undo")}`));
       }
       tools.append(h("button", { class: "quiet", "data-testid": "sound-toggle", title: t("tablefeat.sound_hint"),
-        onclick: () => { setSound(!soundOn()); this.decorate({ status, left, right }); } }, soundOn() ? "🔔" : "🔕"));
+        "aria-pressed": soundOn() ? "true" : "false",
+        onclick: () => { setSound(!soundOn()); this.decorate({ status, left, right }); } }, `♪ ${soundOn() ? t("tablefeat.sound_on") : t("tablefeat.sound_off")}`));
       if ("Notification" in window && Notification.permission === "default") {
         tools.append(h("button", { class: "quiet", "data-testid": "notify-ask", onclick: async () => { await askNotifications(); } }, t("tablefeat.notify_enable")));
       }
