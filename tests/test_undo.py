@@ -92,3 +92,38 @@ def test_a_clean_run_of_one_seat_adds_up_and_another_seat_resets_it():
     t = t.after(0, True).after(1, True)
     assert t.undoable(0) == 0 and t.undoable(1) == 1
     assert UndoTrail.of_moves([(1, True), (1, True), (1, True)]).undoable(1) == 3
+
+
+@pytest.mark.parametrize(("name", "players"), [("burgundy_card_game", 1), ("burgundy_card_game", 2),
+                                                ("keyflower", 2), ("keyflower", 3)])
+def test_the_games_own_barriers_stop_reveals_that_draw_no_chance(name, players):
+    """The card game refills hands from piles dealt face down at the round's start, and
+    Keyflower reveals simultaneous placements when the step ends: neither draws on the chance
+    source then. Their ``_undo_barrier`` refuses those moves, and without it the mover would
+    have learnt something: re-sampled copies give the mover a different view."""
+    from eurogames.core.undo import chance_mark
+    game = eurogames.load(name)
+    blocked = revealing = 0
+    for seed in (3, 4, 5):
+        st = game.new(players, seed)
+        pick = Rng(seed)
+        for _ in range(400):
+            if st.is_over():
+                break
+            seat = pick.choice(st.active_players())
+            action = pick.choice(st.legal_actions(seat))
+            before = st.clone()
+            mark, game_mark = chance_mark(st.rng), st._undo_mark()
+            events = st.apply(seat, action)
+            private = any(e.visible_to is not None and e.visible_to != frozenset((seat,)) for e in events)
+            if chance_mark(st.rng) != mark or private or not st._undo_barrier(seat, action, game_mark):
+                continue
+            blocked += 1
+            want = _canon(st.view(seat))
+            for k in range(3):
+                d = before.determinize(seat, Rng(50 + k))
+                d.apply(seat, action)
+                if _canon(d.view(seat)) != want:
+                    revealing += 1
+                    break
+    assert blocked > 0 and revealing > 0, (blocked, revealing)

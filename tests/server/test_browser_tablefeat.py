@@ -224,6 +224,9 @@ def test_statistics_and_a_rating_change_after_a_rated_game(browser, server) -> N
     assert page.get_by_test_id("stats-series").locator("path").count() == 2
     r = table_json(page, tid)
     won = r["tv"]["ranking"][0] == [0]
+    change = page.get_by_test_id("rating-change-0")
+    change.wait_for()
+    assert change.inner_text().strip() == ("(+16)" if won else "(-16)")
     page.goto(f"{server.url}/#/player/rater")
     cell = page.get_by_test_id("player-rating-toy")
     cell.wait_for()

@@ -58,8 +58,9 @@ export function tableFeatures({ tableId, app, sendRaw }) {
     try { chat = (await api("GET", `/api/tables/${tableId}/chat`)).chat; paintChat(); } catch { /* shown on next message */ }
   }
 
-  async function loadRatings(tb) {
+  async function loadRatings(tb, final = false) {
     try { ratings = (await api("GET", `/api/tables/${tableId}/ratings`)).ratings; } catch { ratings = null; }
+    if (ratings) ratings.final = final || !!(last && last.tv && last.tv.over);
     if (last) paintSeats();
   }
 
@@ -94,7 +95,8 @@ export function tableFeatures({ tableId, app, sendRaw }) {
       }
       const r = ratings && ratings[s.seat];
       return h("span", { class: `seat-chip seat-${s.seat}${running.has(s.seat) ? " active" : ""}${s.seat === msg.seat ? " me" : ""}` },
-        h("b", {}, seatName(tb.seats, s.seat)), r ? h("span", { class: "muted", "data-testid": `rating-${s.seat}` }, ` ${Math.round(r.rating)}`) : "", " ", time);
+        h("b", {}, seatName(tb.seats, s.seat)), r ? h("span", { class: "muted", "data-testid": `rating-${s.seat}` }, ` ${Math.round(r.rating)}`) : "",
+        r && r.change ? h("span", { class: r.change > 0 ? "rating-up" : "rating-down", "data-testid": `rating-change-${s.seat}` }, ` (${r.change > 0 ? "+" : ""}${Math.round(r.change)})`) : "", " ", time);
     }));
     // the same clock on the game's own panel, where it has one
     for (const s of tb.seats) {
@@ -128,6 +130,7 @@ export function tableFeatures({ tableId, app, sendRaw }) {
       seatsNow = msg.table.seats;
       clockAt = Date.now() / 1000;
       if (first) { loadChat(); loadRatings(msg.table); }
+      else if (msg.tv && msg.tv.over && !(ratings && ratings.final)) loadRatings(msg.table, true);
       const tv = msg.tv;
       const mine = !!(tv && !tv.over && msg.seat !== null && tv.active.includes(msg.seat));
       setTurnHere(mine, `${tr(msg.table.titles)} #${msg.table.id}`);
