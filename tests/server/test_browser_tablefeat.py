@@ -232,6 +232,7 @@ def test_statistics_and_a_rating_change_after_a_rated_game(browser, server) -> N
     cell.wait_for()
     assert int(cell.inner_text()) == (1516 if won else 1484)
     page.goto(f"{server.url}/#/leaderboard/toy")
+    page.get_by_test_id("leaderboard").wait_for()
     assert page.get_by_test_id("leader-row").count() == 2
     page.get_by_test_id("lang").select_option("ja")
     page.wait_for_function("() => document.querySelector('h2').textContent.includes('ランキング')")
