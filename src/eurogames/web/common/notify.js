@@ -4,7 +4,7 @@
 
 import { api } from "./api.js";
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { onLangChange, t } from "./i18n.js";
 
 const BASE_TITLE = "eurogames";
 const SOUND_KEY = "eg_turn_sound";
@@ -56,6 +56,8 @@ export async function refreshTurns() {
   } catch { /* offline: keep the last count */ }
   paint();
 }
+
+onLangChange(() => paint());
 
 // Called by app.js whenever the signed-in user changes.
 export function watchTurns(user) {
