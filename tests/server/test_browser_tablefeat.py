@@ -123,7 +123,7 @@ def test_chat_between_two_browsers_shows_markup_as_text(browser, server) -> None
     c.get_by_test_id("signup").click()
     c.get_by_test_id("error").wait_for()
     c.close()
-    status, t = _post(a, "/api/tables", {"game": "toy", "players": 2, "mode": "turn"})
+    _, t = _post(a, "/api/tables", {"game": "toy", "players": 2, "mode": "turn"})
     tid = t["table"]["id"]
     _post(b, f"/api/tables/{tid}/join", {})
     _post(a, f"/api/tables/{tid}/start", {})

@@ -69,3 +69,17 @@ def test_clock_settings_are_checked_and_turn_tables_show_a_deadline(client_facto
     assert s["clocks"]["kind"] == "deadline" and s["clocks"]["deadline"] > time.time() + 3600
     listed = next(t for t in a.ok("GET", "/api/tables")["open"] if t["id"] == tid)
     assert listed["deadline"] == s["clocks"]["deadline"]
+
+
+def test_a_clocked_table_nobody_holds_still_runs_out(client_factory, app):
+    a, b = client_factory(), client_factory()
+    signup(a, "alice"), signup(b, "bob")
+    tid = two_player_table(a, b, settings={"clock": {"bank": 20, "increment": 0}})
+    tables = app.state.ctx.tables
+    with tables._cache_lock:  # as if this process had never loaded it
+        tables._cache.pop(tid, None)
+    watcher = app.state.ctx.clocks
+    watcher.ticks = 0
+    _tick(a, app, time.time() + 21)
+    seats = _get(a, tid)["table"]["seats"]
+    assert [s["kind"] for s in seats] == ["bot", "bot"]

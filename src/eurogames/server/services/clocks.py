@@ -100,10 +100,15 @@ def settle_timeouts(ctx: Any, table_id: int, now: float | None = None) -> bool:
 class ClockWatcher:
     """Looks at the clocked tables in this process's cache a few times a second."""
 
+    SCAN_EVERY = 60
+    """Every this many ticks, live tables in storage are loaded too: a clocked table that no
+    process holds (nobody has it open) still runs out."""
+
     def __init__(self, ctx: Any, interval: float = 0.5) -> None:
         self.ctx = ctx
         self.interval = interval
         self.task: asyncio.Task[None] | None = None
+        self.ticks = 0
 
     def start(self) -> None:
         self.task = asyncio.create_task(self._run())
@@ -125,6 +130,9 @@ class ClockWatcher:
     async def tick(self, now: float | None = None) -> None:
         now = time.time() if now is None else now
         ctx = self.ctx
+        self.ticks += 1
+        if self.ticks % self.SCAN_EVERY == 1:
+            await ctx.call(self._load_clocked)
         with ctx.tables._cache_lock:
             lives = list(ctx.tables._cache.values())
         for live in lives:
@@ -136,3 +144,9 @@ class ClockWatcher:
                 from .ratings import rate_table
                 await ctx.call(rate_table, ctx, t.id)
                 await ctx.changed(t.id, "status")
+
+    def _load_clocked(self) -> None:
+        """Bring the clocked live tables in storage into this process's cache."""
+        for t in self.ctx.storage.tables_in_play(mode="live"):
+            if settings_of(t.settings)["clock"] is not None and self.ctx.tables.peek(t.id) is None:
+                self.ctx.tables.live(t.id)

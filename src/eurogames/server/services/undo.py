@@ -15,7 +15,7 @@ from .settings import settings_of
 from .tables import Live, MoveResult, Tables, undoable_count
 
 
-def _state_before_last(tables: Tables, live: Live):  # noqa: ANN202 - a State
+def _state_before_last(tables: Tables, live: Live):  # -> State
     """The position before the last move: the one kept at submission, else a replay."""
     assert live.state is not None
     n = live.state.move_number
@@ -71,7 +71,7 @@ def take_back(tables: Tables, table_id: int, user_id: int, move_number: object) 
     return MoveResult(t.id, n - 2, seat, False, active)
 
 
-async def undone(ctx, table_id: int) -> None:  # noqa: ANN001 - the server Context
+async def undone(ctx, table_id: int) -> None:  # ctx: the server Context
     """After an undo: every connection (in every process) reloads the table; bots look again."""
     await ctx.pubsub.publish({"table": table_id, "kind": "undo"})
     if ctx.config.run_bots:

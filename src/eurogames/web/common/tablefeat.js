@@ -95,7 +95,7 @@ export function tableFeatures({ tableId, app, sendRaw }) {
       }
       const r = ratings && ratings[s.seat];
       return h("span", { class: `seat-chip seat-${s.seat}${running.has(s.seat) ? " active" : ""}${s.seat === msg.seat ? " me" : ""}` },
-        h("b", {}, seatName(tb.seats, s.seat)), r ? h("span", { class: "muted", "data-testid": `rating-${s.seat}` }, ` ${Math.round(r.rating)}`) : "",
+        s.kind === "human" && s.user ? h("a", { href: `#/player/${encodeURIComponent(s.user)}`, class: "seat-name" }, h("b", {}, s.user)) : h("b", {}, seatName(tb.seats, s.seat)), r ? h("span", { class: "muted", "data-testid": `rating-${s.seat}` }, ` ${Math.round(r.rating)}`) : "",
         r && r.change ? h("span", { class: r.change > 0 ? "rating-up" : "rating-down", "data-testid": `rating-change-${s.seat}` }, ` (${r.change > 0 ? "+" : ""}${Math.round(r.change)})`) : "", " ", time);
     }));
     // the same clock on the game's own panel, where it has one
