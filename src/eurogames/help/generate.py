@@ -297,7 +297,7 @@ def white_castle(lang: str) -> list[Entry]:
             parts.append(_j(lang, f"Set-up: {_wc_list(c.setup, lang)}.", f"開始時: {_wc_list(c.setup, lang)}。"))
         parts.append(_j(lang, f"In the Lantern area: {wc_effect(c.lantern, lang)}.",
                         f"灯籠エリアでは: {wc_effect(c.lantern, lang)}。"))
-        out.append((f"card-{c.id}", c.id, " ".join(parts)))
+        out.append((f"card-{c.id}", c.id, _j(lang, " ", "").join(parts)))
     for fid, fx in D.DAIMYO.items():
         out.append((f"daimyo-{fid}", fid, _j(
             lang, f"Daimyo's Favor card (3rd floor). Its three spaces give: {_wc_list(fx, lang)}.",
@@ -309,9 +309,11 @@ def white_castle(lang: str) -> list[Entry]:
             f"{kind}: 食料{g.food}で設置、終了時{g.cp}CP。起動すると: {wc_effect(g.effect, lang)}。")))
     for i, (iron, vp, _faces) in enumerate(D.YARDS):
         out.append((f"yard-{D.YARD_NAMES[i]}", _j(lang, f"Training ground {D.YARD_NAMES[i]}", f"訓練場{D.YARD_NAMES[i]}"),
-                    _j(lang, f"Send a warrior here for {iron} iron; at the end each warrior here scores {vp} CP per "
-                             "tile... see [scoring](#scoring).",
-                       f"鉄{iron}で侍を送ります。終了時の得点は[得点計算](#scoring)を参照。")))
+                    _j(lang, f"A Warrior action sends a warrior here for {iron} iron and resolves the yard's tile(s). "
+                             f"At the end each warrior here is worth {vp}, multiplied by your courtiers on floors 1-3 "
+                             "(see [scoring](#scoring)).",
+                       f"侍アクションで鉄{iron}を払って侍を送り、タイルを解決します。終了時、ここの侍1人は{vp}×"
+                       "1〜3階の藩士の数の得点になります（[得点計算](#scoring)）。")))
     for tid, (blue, yellow) in D.YARD_TILES.items():
         out.append((f"ytile-{tid}", tid, _j(
             lang, f"Training-ground tile. Blue face: {wc_effect(blue, lang)}. Yellow face: {wc_effect(yellow, lang)}.",
