@@ -31,7 +31,7 @@ SECTIONS = ("aim", "screen", "setup", "round", "actions", "components", "scoring
             "tips", "key")
 """The sections every help file has, in this order (ids)."""
 
-_HEAD = re.compile(r"^(#{2,3}) ([a-z0-9][a-z0-9_.:-]*) \| (.+)$")
+_HEAD = re.compile(r"^(#{2,3}) ([A-Za-z0-9][A-Za-z0-9_.:-]*) \| (.+)$")
 _LINK = re.compile(r"\[([^\]]+)\]\(#([a-z0-9_.:-]+)\)")
 
 
