@@ -32,7 +32,7 @@ SECTIONS = ("aim", "screen", "setup", "round", "actions", "components", "scoring
 """The sections every help file has, in this order (ids)."""
 
 _HEAD = re.compile(r"^(#{2,3}) ([A-Za-z0-9][A-Za-z0-9_.:-]*) \| (.+)$")
-_LINK = re.compile(r"\[([^\]]+)\]\(#([a-z0-9_.:-]+)\)")
+_LINK = re.compile(r"\[([^\]]+)\]\(#([A-Za-z0-9_.:-]+)\)")
 
 
 class HelpError(ValueError):

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from . import SECTIONS, Help, HelpError, Section, games, load
 
-_INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\(#([a-z0-9_.:-]+)\)")
+_INLINE = re.compile(r"\*\*(.+?)\*\*|`([^`]+)`|\[([^\]]+)\]\(#([A-Za-z0-9_.:-]+)\)")
 
 
 def inline(text: str) -> Text:
