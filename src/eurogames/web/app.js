@@ -6,6 +6,7 @@ import { getLang, loadLang, onLangChange, setLang, t } from "./common/i18n.js";
 import { renderLobby } from "./pages/lobby.js";
 import { renderSignIn } from "./pages/signin.js";
 import { openReplay, openTable } from "./pages/table.js";
+import { helpRoute } from "./help/routes.js";
 
 const app = {
   user: null,
@@ -41,6 +42,7 @@ async function route() {
     if (hash === "#/signin") renderSignIn(root, app);
     else if ((m = hash.match(/^#\/table\/(\d+)\/replay$/))) app.current = await openReplay(root, app, Number(m[1]));
     else if ((m = hash.match(/^#\/table\/(\d+)$/))) app.current = openTable(root, app, Number(m[1]));
+    else if ((m = helpRoute(hash))) app.current = await m(root, app);
     else await renderLobby(root, app);
   } catch (e) {
     root.append(h("p", { class: "error" }, e.message));

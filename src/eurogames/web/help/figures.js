@@ -1,0 +1,91 @@
+// The pictures of the help pages (::figure name in a help file), drawn with the boards' own
+// SVG helpers and colours so that a piece on the help page looks like the piece on the table.
+// figure(game, name) -> a promise of an <svg> element (or null for an unknown figure).
+
+import { hexCenter, hexPoints, svg, text } from "../common/svg.js";
+
+const FIGS = {
+  keyflower: {
+    async tile() {
+      const { drawTile } = await import("../games/keyflower/tile.js");
+      return frame(240, 120, drawTile(10, { cx: 60, cy: 60, size: 52, detail: true }),
+        drawTile(10, { cx: 176, cy: 60, size: 52, detail: true, upgraded: true }));
+    },
+    async keeples() {
+      const { KEEPLE_FILL, keeple } = await import("../games/keyflower/svg.js");
+      return frame(200, 44, KEEPLE_FILL.map((f, i) => keeple(28 + i * 46, 24, f, 1, 2.2)));
+    },
+  },
+  orleans: {
+    async place() {
+      const { follower, need } = await import("../games/orleans/svg.js");
+      return frame(240, 70,
+        svg("rect", { x: 4, y: 4, width: 232, height: 62, rx: 8, fill: "#fbf6ea", stroke: "#b08b5b" }),
+        text(14, 24, "⌂", { "font-size": 16 }),
+        follower(70, 40, 14, "own-farmer", "#e67e22"), need(110, 40, 14, "boatman"), need(150, 40, 14, "craftsman"));
+    },
+    async followers() {
+      const { follower } = await import("../games/orleans/svg.js");
+      const types = ["farmer", "boatman", "craftsman", "trader", "knight", "scholar", "monk"];
+      return frame(300, 44, types.map((t, i) => follower(22 + i * 42, 22, 16, t)));
+    },
+  },
+  white_castle: {
+    async bridge() {
+      const { die } = await import("../games/white_castle/svg.js");
+      const vals = [1, 3, 4, 6];
+      return frame(260, 70,
+        svg("rect", { x: 6, y: 18, width: 248, height: 40, rx: 14, fill: "#d9c7a7", stroke: "#8a6d44" }),
+        vals.map((v, i) => die(24 + i * 56, 24, 28, "red", v, null)),
+        text(24, 14, "◀ L", { "font-size": 11 }), text(206, 14, "R ▶", { "font-size": 11 }));
+    },
+    async die() {
+      const { die } = await import("../games/white_castle/svg.js");
+      return frame(220, 60,
+        svg("rect", { x: 6, y: 6, width: 84, height: 48, rx: 6, fill: "#f3ece0", stroke: "#8a6d44" }),
+        text(20, 36, "3", { "font-size": 22, "font-weight": 700 }),
+        die(48, 16, 28, "black", 5, null),
+        text(104, 36, "5 − 3 = +2", { "font-size": 14 }));
+    },
+  },
+  castles_of_burgundy: {
+    async estate() {
+      const { KIND_COLOUR } = await import("../games/castles_of_burgundy/svg.js");
+      const cells = [[0, 0, "castle", 6], [1, 0, "building", 3], [0, 1, "ship", 2], [-1, 1, "animal", 5],
+        [1, -1, "knowledge", 4], [0, -1, "mine", 1], [-1, 0, "building", 6]];
+      return frame(200, 180, cells.map(([q, r, kind, d]) => {
+        const [x, y] = hexCenter(q, r, 30);
+        return svg("g", {}, svg("polygon", { points: hexPoints(100 + x, 90 + y, 29), fill: KIND_COLOUR[kind], "fill-opacity": q === 0 && r === 0 ? 1 : 0.45, stroke: "#5a4a35" }),
+          text(100 + x, 95 + y, String(d), { "text-anchor": "middle", "font-size": 14, "font-weight": 700 }));
+      }));
+    },
+    async dice() {
+      const { die } = await import("../games/castles_of_burgundy/svg.js");
+      return frame(170, 50, die(3, 10, 8, 34), die(5, 54, 8, 34), die(2, 120, 8, 34, "#fff", "#2b2a28"));
+    },
+  },
+  burgundy_card_game: {
+    async card() {
+      const { card } = await import("../games/burgundy_card_game/svg.js");
+      return frame(220, 96, card({ id: 1, type: "ship", die: 4 }, 8, 4), card({ id: 2, type: "castle", die: 2 }, 78, 4),
+        card({ id: 3, type: "building", die: 6, building: "bank" }, 148, 4));
+    },
+  },
+};
+
+function frame(w, hgt, ...children) {
+  return svg("svg", { viewBox: `0 0 ${w} ${hgt}`, width: w, height: hgt, class: "help-figure-svg", role: "img" }, children);
+}
+
+export async function figure(game, name) {
+  const f = (FIGS[game] || {})[name];
+  if (!f) return null;
+  try {
+    return await f();
+  } catch (e) {
+    console.warn(`help figure ${game}/${name} failed`, e);
+    return null;
+  }
+}
+
+export function figureNames(game) { return Object.keys(FIGS[game] || {}); }
