@@ -21,8 +21,9 @@ const CSS = `
 .guide ul.guide-choices { margin: .3rem 0; padding-left: 1.2rem; font-size: .92em; }
 .guide ul.guide-choices li { margin-bottom: .2rem; }
 .guide .guide-bar { display: flex; gap: .5rem; flex-wrap: wrap; margin-top: .4rem; }
-.guide-pick { outline: 3px solid #e0a800; outline-offset: 2px; }
-svg .guide-pick, .guide-pick polygon, .guide-pick rect { stroke: #2f6f5e !important; stroke-width: 4px !important; }
+.guide-pick:not(g) { outline: 3px solid #2f6f5e; outline-offset: 2px; }
+g.guide-pick > polygon, g.guide-pick > rect, g.guide-pick > circle, g.guide-pick > path,
+g.guide-pick > g > polygon, g.guide-pick > g > rect { stroke: #2f6f5e !important; stroke-width: 4px !important; }
 `;
 
 // #/learn/<game>: create the guided table and go to it.
