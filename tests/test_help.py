@@ -246,3 +246,14 @@ def test_guided_bot_is_easy_when_known() -> None:
     except ValueError:
         expected = "greedy"
     assert guide.bot_kind() == expected
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rules_option_is_explained_in_both_languages(game: str) -> None:
+    options = eurogames.load(game).option_list
+    assert options
+    for lang in H.LANGS:
+        s = H.load(game, lang).get("options")
+        text = " ".join(i for b in s.blocks if b["type"] == "ul" for i in b["items"])
+        for o in options:
+            assert f"**{o.name}**" in text, (game, lang, o.name)

@@ -116,10 +116,10 @@ def keyflower(lang: str) -> list[Entry]:
                 res = t.store[0]
                 what = _j(lang, "resource" if res < 0 else D.RESOURCES[res], "資源" if res < 0 else D.RESOURCES_JA[res])
                 body += _j(lang, f" At the end: {t.store[1]} VP per {what} on it ({t.store[2]} when upgraded).",
-                           f" 終了時: このタイル上の{what}1個につき{t.store[1]}点（アップグレード後{t.store[2]}点）。")
+                           f"終了時: このタイル上の{what}1個につき{t.store[1]}点（アップグレード後{t.store[2]}点）。")
             if t.back is not None and t.cost is not None:
                 body += _j(lang, f" Upgraded: {_kf_side(t.back, lang)}. Upgrade cost: {_kf_cost(t.cost, lang)}.",
-                           f" アップグレード後: {_kf_side(t.back, lang)}。費用: {_kf_cost(t.cost, lang)}。")
+                           f"アップグレード後: {_kf_side(t.back, lang)}。費用: {_kf_cost(t.cost, lang)}。")
         out.append((f"tile-{t.tid}", _j(lang, t.en, t.ja), body))
     return out
 
@@ -127,10 +127,10 @@ def keyflower(lang: str) -> list[Entry]:
 # ----- Orléans ------------------------------------------------------------------------------
 
 _ORL_PLACE = {
-    "farmhouse": ("Recruit a farmer: it goes into your bag, your farmer marker moves up one step and you take the good "
-                  "printed on the new step.", "農民を1人雇って袋に入れ、農民トラックを1つ進め、進んだマスに描かれた商品を得ます。"),
-    "village": ("Recruit one of boatman (coins), craftsman (a technology tile) or trader (a place tile), moving that "
-                "track up one step.", "船員（コイン）、職人（技術タイル）、商人（建物タイル）から1人を雇い、そのトラックを1つ進めます。"),
+    "farmhouse": (("Recruit a farmer: it goes into your bag, your farmer marker moves up one step and you take the good "
+                  "printed on the new step."), "農民を1人雇って袋に入れ、農民トラックを1つ進め、進んだマスに描かれた商品を得ます。"),
+    "village": (("Recruit one of boatman (coins), craftsman (a technology tile) or trader (a place tile), moving that "
+                "track up one step."), "船員（コイン）、職人（技術タイル）、商人（建物タイル）から1人を雇い、そのトラックを1つ進めます。"),
     "university": ("Recruit a scholar and advance on the development track by the number shown on the scholar track.",
                    "学者を雇い、学者トラックに示された数だけ発展トラックを進めます。"),
     "castle": ("Recruit a knight: from next round you draw more followers from your bag.",
@@ -141,11 +141,11 @@ _ORL_PLACE = {
              "商人コマを水路で1つ移動し、その道にある商品があれば得ます。"),
     "wagon": ("Move your merchant one road and take the good lying on it, if any.",
               "商人コマを陸路で1つ移動し、その道にある商品があれば得ます。"),
-    "guildhall": ("Build a trading station in the city where your merchant stands (one per city; Orléans takes one "
-                  "of each player).", "商人コマのいる都市に交易所を建てます（1都市1つ、オルレアンは各人1つずつ）。"),
+    "guildhall": (("Build a trading station in the city where your merchant stands (one per city; Orléans takes one "
+                  "of each player)."), "商人コマのいる都市に交易所を建てます（1都市1つ、オルレアンは各人1つずつ）。"),
     "scriptorium": ("Advance one step on the development track.", "発展トラックを1つ進めます。"),
-    "town_hall": ("Send the followers on it (not your own-colour ones) to matching spaces of the beneficial deeds and "
-                  "take the deed's reward for each.",
+    "town_hall": (("Send the followers on it (not your own-colour ones) to matching spaces of the beneficial deeds and "
+                  "take the deed's reward for each."),
                   "ここに置いた仲間（自色以外）を市民事業の同じ種類のマスに送り、1人ごとに報酬を得ます。"),
     "hayrick": ("Take 1 grain.", "小麦1つを得ます。"),
     "cheese_factory": ("Take 1 cheese.", "チーズ1つを得ます。"),
@@ -439,7 +439,7 @@ def burgundy_card_game(lang: str) -> list[Entry]:
         out.append((f"type-{name}", D.TYPE_NAMES_JA[t] if lang == "ja" else name.capitalize(), _j(
             lang, f"Action card ({D.TYPE_COUNTS[t]} in the game, {D.TYPE_COLOURS[t]}). {_BCG_TYPE[t][0]} "
                   f"A triple of this type in your estate scores {D.TRIPLE_VP[t]} VP.",
-            f"アクションカード（全{D.TYPE_COUNTS[t]}枚）。{_BCG_TYPE[t][1]} 領地でこの種類の3枚組を作ると{D.TRIPLE_VP[t]}点。")))
+            f"アクションカード（全{D.TYPE_COUNTS[t]}枚）。{_BCG_TYPE[t][1]}領地でこの種類の3枚組を作ると{D.TRIPLE_VP[t]}点。")))
     for b, name in enumerate(D.BUILDING_NAMES):
         out.append((f"building-{b}", D.BUILDING_NAMES_JA[b] if lang == "ja" else name.capitalize(),
                     _j(lang, f"Building. {_BCG_BUILDING[b][0]}", f"建物。{_BCG_BUILDING[b][1]}")))

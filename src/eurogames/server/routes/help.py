@@ -53,3 +53,13 @@ async def learn(game: str, request: Request, user: UserRow = Depends(require_use
     table = await ctx.call(_create, ctx, user.id, game)
     await ctx.changed(table["id"], "status")
     return {"table": table}
+
+
+@router.get("/learn/progress/{table_id}", summary="How many moves I have made at a table (the guide's step)")
+async def progress(table_id: int, request: Request, user: UserRow = Depends(require_user)) -> dict[str, Any]:
+    ctx = ctx_of(request)
+    live = await ctx.call(ctx.tables.live, table_id)
+    seat = ctx.tables.seat_of(live, user.id)
+    n = live.state.move_number if live.state is not None else 0
+    mine = 0 if seat is None else sum(1 for m in live.moves[:n] if m.seat == seat and not m.by_bot)
+    return {"seat": seat, "my_moves": mine, "move_number": n}

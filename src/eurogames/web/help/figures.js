@@ -89,3 +89,55 @@ export async function figure(game, name) {
 }
 
 export function figureNames(game) { return Object.keys(FIGS[game] || {}); }
+
+// A small picture of one component of the help's component list (by section id), drawn by the
+// board's own code, or null when the board has no picture for it.
+const COB_BUILDINGS = ["warehouse", "watchtower", "carpenter's workshop", "church", "market", "boarding house", "bank", "city hall"];
+const BCG_BUILDINGS = ["carpenter's workshop", "church", "market", "watchtower", "bank", "boarding house", "warehouse", "city hall"];
+const BCG_DIE = { castle: 2, mine: 5, cloister: 3, knowledge: 6, ship: 4, pasture: 1, building: 6 };
+
+const COMPONENTS = {
+  async keyflower(kind, rest) {
+    if (kind !== "tile") return null;
+    const { drawTile } = await import("../games/keyflower/tile.js");
+    const tid = Number(rest);
+    return frame(150, 76, drawTile(tid, { cx: 38, cy: 38, size: 36, detail: true }),
+      drawTile(tid, { cx: 112, cy: 38, size: 36, detail: true, upgraded: true }));
+  },
+  async castles_of_burgundy(kind, rest) {
+    const { hexTile, goodsTile } = await import("../games/castles_of_burgundy/svg.js");
+    let tile = null;
+    if (kind === "kind") tile = { kind: rest };
+    else if (kind === "building") tile = { kind: "building", building: COB_BUILDINGS[Number(rest)] };
+    else if (kind === "animal") tile = { kind: "animal", animal: rest, count: 3 };
+    else if (kind === "knowledge") tile = { kind: "knowledge", number: Number(rest) };
+    else if (kind === "goods") return frame(40, 40, goodsTile(Number(rest), 4, 4, 32));
+    return tile ? frame(64, 60, hexTile(tile, 32, 30, 30)) : null;
+  },
+  async burgundy_card_game(kind, rest) {
+    const { card } = await import("../games/burgundy_card_game/svg.js");
+    if (kind === "type") return frame(70, 92, card({ id: 0, type: rest, die: BCG_DIE[rest] }, 4, 3));
+    if (kind === "building") return frame(70, 92, card({ id: 0, type: "building", die: 6, building: BCG_BUILDINGS[Number(rest)] }, 4, 3));
+    return null;
+  },
+  async orleans(kind, rest) {
+    const { follower, goodCube } = await import("../games/orleans/svg.js");
+    if (kind === "follower") return frame(40, 40, follower(20, 20, 16, rest));
+    if (kind === "good") return frame(40, 40, goodCube(20, 20, 28, rest));
+    return null;
+  },
+};
+
+export async function componentFigure(game, sectionId) {
+  const f = COMPONENTS[game];
+  if (!f) return null;
+  const i = sectionId.indexOf("-");
+  try {
+    const el = await f(sectionId.slice(0, i), sectionId.slice(i + 1));
+    if (el) el.classList.add("help-comp-svg");
+    return el;
+  } catch (e) {
+    console.warn(`help picture ${game}/${sectionId} failed`, e);
+    return null;
+  }
+}

@@ -56,8 +56,7 @@ export function openLearn(root, app, game, tableId) {
   const table = openTable(tableBox, app, tableId);
   let script = null;
   let doc = null;
-  let pos = 0;           // the script step shown or next
-  let shownAt = null;    // the move number at which step `pos` was shown
+  let pos = 0;           // the script step shown or next (= the player's moves so far)
   let done = false;      // past the script
   let offScript = false;
   let hidden = false;
@@ -65,11 +64,16 @@ export function openLearn(root, app, game, tableId) {
   let busy = false;
   let closed = false;
 
+  let picked = null;     // the notation marked on the board
+
   function mark(notation) {
-    tableBox.querySelectorAll(".guide-pick").forEach((el) => el.classList.remove("guide-pick"));
+    picked = notation;
+    for (const el of tableBox.querySelectorAll(".guide-pick")) {
+      if (!notation || !el.getAttribute("data-notation").split("|").includes(notation)) el.classList.remove("guide-pick");
+    }
     if (!notation) return;
     for (const el of tableBox.querySelectorAll("[data-notation]")) {
-      if (el.getAttribute("data-notation").split("|").includes(notation)) el.classList.add("guide-pick");
+      if (el.getAttribute("data-notation").split("|").includes(notation) && !el.classList.contains("guide-pick")) el.classList.add("guide-pick");
     }
   }
 
@@ -138,28 +142,38 @@ export function openLearn(root, app, game, tableId) {
     busy = false;
   }
 
+  // The step is the number of moves the player has made (the server counts them: in a game
+  // with simultaneous planning the bot's moves come in between).
   async function refresh() {
     if (closed) return;
-    try { last = await api("GET", `/api/tables/${tableId}`); } catch (e) { return; }
+    let prog;
+    try {
+      [last, prog] = await Promise.all([api("GET", `/api/tables/${tableId}`), api("GET", `/api/learn/progress/${tableId}`)]);
+    } catch (e) { return; }
     const mine = last.tv && !last.tv.over && last.seat !== null && last.tv.active.includes(last.seat);
-    if (mine && !done && !offScript) {
-      if (shownAt !== null && last.move_number > shownAt) { pos += 1; shownAt = null; }
+    if (!done && !offScript) {
+      pos = prog.my_moves;
       if (pos >= script.steps.length) done = true;
-      else if (shownAt === null) {
-        if (choose(script.steps[pos], last.legal || [])) shownAt = last.move_number;
-        else offScript = true;
-      }
+      else if (mine && !choose(script.steps[pos], last.legal || [])) offScript = true;
     }
     draw();
   }
 
-  // The table redraws on every state it receives: look again then (debounced).
+  // The table redraws on every state it receives: look again then (debounced). A board may
+  // also redraw part of itself (a chosen die card …): mark the suggestion again on the new piece.
   let timer = null;
-  const obs = new MutationObserver(() => {
-    clearTimeout(timer);
-    timer = setTimeout(() => { refresh(); }, 120);
+  let again = false;
+  const obs = new MutationObserver((records) => {
+    if (records.some((r) => r.target === tableBox)) {
+      clearTimeout(timer);
+      timer = setTimeout(() => { refresh(); }, 120);
+    }
+    if (!again) {
+      again = true;
+      requestAnimationFrame(() => { again = false; mark(picked); });
+    }
   });
-  obs.observe(tableBox, { childList: true, subtree: false });
+  obs.observe(tableBox, { childList: true, subtree: true });
 
   Promise.all([api("GET", `/api/help/${encodeURIComponent(game)}/guide`), loadHelp(game, getLang())]).then(([s, d]) => {
     script = s;

@@ -5,7 +5,7 @@
 import { api } from "../common/api.js";
 import { h, injectStyle } from "../common/dom.js";
 import { getLang, onLangChange, t } from "../common/i18n.js";
-import { figure } from "./figures.js";
+import { componentFigure, figure } from "./figures.js";
 
 const cache = new Map();
 
@@ -35,6 +35,8 @@ const CSS = `
 .help-body code { background: #f1ebdf; padding: 0 .25rem; border-radius: 3px; font-size: .92em; }
 .help-figure { margin: .6rem 0; }
 .help-figure figcaption { font-size: .88em; color: var(--muted, #7a746a); }
+.help-comp-svg { float: left; margin: 0 .8rem .3rem 0; }
+.help-body section.help-sub { clear: left; overflow: hidden; }
 .help-figure-svg { max-width: 100%; height: auto; font-family: system-ui, "Hiragino Sans", "Noto Sans JP", sans-serif; }
 .help-head { display: flex; gap: .6rem; align-items: center; flex-wrap: wrap; }
 .help-head h2 { margin: .2rem 0; flex: 1 1 auto; }
@@ -107,6 +109,9 @@ export function renderHelpDoc(doc, go) {
   for (const s of doc.sections) {
     const el = h("section", { id: `help-${s.id}`, class: s.level === 2 ? "help-sec" : "help-sub", "data-section": s.id },
       h(s.level === 2 ? "h2" : "h3", {}, s.title), blocks(s, doc.game, go));
+    if (s.parent === "components") {
+      componentFigure(doc.game, s.id).then((pic) => { if (pic) el.insertBefore(pic, el.children[1]); });
+    }
     body.append(el);
   }
   return h("div", { class: "help-page", "data-testid": "help-page", "data-game": doc.game, "data-lang": doc.lang }, toc, body);
