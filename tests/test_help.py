@@ -218,6 +218,9 @@ def test_key_letters_match_the_renderers() -> None:
     assert all(f"{ch} " in cob or f"{ch}\n" in cob for ch in C.KIND_LETTER)
     for letter, name in zip(C.BUILDING_LETTER, C.BUILDING_NAMES["en"]):
         assert f"{letter} {name.split()[0].rstrip('s')[:5]}" in cob, (letter, name)
+    from eurogames.games.burgundy_card_game.render import _SHORT
+    bcg = H.key("burgundy_card_game"), H.key("burgundy_card_game", "ja")
+    assert all(short in text for short in _SHORT["en"].values() for text in bcg)
     kf = H.key("keyflower")
     assert " ".join(K.COLOUR_LETTER) in kf and " ".join(K.SKILL_LETTER) in kf
 
