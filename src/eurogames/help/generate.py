@@ -388,21 +388,21 @@ def castles_of_burgundy(lang: str) -> list[Entry]:
     out: list[Entry] = []
     i = 1 if lang == "ja" else 0
     for k, name in enumerate(D.KIND_NAMES["en"]):
-        out.append((f"kind-{name}", D.KIND_NAMES[lang][k], _j(
+        out.append((f"kind-{name}", _j(lang, name.capitalize(), D.KIND_NAMES["ja"][k]), _j(
             lang, f"Tile colour {D.KIND_LETTER[k]} in the terminal. {_COB_KIND[name][0]}",
             f"端末では{D.KIND_LETTER[k]}。{_COB_KIND[name][1]}")))
     for b, name in enumerate(D.BUILDING_NAMES["en"]):
-        out.append((f"building-{b}", D.BUILDING_NAMES[lang][b], _j(
+        out.append((f"building-{b}", _j(lang, name.capitalize(), D.BUILDING_NAMES["ja"][b]), _j(
             lang, f"Building ({D.BUILDING_LETTER[b]} in the terminal). {_COB_BUILDING[b][0]}",
             f"建物（端末では{D.BUILDING_LETTER[b]}）。{_COB_BUILDING[b][1]}")))
     for a, name in enumerate(D.ANIMAL_NAMES["en"]):
-        out.append((f"animal-{name}", D.ANIMAL_NAMES[lang][a], _j(
+        out.append((f"animal-{name}", _j(lang, name.capitalize(), D.ANIMAL_NAMES["ja"][a]), _j(
             lang, f"Animal tiles with 2 to 4 {name} ({'cpsh'[a]} in the terminal). {_COB_KIND['animal'][0]}",
             f"{D.ANIMAL_NAMES['ja'][a]}2〜4頭の牧場タイル（端末では{'cpsh'[a]}）。{_COB_KIND['animal'][1]}")))
     for n in range(1, 27):
         out.append((f"knowledge-{n}", _j(lang, f"Knowledge #{n}", f"修道院#{n}"), _COB_KNOW[n][i]))
     for c in range(1, D.GOODS_COLOURS + 1):
-        out.append((f"goods-{c}", D.GOODS_NAMES[lang][c - 1], _j(
+        out.append((f"goods-{c}", _j(lang, D.GOODS_NAMES["en"][c - 1].capitalize(), D.GOODS_NAMES["ja"][c - 1]), _j(
             lang, f"Goods tile showing die {c} (g{c} in the terminal). Sell with a die of {c}.",
             f"ダイス{c}の商品タイル（端末ではg{c}）。目{c}のダイスで売ります。")))
     return out

@@ -105,9 +105,9 @@ const COMPONENTS = {
       drawTile(tid, { cx: 112, cy: 38, size: 36, detail: true, upgraded: true }));
   },
   async castles_of_burgundy(kind, rest) {
-    const { hexTile, goodsTile } = await import("../games/castles_of_burgundy/svg.js");
+    const { KIND_COLOUR, hexTile, goodsTile } = await import("../games/castles_of_burgundy/svg.js");
     let tile = null;
-    if (kind === "kind") tile = { kind: rest };
+    if (kind === "kind") return frame(64, 60, svg("polygon", { points: hexPoints(32, 30, 29), fill: KIND_COLOUR[rest], stroke: "#5a4a35", "stroke-width": 1.2 }));
     else if (kind === "building") tile = { kind: "building", building: COB_BUILDINGS[Number(rest)] };
     else if (kind === "animal") tile = { kind: "animal", animal: rest, count: 3 };
     else if (kind === "knowledge") tile = { kind: "knowledge", number: Number(rest) };
