@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
@@ -192,6 +193,15 @@ def plain(text: str) -> str:
     return text.replace("**", "").replace("`", "")
 
 
+def _width(text: str) -> int:
+    """Terminal columns of ``text`` (East Asian wide characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * (width - _width(text))
+
+
 def key(game: str, lang: str = "en") -> str:
     """The key of the terminal's abbreviations for ``game`` as plain text (the play prompt's
     ``help`` shows it).
@@ -210,9 +220,9 @@ def key(game: str, lang: str = "en") -> str:
             elif b["type"] == "ul":
                 out.extend("  " + plain(i) for i in b["items"])
             elif b["type"] == "table":
-                width = [max(len(plain(r[i])) for r in b["rows"] if i < len(r)) for i in range(len(b["rows"][0]))]
+                width = [max(_width(plain(r[i])) for r in b["rows"] if i < len(r)) for i in range(len(b["rows"][0]))]
                 for r in b["rows"]:
-                    out.append("  " + "  ".join(plain(c).ljust(width[i]) for i, c in enumerate(r)).rstrip())
+                    out.append("  " + "  ".join(_pad(plain(c), width[i]) for i, c in enumerate(r)).rstrip())
     return "\n".join(out)
 
 

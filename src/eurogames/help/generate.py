@@ -319,11 +319,25 @@ def white_castle(lang: str) -> list[Entry]:
             lang, f"Training-ground tile. Blue face: {wc_effect(blue, lang)}. Yellow face: {wc_effect(yellow, lang)}.",
             f"訓練場タイル。青面: {wc_effect(blue, lang)}。黄面: {wc_effect(yellow, lang)}。")))
     names = D.SPACE_JA if lang == "ja" else D.SPACE_EN
+    what = {
+        "room": ("A castle room: the die's colour must match one of the room's die tiles; every row of the room's "
+                 "card whose die tile matches the die resolves.",
+                 "城の部屋: ダイスの色が部屋のダイスタイルのどれかと同じでなければなりません。ダイスと同じ色のタイルの段の"
+                 "カードのブロックがすべて解決されます。"),
+        "outside": ("Outside the Walls: any colour; take one of the two main actions shown.",
+                    "城外: どの色でも置けます。示された2つの主アクションのどちらかを行います。"),
+        "well": ("The Well: any colour, never full; gain 1 seal and the rewards of the two Well die tiles.",
+                 "井戸: どの色でも置け、満員になりません。大名紋章1つと、井戸の2枚のダイスタイルの報酬を得ます。"),
+        "row": ("Your own domain row of the die's colour: its rewards uncovered so far, then the matching block of "
+                "your action card.",
+                "ダイスと同じ色の自分の個人ボードの列: これまでに現れた報酬を得て、アクションカードの同じ段のブロックを行います。"),
+    }
     for i, sname in enumerate(D.SPACE_NAMES):
+        kind = "room" if i in D.ROOMS else "outside" if i in D.OUTSIDE else "well" if i == D.WELL else "row"
         out.append((f"space-{sname}", names[i], _j(
-            lang, f"Die space of value {D.SPACE_VALUE[i]}: a die worth less costs the difference in coins; a "
+            lang, f"{what[kind][0]} Value {D.SPACE_VALUE[i]}: a die worth less costs the difference in coins; a "
                   "higher die gives the difference back.",
-            f"基準値{D.SPACE_VALUE[i]}のダイスマス。ダイスが小さければ差額のコインを払い、大きければ差額を受け取ります。")))
+            f"{what[kind][1]}基準値{D.SPACE_VALUE[i]}: ダイスが小さければ差額のコインを払い、大きければ差額を受け取ります。")))
     return out
 
 
