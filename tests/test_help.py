@@ -260,3 +260,10 @@ def test_every_rules_option_is_explained_in_both_languages(game: str) -> None:
         text = " ".join(i for b in s.blocks if b["type"] == "ul" for i in b["items"])
         for o in options:
             assert f"**{o.name}**" in text, (game, lang, o.name)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_help_title_names_the_game_as_the_site_does(game: str) -> None:
+    titles = eurogames.load(game).titles
+    for lang in H.LANGS:
+        assert H.load(game, lang).title.startswith(titles[lang]), (game, lang)

@@ -164,6 +164,7 @@ export async function openHelpDrawer(game, section = null) {
     body);
     const page = renderHelpDoc(doc, (sid) => scrollTo(page, sid));
     body.append(page);
+    el.addEventListener("keydown", (e) => { if (e.key === "Escape") closeHelpDrawer(); });
     document.body.append(el);
     document.body.classList.add("help-open");
     drawer = { game, lang, el, page };
