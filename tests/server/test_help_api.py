@@ -24,6 +24,7 @@ def test_guide_script_names_the_bot(client_factory):
     c = client_factory()
     g = c.ok("GET", "/api/help/keyflower/guide")
     assert g["steps"] == guide.script("keyflower")["steps"] and g["bot"] == guide.bot_kind()
+    assert "seed" not in g
 
 
 def test_learn_starts_a_fixed_seed_table_against_the_guide_bot(client_factory):

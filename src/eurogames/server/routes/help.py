@@ -28,7 +28,8 @@ async def help_text(game: str, lang: str = "en") -> dict[str, Any]:
 @router.get("/help/{game}/guide", summary="The scripted opening of a game's guided first game")
 async def guide(game: str) -> dict[str, Any]:
     try:
-        return {**script(game), "bot": bot_kind()}
+        # the seed stays on the server: it would give away the table's hidden draws
+        return {**{k: v for k, v in script(game).items() if k != "seed"}, "bot": bot_kind()}
     except HelpError as e:
         raise BadRequest(str(e)) from None
 
