@@ -19,10 +19,12 @@ const FIGS = {
   orleans: {
     async place() {
       const { follower, need } = await import("../games/orleans/svg.js");
-      return frame(240, 70,
-        svg("rect", { x: 4, y: 4, width: 232, height: 62, rx: 8, fill: "#fbf6ea", stroke: "#b08b5b" }),
-        text(14, 24, "⌂", { "font-size": 16 }),
-        follower(70, 40, 14, "own-farmer", "#e67e22"), need(110, 40, 14, "boatman"), need(150, 40, 14, "craftsman"));
+      const { s: str } = await import("../games/orleans/strings.js");
+      return frame(240, 76,
+        svg("rect", { x: 4, y: 4, width: 232, height: 68, rx: 8, fill: "#fbf6ea", stroke: "#b08b5b" }),
+        text(14, 22, str("place", "castle"), { "font-size": 13, "font-weight": 700 }),
+        follower(40, 48, 14, "own-farmer", "#e67e22"), need(80, 48, 14, "boatman"), need(120, 48, 14, "trader"),
+        text(148, 53, "→ +1", { "font-size": 13 }), follower(202, 48, 14, "knight"));
     },
     async followers() {
       const { follower } = await import("../games/orleans/svg.js");
