@@ -410,6 +410,9 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--redis", default=None, help="Redis URL for multi-process pub/sub")
     sp.add_argument("--workers", type=int, default=1)
     sp.set_defaults(func=cmd_serve)
+
+    from .help.terminal import add_parser as add_rules_parser
+    add_rules_parser(sub)
     return p
 
 

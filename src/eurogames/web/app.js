@@ -8,6 +8,7 @@ import { renderSignIn } from "./pages/signin.js";
 import { openReplay, openTable } from "./pages/table.js";
 import { watchTurns } from "./common/notify.js";
 import { featureNav, featureRoute } from "./pages/player.js";
+import { helpRoute } from "./help/routes.js";
 
 const app = {
   user: null,
@@ -44,6 +45,7 @@ async function route() {
     else if ((m = hash.match(/^#\/table\/(\d+)\/replay$/))) app.current = await openReplay(root, app, Number(m[1]));
     else if ((m = hash.match(/^#\/table\/(\d+)$/))) app.current = openTable(root, app, Number(m[1]));
     else if (await featureRoute(root, app, hash)) { /* player pages, leaderboards */ }
+    else if ((m = helpRoute(hash))) app.current = await m(root, app);
     else await renderLobby(root, app);
   } catch (e) {
     root.append(h("p", { class: "error" }, e.message));

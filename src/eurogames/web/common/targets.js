@@ -10,6 +10,7 @@
 // the first, every target is dimmed and inert until the next view redraws the board.
 
 import { h } from "./dom.js";
+import { helpTip } from "./helptip.js";
 import { t, tr } from "./i18n.js";
 
 // An action's own words in the current language (its notation when it has none).
@@ -67,6 +68,7 @@ export class Targets {
       };
       el.addEventListener("click", go);
       el.addEventListener("keydown", (ev) => { if (ev.key === "Enter" || ev.key === " ") go(ev); });
+      helpTip(el, key, mine);
     }
     for (const a of acts) if (!mine.includes(a)) mine.push(a);
     el.classList.add("board-target");

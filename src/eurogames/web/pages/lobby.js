@@ -4,6 +4,7 @@ import { api } from "../common/api.js";
 import { h, toast } from "../common/dom.js";
 import { t, tr } from "../common/i18n.js";
 import { lobbyRatings, readSettings, settingsFields, tableBadges } from "../common/tablesettings.js";
+import { helpLinks } from "../help/links.js";
 
 function statusText(s) { return t(`common.status_${s}`); }
 
@@ -73,6 +74,7 @@ export async function renderLobby(root, app) {
   root.append(h("div", { class: "grid" }, games.map((g) => h("div", { class: "card", "data-testid": `game-${g.name}` },
     h("h3", {}, tr(g.titles)),
     h("p", { class: "muted" }, `${g.min_players}–${g.max_players} ${t("common.players")} · ${g.play_time} ${t("common.minutes")} · ${t("common.age")} ${g.min_age}+`),
+    helpLinks(g.name),
     h("details", { "data-testid": `details-${g.name}` }, h("summary", {}, t("common.new_table")), newTableForm(g, app))))));
   if (mine) {
     root.append(h("h2", {}, t("common.my_tables")));

@@ -10,6 +10,7 @@ import { renderScores } from "../common/scores.js";
 import { seatName } from "../common/view.js";
 import { rendererFor } from "../games/index.js";
 import { replayChat, tableFeatures } from "../common/tablefeat.js";
+import { helpButton } from "../help/links.js";
 
 export function openTable(root, app, tableId) {
   let last = null;
@@ -83,7 +84,7 @@ export function openTable(root, app, tableId) {
     const msg = last;
     const tb = msg.table;
     const ctx = { game: tb.game, options: tb.options, seat: msg.seat, seats: tb.seats, legal: msg.legal, send };
-    const head = h("h2", {}, `${tr(tb.titles)} · ${t("common.table")} #${tb.id}`);
+    const head = h("h2", {}, `${tr(tb.titles)} · ${t("common.table")} #${tb.id}`, " ", helpButton(tb.game));
     root.replaceChildren(head);
     if (tb.status === "waiting" || !msg.tv) {
       root.append(h("p", { class: "muted" }, t("common.status_waiting")), drawWaiting(tb));
@@ -122,7 +123,7 @@ export function openTable(root, app, tableId) {
           `${t("common.give_to_bot")}: ${seatName(tb.seats, s)}`)));
       }
     }
-    root.append(h("div", { class: "table-layout" }, left, right));
+    root.append(h("div", { class: "table-layout", "data-game": tb.game }, left, right));
     feat.decorate({ status, left, right });
   }
 
