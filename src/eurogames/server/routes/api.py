@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request, Response
@@ -119,7 +120,9 @@ async def get_table(table_id: int, request: Request,
                     user: UserRow | None = Depends(current_user)) -> dict[str, Any]:
     ctx = ctx_of(request)
     live = await ctx.call(ctx.tables.live, table_id)
-    return ctx.tables.payload(live, user.id if user else None)
+    out = ctx.tables.payload(live, user.id if user else None)
+    out.update(handover_at=ctx.lobby.handover_at(live.table), server_time=time.time())
+    return out
 
 
 async def _changed(request: Request, table: dict[str, Any], kind: str = "seats") -> dict[str, Any]:

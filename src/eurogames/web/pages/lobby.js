@@ -2,18 +2,20 @@
 
 import { api } from "../common/api.js";
 import { h, toast } from "../common/dom.js";
+import { errorText } from "../common/errors.js";
 import { t, tr } from "../common/i18n.js";
+import { playerName } from "../common/names.js";
 
 function statusText(s) { return t(`common.status_${s}`); }
 
 function tableRow(tb, app, actions = true) {
-  const seats = tb.seats.map((s) => s.kind === "human" ? s.user : s.kind === "bot" ? `${t("common.seat_bot")} (${s.bot})` : s.kind === "invited" ? `${t("common.seat_invite")}: ${s.user}` : t("common.seat_open")).join(", ");
+  const seats = tb.seats.map((s) => s.kind === "human" || s.kind === "bot" ? playerName(tb.seats, s.seat) : s.kind === "invited" ? `${t("common.seat_invite")}: ${s.user}` : t("common.seat_open")).join(", ");
   const canJoin = app.user && tb.status === "waiting" && !tb.seats.some((s) => s.user_id === app.user.id && s.kind === "human") && tb.seats.some((s) => s.kind === "open" || (s.kind === "invited" && s.user_id === app.user.id));
   return h("tr", { "data-testid": `table-${tb.id}` },
     h("td", {}, `#${tb.id}`), h("td", {}, tr(tb.titles)), h("td", {}, seats),
     h("td", {}, statusText(tb.status), tb.mode === "turn" ? ` · ${t("common.mode_turn")}` : ""),
     h("td", {}, actions && canJoin ? h("button", { onclick: async () => {
-      try { await api("POST", `/api/tables/${tb.id}/join`, {}); location.hash = `#/table/${tb.id}`; } catch (e) { toast(e.message, true); }
+      try { await api("POST", `/api/tables/${tb.id}/join`, {}); location.hash = `#/table/${tb.id}`; } catch (e) { toast(errorText(e.code, e.message), true); }
     } }, t("common.join")) : "", " ", h("a", { class: "btn", href: `#/table/${tb.id}` }, t("common.open"))));
 }
 
@@ -54,7 +56,7 @@ function newTableForm(g, app) {
     try {
       const r = await api("POST", "/api/tables", { game: g.name, players: Number(players.value), mode: mode.value, options, seats });
       location.hash = `#/table/${r.table.id}`;
-    } catch (err) { toast(err.message, true); }
+    } catch (err) { toast(errorText(err.code, err.message), true); }
   } },
   h("label", {}, `${t("common.players")}: `, players, "  ", `${t("common.mode")}: `, mode),
   seatsBox,
@@ -63,25 +65,53 @@ function newTableForm(g, app) {
   return form;
 }
 
+// How often the lobby asks for the tables again (it updates itself while open).
+const POLL_MS = 3000;
+
+function drawLists(box, app, lists, mine) {
+  const out = [];
+  if (mine) {
+    out.push(h("h2", {}, t("common.my_tables")));
+    const kinds = ["my_turn", "waiting", "playing", "finished"].filter((k) => mine[k].length);
+    if (!kinds.length) out.push(h("p", { class: "muted" }, t("common.none")));
+    for (const k of kinds) {
+      out.push(h("h3", {}, t(`common.${k}_tab`)), h("table", { class: "list card", "data-testid": `mine-${k}` }, mine[k].map((tb) => tableRow(tb, app, false))));
+    }
+  }
+  out.push(h("h2", {}, t("common.open_tables")));
+  out.push(lists.open.length ? h("table", { class: "list card", "data-testid": "open-tables" }, lists.open.map((tb) => tableRow(tb, app))) : h("p", { class: "muted" }, t("common.none")));
+  if (lists.finished.length) {
+    out.push(h("h2", {}, t("common.finished_tables")), h("table", { class: "list card" }, lists.finished.map((tb) => tableRow(tb, app, false))));
+  }
+  box.replaceChildren(...out);
+}
+
 export async function renderLobby(root, app) {
-  const [{ games }, lists] = await Promise.all([api("GET", "/api/games"), api("GET", "/api/tables")]);
-  const mine = app.user ? await api("GET", "/api/tables/mine") : null;
+  const fetchLists = () => Promise.all([api("GET", "/api/tables"), app.user ? api("GET", "/api/tables/mine") : null]);
+  const [{ games }, [lists, mine]] = await Promise.all([api("GET", "/api/games"), fetchLists()]);
   root.append(h("h2", {}, t("common.games")));
   root.append(h("div", { class: "grid" }, games.map((g) => h("div", { class: "card", "data-testid": `game-${g.name}` },
     h("h3", {}, tr(g.titles)),
     h("p", { class: "muted" }, `${g.min_players}–${g.max_players} ${t("common.players")} · ${g.play_time} ${t("common.minutes")} · ${t("common.age")} ${g.min_age}+`),
     h("details", { "data-testid": `details-${g.name}` }, h("summary", {}, t("common.new_table")), newTableForm(g, app))))));
-  if (mine) {
-    root.append(h("h2", {}, t("common.my_tables")));
-    const kinds = ["my_turn", "waiting", "playing", "finished"].filter((k) => mine[k].length);
-    if (!kinds.length) root.append(h("p", { class: "muted" }, t("common.none")));
-    for (const k of kinds) {
-      root.append(h("h3", {}, t(`common.${k}_tab`)), h("table", { class: "list card", "data-testid": `mine-${k}` }, mine[k].map((tb) => tableRow(tb, app, false))));
+  const box = h("div", { "data-testid": "lobby-lists" });
+  root.append(box);
+  let seen = JSON.stringify([lists, mine]);
+  drawLists(box, app, lists, mine);
+  // live: new tables, seats taken and games finished show up without a reload
+  let closed = false;
+  let timer = null;
+  const poll = async () => {
+    if (closed) return;
+    if (!document.hidden) {
+      try {
+        const now = await fetchLists();
+        const key = JSON.stringify(now);
+        if (!closed && key !== seen) { seen = key; drawLists(box, app, now[0], now[1]); }
+      } catch { /* offline for now: the next round tries again */ }
     }
-  }
-  root.append(h("h2", {}, t("common.open_tables")));
-  root.append(lists.open.length ? h("table", { class: "list card" }, lists.open.map((tb) => tableRow(tb, app))) : h("p", { class: "muted" }, t("common.none")));
-  if (lists.finished.length) {
-    root.append(h("h2", {}, t("common.finished_tables")), h("table", { class: "list card" }, lists.finished.map((tb) => tableRow(tb, app, false))));
-  }
+    if (!closed) timer = setTimeout(poll, POLL_MS);
+  };
+  timer = setTimeout(poll, POLL_MS);
+  return { close() { closed = true; clearTimeout(timer); } };
 }
