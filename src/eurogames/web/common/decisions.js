@@ -32,7 +32,7 @@ export function renderDecisions(legal, game, send, board, actionBar) {
       }, explain(game, a)));
     }
   }
-  if (!few || shown.size === 0) {
+  if (!few) {
     box.append(h("button", { class: "decision-more", "data-testid": "to-actions",
       onclick: () => actionBar.scrollIntoView({ behavior: "smooth", block: "start" }) },
     t("common.all_actions", { n: legal.length })));

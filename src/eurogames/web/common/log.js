@@ -14,6 +14,13 @@ export class GameLog {
     this.lines = [];
     this.seats = null;
     this.game = null;
+    // whether the view follows the newest line: true until the reader scrolls up
+    this.stick = true;
+    this.box.addEventListener("scroll", () => { this.stick = this.atEnd(); });
+    // a narrower box wraps lines anew: a view that followed the end keeps following it
+    if (typeof ResizeObserver !== "undefined") {
+      new ResizeObserver(() => { if (this.stick) this.toEnd(); }).observe(this.box);
+    }
   }
 
   line(e) {
@@ -26,11 +33,11 @@ export class GameLog {
     return b.scrollHeight - b.scrollTop - b.clientHeight < 16;
   }
 
-  toEnd() { this.box.scrollTop = this.box.scrollHeight; }
+  toEnd() { this.box.scrollTop = this.box.scrollHeight; this.stick = true; }
 
   // Every line again (first load, a new language, other names): the reader's place is kept.
   set(lines, seats, game) {
-    const end = this.atEnd();
+    const end = this.stick;
     const top = this.box.scrollTop;
     this.lines = lines.slice();
     this.seats = seats;
@@ -44,7 +51,7 @@ export class GameLog {
   // New lines at the bottom; the view follows them only if it was at the end.
   append(lines) {
     if (!lines.length) return;
-    const end = this.atEnd();
+    const end = this.stick;
     this.lines.push(...lines);
     this.box.append(...lines.map((e) => this.line(e)));
     if (end) this.toEnd();

@@ -58,7 +58,7 @@ function newTableForm(g, app) {
       location.hash = `#/table/${r.table.id}`;
     } catch (err) { toast(errorText(err.code, err.message), true); }
   } },
-  h("label", {}, `${t("common.players")}: `, players, "  ", `${t("common.mode")}: `, mode),
+  h("label", {}, `${t("common.players_label")}: `, players, "  ", `${t("common.mode")}: `, mode),
   seatsBox,
   optionEls.length ? h("details", {}, h("summary", {}, t("common.options")), optionEls) : "",
   h("p", {}, h("button", { class: "primary", type: "submit", "data-testid": `create-${g.name}` }, t("common.create"))));

@@ -44,6 +44,9 @@ export function openTable(root, app, tableId) {
       return;
     }
     ws.send(JSON.stringify({ type: "move", action, move_number: last.move_number, id: ++msgId }));
+    // one move per state: every other way to act waits for the answer
+    if (page) page.actions.querySelectorAll("button").forEach((b) => { b.disabled = true; });
+    if (page) page.status.querySelectorAll("button").forEach((b) => { b.disabled = true; });
   }
 
   function connect() {

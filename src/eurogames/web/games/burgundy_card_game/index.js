@@ -121,6 +121,10 @@ function findCard(view, id) {
   return null;
 }
 
+// The display fans its cards wider than an estate column: each is a target, and a strip
+// of FAN (36) units was too thin to hit reliably, on a phone above all.
+const DISPLAY_FAN = 62;
+
 function svgRoot(height, testid, label) {
   return s("svg", { viewBox: `0 0 ${W} ${height}`, width: "100%", class: "bcg-svg", "data-testid": testid,
     role: "img", "aria-label": label, preserveAspectRatio: "xMidYMin meet" });
@@ -133,7 +137,7 @@ function central(env) {
   const rows = view.display || [];
   const maxRow = Math.max(1, ...rows.map((r) => r.length));
   const dispTop = 118;
-  const dispBottom = dispTop + 34 + CH + (maxRow - 1) * FAN;
+  const dispBottom = dispTop + 34 + CH + (maxRow - 1) * DISPLAY_FAN;
   const supplyBottom = dispTop + 2 * (CH + 34) + 6;
   const drawn = (view.pending || []).filter((f) => f.frame === "draw" && f.cards);
   const over = (view.pending || []).filter((f) => f.frame === "overflow");
@@ -190,7 +194,7 @@ function central(env) {
     svg.append(s("rect", { x: x - 5, y: dispTop + 18, width: CW + 10, height: dispBottom - dispTop - 14, rx: 8, fill: "#f1e9da", "data-row": i + 1 }));
     svg.append(die(i + 1, x + CW / 2 - 10, dispTop + 22, 20));
     if (!row.length) svg.append(slot(x, dispTop + 48));
-    row.forEach((c, j) => svg.append(tg(card(c, x, dispTop + 48 + j * FAN, {}), `display:${c.id}`)));
+    row.forEach((c, j) => svg.append(tg(card(c, x, dispTop + 48 + j * DISPLAY_FAN, {}), `display:${c.id}`)));
   });
 
   // supply: goods and animal piles, deck, discard
