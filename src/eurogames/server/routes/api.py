@@ -8,8 +8,12 @@ from typing import Any
 from fastapi import APIRouter, Depends, Request, Response
 from pydantic import BaseModel, Field
 
+import eurogames
+
 from ..auth import SESSION_COOKIE, SESSION_MAX_AGE
+from ..errors import TableNotFound
 from ..services.accounts import user_json
+from ..services.gamedata import game_data as printed_facts
 from ..services.lobby import games_json
 from ..storage.db import UserRow
 from .deps import call_thread, ctx_of, current_user, require_user
@@ -90,6 +94,14 @@ async def logout(response: Response) -> dict[str, Any]:
 @router.get("/games", summary="The games, with player counts, time, age and options")
 async def games() -> dict[str, Any]:
     return {"games": games_json()}
+
+
+@router.get("/games/{name}/data", summary="The printed facts a game's board draws (from its data.py)")
+async def game_data(name: str, response: Response) -> dict[str, Any]:
+    if name not in eurogames.games():
+        raise TableNotFound(f"There is no game {name!r}.")
+    response.headers["Cache-Control"] = "public, max-age=600"
+    return await call_thread(printed_facts, name)
 
 
 @router.get("/tables", summary="Open and running tables, and recently finished ones")

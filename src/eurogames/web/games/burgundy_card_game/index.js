@@ -100,7 +100,7 @@ function build(view, legal, send, tv, ctx, redraw) {
   if (sources.size > 1 || selected !== null) {
     const c = selected !== null ? findCard(view, selected) : null;
     wrap.append(h("p", { class: "bcg-hint muted", "data-testid": "board-hint" },
-      selected !== null ? L("die_selected", { d: c ? c.die : "?", c: selected }) : L("die_hint")));
+      selected !== null ? L("die_selected", { d: c ? c.die : "?", c: c ? cardWords(c) : "?" }) : L("die_hint")));
   }
   const order = view.players.map((p) => p.seat);
   if (ctx.seat !== null && ctx.seat !== undefined) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
@@ -124,6 +124,9 @@ function findCard(view, id) {
 // The display fans its cards wider than an estate column: each is a target, and a strip
 // of FAN (36) units was too thin to hit reliably, on a phone above all.
 const DISPLAY_FAN = 62;
+
+// A card in words (its building or type), never its id.
+function cardWords(c) { return c.building ? T("building_full", c.building) : T("type", c.type); }
 
 function svgRoot(height, testid, label) {
   return s("svg", { viewBox: `0 0 ${W} ${height}`, width: "100%", class: "bcg-svg", "data-testid": testid,
