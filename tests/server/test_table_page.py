@@ -40,7 +40,7 @@ def test_log_names_and_leaving(browser, server) -> None:
     table_id = open_table(page, server.url, "castles_of_burgundy", 2, user="log-reader")
 
     # after 40 moves of mine the newest line is in view
-    clicks, over = page.evaluate(PLAY_SOME_JS, [40, 3])
+    clicks, over, _ = page.evaluate(PLAY_SOME_JS, [40, 3])
     assert clicks == 40 and not over
     page.wait_for_timeout(300)
     first = _log(page)
@@ -208,7 +208,7 @@ def test_replay_log_runs_up_to_the_move(browser, server) -> None:
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     page.set_default_timeout(30_000)
     table_id = open_table(page, server.url, "orleans", 2, user="replay-reader")
-    _clicks, over = page.evaluate(PLAY_SOME_JS, [3000, 21])
+    _clicks, over, _ = page.evaluate(PLAY_SOME_JS, [3000, 21])
     assert over
     page.get_by_test_id("replay").click()
     page.get_by_test_id("replay-slider").wait_for()
@@ -224,4 +224,36 @@ def test_replay_log_runs_up_to_the_move(browser, server) -> None:
     moves = {int(x.split()[1]) for x in page.locator("[data-testid=log] .mv").all_inner_texts()}
     assert max(moves) <= k and len(moves) > 1
     assert _newest_in_view(page) is True
+    page.close()
+
+
+def test_names_and_server_errors_in_both_languages(browser, server) -> None:
+    """common/names.js and common/errors.js on their own: engine texts name players, bots by
+    level (numbered only when two share a level); server errors read in Japanese by code."""
+    page = browser.new_page()
+    page.goto(server.url + "/")
+    page.get_by_test_id("signin-link").wait_for()
+    out = page.evaluate("""async () => {
+        const n = await import('/static/common/names.js');
+        const e = await import('/static/common/errors.js');
+        const i = await import('/static/common/i18n.js');
+        const seats = [{seat: 0, kind: 'human', user: 'ann'}, {seat: 1, kind: 'bot', bot: 'greedy'},
+                       {seat: 2, kind: 'bot', bot: 'random'}, {seat: 3, kind: 'bot', bot: 'random'}];
+        await i.setLang('en');
+        const en = [n.withNames('Seat 1 pays Player 2; Seat 9 stays.', seats, 'x', true),
+                    n.playerName(seats, 2), e.errorText('conflict', 'Seat 2 still has 3 minutes to move.', seats, 'x')];
+        const tags = n.withNames('Seat 3 takes.', seats, 'x').filter((x) => typeof x !== 'string').length;
+        await i.setLang('ja');
+        const ja = [n.withNames('席1が席2に払う。', seats, 'x', true), n.playerName(seats, 1),
+                    e.errorText('stale_move', 'Your move answers move 5', seats, 'x'),
+                    e.errorText(null, 'Seat 4 left.', seats, 'x')];
+        await i.setLang('en');
+        return {en, ja, tags};
+    }""")
+    assert out["en"] == ["ann pays Greedy bot; Seat 9 stays.", "Random bot (3)",
+                         "Greedy bot still has 3 minutes to move."]
+    assert out["tags"] == 1
+    assert out["ja"][0] == "annがグリーディボットに払う。" and out["ja"][1] == "グリーディボット"
+    assert out["ja"][2] == "卓の状況が進みました。表示を更新しました。"
+    assert out["ja"][3] == "ランダムボット (4) left."  # no code: the server's words, names in place
     page.close()

@@ -28,16 +28,30 @@ MID_CLICKS = {"orleans": 3}
 
 PLAY_SOME_JS = """async ([maxClicks, seed0]) => {
   // Click random enabled action buttons (action bar or decisions) until the game ends or
-  // maxClicks clicks were made. Returns [clicks, over].
+  // maxClicks clicks were made.
+  // Every legal action must be reachable next to the board: a board target, a decision in
+  // the status bar, or (when there are many) behind the status bar's jump to the action bar.
+  // Returns [clicks, over, unreachable notations].
   let clicks = 0, seed = seed0, idle = 0;
+  const unreachable = new Set();
+  const check = () => {
+    if (document.querySelector('[data-testid=to-actions]')) return;
+    const near = new Set();
+    for (const el of document.querySelectorAll('[data-testid=board-target], [data-testid=decision]')) {
+      for (const n of (el.dataset.notation || '').split('|')) near.add(n);
+    }
+    for (const b of document.querySelectorAll('[data-testid=action]:enabled')) {
+      if (!near.has(b.dataset.notation)) unreachable.add(b.dataset.notation);
+    }
+  };
   const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
   while (!document.querySelector('[data-testid=final-scores]') && clicks < maxClicks) {
     const b = [...document.querySelectorAll('[data-testid=action], [data-testid=decision]')].filter((x) => !x.disabled);
-    if (b.length) { b[Math.floor(rnd() * b.length)].click(); clicks++; idle = 0; }
+    if (b.length) { check(); b[Math.floor(rnd() * b.length)].click(); clicks++; idle = 0; }
     else if (++idle > 30000) break;
     await new Promise((r) => setTimeout(r, 2));
   }
-  return [clicks, !!document.querySelector('[data-testid=final-scores]')];
+  return [clicks, !!document.querySelector('[data-testid=final-scores]'), [...unreachable]];
 }"""
 
 
@@ -95,8 +109,9 @@ def test_table_through_a_whole_game(browser, server, game: str) -> None:
     open_table(page, server.url, game, players, user=f"screens-{game[:12]}")
 
     mid = MID_CLICKS.get(game, 25)
-    clicks, over = page.evaluate(PLAY_SOME_JS, [mid, 11])
+    clicks, over, unreachable = page.evaluate(PLAY_SOME_JS, [mid, 11])
     assert not over and clicks == mid
+    assert not unreachable, (game, unreachable)
     page.wait_for_function("() => document.querySelector('[data-testid=action]:enabled')")
     _shoot(page, game, "mid")
     # in Japanese, "More details" names every field in Japanese (no raw English keys)
@@ -121,8 +136,9 @@ def test_table_through_a_whole_game(browser, server, game: str) -> None:
         assert _no_side_scroll(page), (game, w, h)
     page.set_viewport_size({"width": 1400, "height": 1000})
 
-    clicks, over = page.evaluate(PLAY_SOME_JS, [6000, 12])
+    clicks, over, unreachable = page.evaluate(PLAY_SOME_JS, [6000, 12])
     assert over, f"{game}: no end after {clicks} clicks"
+    assert not unreachable, (game, unreachable)
     scores = page.get_by_test_id("final-scores")
     scores.wait_for()
     _shoot(page, game, "end")
