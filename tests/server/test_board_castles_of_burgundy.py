@@ -133,6 +133,7 @@ def test_a_piece_with_several_actions_opens_a_chooser(browser, server) -> None:
     page.wait_for_function(WAIT_TARGET_OR_END)
     view = table_json(page, table_id)["tv"]["view"]
     out = page.evaluate("""async (view) => {
+        await (await import('/static/common/gamedata.js')).loadGameData('castles_of_burgundy');
         const m = await import('/static/games/castles_of_burgundy/index.js');
         const i = await import('/static/common/i18n.js');
         await i.setLang('ja');

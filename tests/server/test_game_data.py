@@ -36,8 +36,13 @@ def test_white_castle_and_keyflower_tables(client_factory):
     assert all(t["en"] and t["ja"] and t["text"]["en"] and t["text"]["ja"] for t in kf["tiles"])
 
 
-def test_games_without_printed_tables_and_unknown_games(client_factory):
+def test_burgundy_tables_and_unknown_games(client_factory):
+    from eurogames.games.burgundy_card_game import data as BC
+    from eurogames.games.castles_of_burgundy import data as CB
     c = client_factory()
-    assert c.ok("GET", "/api/games/castles_of_burgundy/data") == {}
+    cob = c.ok("GET", "/api/games/castles_of_burgundy/data")
+    assert cob["bonus_tile_vp"] == {str(k): list(v) for k, v in CB.BONUS_TILE_VP.items()}
+    bcg = c.ok("GET", "/api/games/burgundy_card_game/data")
+    assert [bcg["goods_dice"][n] for n in BC.GOODS_NAMES] == [list(d) for d in BC.GOODS_DICE]
     r = c.get("/api/games/no_such_game/data")
     assert r.status_code == 404 and r.json()["error"] == "not_found"

@@ -108,7 +108,21 @@ def _keyflower() -> Json:
     return {"tiles": out}
 
 
+def _burgundy_card_game() -> Json:
+    from eurogames.games.burgundy_card_game import data as D
+    # the two die values that sell each goods kind (drawn on the goods piles)
+    return {"goods_dice": {n: list(D.GOODS_DICE[i]) for i, n in enumerate(D.GOODS_NAMES)}}
+
+
+def _castles_of_burgundy() -> Json:
+    from eurogames.games.castles_of_burgundy import data as D
+    # the bonus tiles' VP (first, second finisher of a colour) by player count
+    return {"bonus_tile_vp": _plain(D.BONUS_TILE_VP)}
+
+
 BUILDERS: dict[str, Callable[[], Json]] = {
+    "burgundy_card_game": _burgundy_card_game,
+    "castles_of_burgundy": _castles_of_burgundy,
     "white_castle": _white_castle,
     "orleans": _orleans,
     "keyflower": _keyflower,

@@ -9,6 +9,7 @@
 // that use it. Everything comes from the view and the legal list; nothing is fetched.
 
 import { h, injectStyle } from "../../common/dom.js";
+import { gameData } from "../../common/gamedata.js";
 import { svg as s, text } from "../../common/svg.js";
 import { Targets } from "../../common/targets.js";
 import { renderValue, seatName } from "../../common/view.js";
@@ -20,7 +21,8 @@ import {
 
 const W = 760;
 const GOODS = ["light", "medium", "dark"];
-const GOODS_DICE = { light: [1, 2], medium: [3, 4], dark: [5, 6] };  // the die values that sell a kind (§1.2)
+// the die values that sell a kind (§1.2), from the engine's data.py
+const GOODS_DICE = gameData("burgundy_card_game").goods_dice;
 const ANIMALS = ["chicken", "cow", "sheep", "pig"];
 
 // The die chosen by a click on a hand card; forgotten once the position changes.
