@@ -1,4 +1,4 @@
-"""GET /api/games/{name}/data: the printed facts the boards draw, straight from data.py."""
+"""GET /api/games/{name}/data (the printed facts the boards draw, from data.py) and the lobby socket."""
 
 from __future__ import annotations
 
@@ -46,3 +46,17 @@ def test_burgundy_tables_and_unknown_games(client_factory):
     assert [bcg["goods_dice"][n] for n in BC.GOODS_NAMES] == [list(d) for d in BC.GOODS_DICE]
     r = c.get("/api/games/no_such_game/data")
     assert r.status_code == 404 and r.json()["error"] == "not_found"
+
+
+def test_the_lobby_socket_announces_table_changes(client_factory):
+    """/ws/lobby: a new table, a seat taken and a start each reach an open lobby as a notice."""
+    from eg_server_helpers import recv_until, signup
+    a, b, watcher = client_factory(), client_factory(), client_factory()
+    signup(a, "lobby-a"), signup(b, "lobby-b")
+    with watcher.websocket_connect("/ws/lobby") as ws:
+        t = a.ok("POST", "/api/tables", json={"game": "toy", "players": 2, "seats": [{"kind": "me"}]})
+        assert recv_until(ws, "tables") == {"type": "tables"}
+        b.ok("POST", f"/api/tables/{t['table']['id']}/join", json={})
+        assert recv_until(ws, "tables") == {"type": "tables"}
+        a.ok("POST", f"/api/tables/{t['table']['id']}/start", json={})
+        assert recv_until(ws, "tables") == {"type": "tables"}

@@ -1,5 +1,5 @@
 """The table page around the board, in a real browser: the log, names, leaving, the host's
-hand-over, the live lobby, moves while the connection is down, and the replay's log.
+hand-over, the live (pushed) lobby, moves while the connection is down, and the replay's log.
 """
 
 from __future__ import annotations
@@ -26,6 +26,20 @@ LOG_STATE_JS = """() => {
     const box = document.querySelector('[data-testid=log]');
     return {top: box.scrollTop, end: box.scrollHeight - box.clientHeight, lines: box.children.length,
             kept: !!box.querySelector('[data-kept]')};
+}"""
+
+
+SOCKETS_JS = """() => {
+  window.__sockets = [];
+  const Base = window.WebSocket;
+  window.WebSocket = class extends Base {
+    constructor(...args) {
+      super(...args);
+      window.__sockets.push(this);
+      this.got = 0;
+      this.addEventListener('message', () => { this.got += 1; });
+    }
+  };
 }"""
 
 
@@ -118,6 +132,7 @@ def test_live_lobby_and_host_hand_over(browser, quick_server) -> None:
     guest = browser.new_page(viewport={"width": 1400, "height": 1000})
     for p in (host, guest):
         p.set_default_timeout(20_000)
+    guest.add_init_script(f"({SOCKETS_JS})()")
     _sign_up(guest, quick_server.url, "lobby-guest")
     _sign_up(host, quick_server.url, "lobby-host")
     guest.get_by_test_id("lobby-lists").wait_for()
@@ -133,6 +148,8 @@ def test_live_lobby_and_host_hand_over(browser, quick_server) -> None:
     row = guest.get_by_test_id(f"table-{table_id}")
     row.wait_for(timeout=10_000)
     assert "lobby-host" in row.inner_text()
+    # pushed: the lobby's socket told it (it polls only while that socket is down)
+    assert guest.evaluate("() => window.__sockets.filter((w) => w.url.endsWith('/ws/lobby') && w.got > 0).length") == 1
     row.get_by_role("button").first.click()   # Join
     guest.get_by_test_id("seat-1").wait_for()
     host.wait_for_function("() => document.querySelector('[data-testid=start]:enabled')")
@@ -167,15 +184,6 @@ def test_live_lobby_and_host_hand_over(browser, quick_server) -> None:
     assert table_json(host, table_id)["table"]["seats"][1]["kind"] == "bot"
     host.close()
     guest.close()
-
-
-SOCKETS_JS = """() => {
-  window.__sockets = [];
-  const Base = window.WebSocket;
-  window.WebSocket = class extends Base {
-    constructor(...args) { super(...args); window.__sockets.push(this); }
-  };
-}"""
 
 
 def test_moves_while_offline_are_refused_visibly(browser, server) -> None:

@@ -17,7 +17,7 @@ from .config import Config
 from .context import Context
 from .csrf import CsrfMiddleware
 from .errors import ServiceError
-from .routes import api, ws
+from .routes import api, lobby_ws, ws
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 log = logging.getLogger("eurogames.server")
@@ -67,6 +67,7 @@ def create_app(config: Config) -> FastAPI:
 
     app.include_router(api.router)
     app.include_router(ws.router)
+    app.include_router(lobby_ws.router)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
 
     @app.get("/", include_in_schema=False)

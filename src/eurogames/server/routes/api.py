@@ -124,6 +124,7 @@ async def create_table(body: NewTable, request: Request,
     seats = [s.model_dump(exclude_none=True) for s in body.seats]
     table = await ctx.call(ctx.lobby.create, user.id, body.game, body.players, body.options,
                            body.mode, seats)
+    await ctx.pubsub.publish({"table": table["id"], "kind": "created"})  # lobbies show it
     return {"table": table}
 
 

@@ -65,7 +65,7 @@ function newTableForm(g, app) {
   return form;
 }
 
-// How often the lobby asks for the tables again (it updates itself while open).
+// How often the lobby asks for the tables while its socket is down.
 const POLL_MS = 3000;
 
 function drawLists(box, app, lists, mine) {
@@ -98,20 +98,45 @@ export async function renderLobby(root, app) {
   root.append(box);
   let seen = JSON.stringify([lists, mine]);
   drawLists(box, app, lists, mine);
-  // live: new tables, seats taken and games finished show up without a reload
+  // live: the lobby socket says when the lists changed (new tables, seats taken, games
+  // started or finished); while it is down the lobby asks every few seconds instead
   let closed = false;
   let timer = null;
-  const poll = async () => {
+  let ws = null;
+  let refreshing = false;
+  let again = false;
+  const refresh = async () => {
     if (closed) return;
-    if (!document.hidden) {
+    if (refreshing) { again = true; return; }  // a notice during a fetch: fetch once more
+    refreshing = true;
+    do {
+      again = false;
       try {
         const now = await fetchLists();
         const key = JSON.stringify(now);
         if (!closed && key !== seen) { seen = key; drawLists(box, app, now[0], now[1]); }
-      } catch { /* offline for now: the next round tries again */ }
-    }
-    if (!closed) timer = setTimeout(poll, POLL_MS);
+      } catch { /* offline for now: the next notice or round tries again */ }
+    } while (again && !closed);
+    refreshing = false;
   };
-  timer = setTimeout(poll, POLL_MS);
-  return { close() { closed = true; clearTimeout(timer); } };
+  const poll = async () => {
+    if (closed) return;
+    if (!document.hidden) await refresh();
+    if (!closed && (!ws || ws.readyState !== WebSocket.OPEN)) timer = setTimeout(poll, POLL_MS);
+  };
+  const connect = () => {
+    if (closed) return;
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    ws = new WebSocket(`${proto}://${location.host}/ws/lobby`);
+    ws.onopen = () => { clearTimeout(timer); refresh(); };
+    ws.onmessage = () => refresh();
+    ws.onclose = () => {
+      if (closed) return;
+      clearTimeout(timer);
+      timer = setTimeout(poll, POLL_MS);
+      setTimeout(connect, 5000);
+    };
+  };
+  connect();
+  return { close() { closed = true; clearTimeout(timer); if (ws) ws.close(); } };
 }
