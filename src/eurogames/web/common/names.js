@@ -6,8 +6,9 @@
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
 
-// Games whose boards give their seats no colour of their own use these.
-const DEFAULT_COLOURS = ["#c0392b", "#2471a3", "#d4ac0d", "#229954", "#7d3c98"];
+// Games whose boards give their seats no colour of their own use these (apart from the
+// keeple, goods and card colours those boards already use for pieces).
+const DEFAULT_COLOURS = ["#0e7c7b", "#b5179e", "#8d5524", "#4a4e69", "#f77f00"];
 const colours = {};
 
 // A game's board registers its seat colours (rendererFor does it from SEAT_COLOURS).

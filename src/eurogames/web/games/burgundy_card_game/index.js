@@ -10,6 +10,7 @@
 
 import { h, injectStyle } from "../../common/dom.js";
 import { gameData } from "../../common/gamedata.js";
+import { seatColour } from "../../common/names.js";
 import { svg as s, text } from "../../common/svg.js";
 import { Targets } from "../../common/targets.js";
 import { renderValue, seatName } from "../../common/view.js";
@@ -347,7 +348,9 @@ function playerArea(env, p) {
 
   // header: name, turn marker, start player card, score and its parts
   svg.append(s("rect", { x: 3, y: 3, width: W - 6, height: 40, rx: 7, fill: me ? "#fff2cc" : "#f4efe4" }));
-  let hx = 14;
+  // the seat's colour, as the log and status mark this player (common/names.js)
+  svg.append(s("circle", { cx: 18, cy: 17, r: 6, fill: seatColour(ctx.game, p.seat), stroke: "#2b2a28", "stroke-width": 0.8, "data-part": "seat-colour" }));
+  let hx = 30;
   const title = `${name}${me ? ` (${L("you")})` : ""}`;
   svg.append(text(hx, 22, title, { "font-size": 15, "font-weight": 700 }));
   hx += Math.min(300, textWidth(title, 15)) + 14;
