@@ -134,7 +134,19 @@ def test_table_through_a_whole_game(browser, server, game: str) -> None:
         if page.get_by_test_id("decisions").count():
             assert _in_view(page, "[data-testid=decisions]"), (game, w, h)
         assert _no_side_scroll(page), (game, w, h)
+        page.screenshot(path=str(SHOTS / f"{game}-mid-scrolled-{w}x{h}-en.png"))
     page.set_viewport_size({"width": 1400, "height": 1000})
+    if game == "burgundy_card_game":
+        # a display card under another shows a strip big enough to hit (was ~36 px)
+        steps = page.evaluate("""() => {
+            const cols = {};
+            for (const el of document.querySelectorAll('[data-part=display-card]')) {
+              const r = el.getBoundingClientRect();
+              (cols[Math.round(r.left)] ||= []).push(r.top);
+            }
+            return Object.values(cols).flatMap((ys) => ys.sort((a, b) => a - b).slice(1).map((y, i) => y - ys[i]));
+        }""")
+        assert all(d >= 50 for d in steps), steps
 
     clicks, over, unreachable = page.evaluate(PLAY_SOME_JS, [6000, 12])
     assert over, f"{game}: no end after {clicks} clicks"

@@ -200,7 +200,11 @@ function central(env) {
     svg.append(s("rect", { x: x - 5, y: dispTop + 18, width: CW + 10, height: dispBottom - dispTop - 14, rx: 8, fill: "#f1e9da", "data-row": i + 1 }));
     svg.append(die(i + 1, x + CW / 2 - 10, dispTop + 22, 20));
     if (!row.length) svg.append(slot(x, dispTop + 48));
-    row.forEach((c, j) => svg.append(tg(card(c, x, dispTop + 48 + j * DISPLAY_FAN, {}), `display:${c.id}`)));
+    row.forEach((c, j) => {
+      const el = card(c, x, dispTop + 48 + j * DISPLAY_FAN, {});
+      el.setAttribute("data-part", "display-card");
+      svg.append(tg(el, `display:${c.id}`));
+    });
   });
 
   // supply: goods and animal piles, deck, discard
