@@ -151,8 +151,11 @@ export function openTable(root, app, tableId) {
     if (wait > 0) {
       // the button shows when the host may use it; until then, when that will be
       const at = new Date((msg.handover_at - clockSkew) * 1000);
+      const when = wait > 20 * 3600
+        ? at.toLocaleString([], { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })
+        : at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
       page.extras.append(h("p", { class: "muted", "data-testid": "handover-later" },
-        t("common.handover_later", { time: at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) })));
+        t("common.handover_later", { time: when })));
       handoverTimer = setTimeout(() => draw(), Math.min(wait * 1000 + 200, 2 ** 31 - 1));
       return;
     }
