@@ -194,6 +194,7 @@ def test_each_action_kind_lands_on_its_piece(page, server) -> None:
     page.goto(server.url + "/")
     page.get_by_test_id("signin-link").wait_for()
     keys = page.evaluate("""async () => {
+        await (await import('/static/common/gamedata.js')).loadGameData('burgundy_card_game');
         const m = await import('/static/games/burgundy_card_game/index.js');
         const view = {players: [{seat: 0, projects: [{id: 5}]}, {seat: 1, projects: [{id: 9}]}]};
         const acts = [

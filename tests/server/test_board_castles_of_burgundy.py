@@ -106,6 +106,7 @@ def test_the_board_is_drawn_played_by_clicks_translated_and_replayed(browser, se
 
     # (5) the replay viewer: leave (a bot plays the seat to the end), then step back
     page.get_by_role("button", name="Leave").click()
+    page.get_by_test_id("leave-yes").click()  # leaving asks first
     page.get_by_test_id("final-scores").wait_for(timeout=120_000)
     page.screenshot(path=str(SHOT.with_name("board-castles_of_burgundy-end.png")), full_page=True)
     page.get_by_test_id("replay").click()
@@ -132,6 +133,7 @@ def test_a_piece_with_several_actions_opens_a_chooser(browser, server) -> None:
     page.wait_for_function(WAIT_TARGET_OR_END)
     view = table_json(page, table_id)["tv"]["view"]
     out = page.evaluate("""async (view) => {
+        await (await import('/static/common/gamedata.js')).loadGameData('castles_of_burgundy');
         const m = await import('/static/games/castles_of_burgundy/index.js');
         const i = await import('/static/common/i18n.js');
         await i.setLang('ja');

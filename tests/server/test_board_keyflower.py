@@ -8,27 +8,31 @@ replay viewer draws the board without targets. ``tiles.js`` must match the engin
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 from eg_browser import BROWSER_MARKS, open_table
 
 from eurogames.games.keyflower.data import OFFER_SIZE, ORDER_TILES, TILES
-from eurogames.web.games.keyflower import tiles_gen
 
 SHOT = Path("/tmp/board-keyflower.png")
 PLAYERS = 3
 
 
-def test_tiles_js_matches_the_engine_data() -> None:
-    """The browser's tile table is generated from data.py; regenerate it with tiles_gen."""
-    assert tiles_gen.PATH.read_text(encoding="utf-8") == tiles_gen.source(), \
-        "run: python -m eurogames.web.games.keyflower.tiles_gen"
-    body = tiles_gen.PATH.read_text(encoding="utf-8").split("export const TILES = ", 1)[1].rstrip().rstrip(";")
-    rows = json.loads(re.sub(r",\s*]$", "]", body))
+def test_tiles_js_matches_the_engine_data(browser, server) -> None:
+    """The board's tile table is the engine's data.py, served by /api/games/keyflower/data."""
+    page = browser.new_page()
+    page.goto(server.url + "/")
+    page.get_by_test_id("signin-link").wait_for()
+    rows = page.evaluate("""async () => {
+        const g = await import('/static/common/gamedata.js');
+        await g.loadGameData('keyflower');
+        return (await import('/static/games/keyflower/tiles.js')).TILES;
+    }""")
     assert [r["key"] for r in rows] == [t.key for t in TILES]
+    assert [r["edges"] for r in rows] == [t.edges for t in TILES]
     assert all(r["en"] and r["ja"] and r["text"]["en"] and r["text"]["ja"] for r in rows)
+    page.close()
 
 
 def _move_number(page) -> int:  # type: ignore[no-untyped-def]
@@ -108,6 +112,7 @@ def test_keyflower_board_in_the_browser(browser, server) -> None:  # type: ignor
 
     # (5) hand my seat to a bot, let the bots finish, then replay an earlier move
     page.locator("button", has_text="Leave").click()
+    page.get_by_test_id("leave-yes").click()  # leaving asks first
     page.get_by_test_id("final-scores").wait_for(timeout=120_000)
     assert page.locator("[data-testid^=kf-final-]").count() == PLAYERS
     page.get_by_test_id("replay").click()

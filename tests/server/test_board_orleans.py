@@ -202,6 +202,7 @@ def test_the_orleans_board(browser, server) -> None:
 # Draw each position with the board alone (no server round trip) and list the legal
 # actions no board target offers, and any error thrown while drawing.
 RENDER_ALL_JS = """async (snaps) => {
+  await (await import('/static/common/gamedata.js')).loadGameData('orleans');
   const m = await import('/static/games/orleans/index.js');
   const out = {missing: [], errors: [], targets: 0};
   for (const [tv, legal, seat] of snaps) {

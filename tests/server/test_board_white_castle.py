@@ -4,7 +4,7 @@ A 3-player table against bots: the SVG board shows what the seat's view holds (d
 the bridges, rooms with their cards, gardens, yards, one panel per clan), a move is
 made by clicking highlighted board elements (and a chooser button), the labels turn
 Japanese, and the replay viewer draws the board of an earlier move without targets.
-The board's card table (web/games/white_castle/cards.js) is checked against data.py.
+The board's card table (web/games/white_castle/cards.js, served from data.py) is checked against data.py.
 """
 
 from __future__ import annotations
@@ -134,11 +134,14 @@ def _py_effect(e: Any) -> Any:
 
 
 def test_card_table_matches_data(browser, server) -> None:
-    """web/games/white_castle/cards.js holds the same components as data.py."""
+    """web/games/white_castle/cards.js, loaded as the table page loads it (its printed facts
+    fetched from /api/games/white_castle/data), holds the same components as data.py."""
     page = browser.new_page()
     page.goto(server.url + "/")
     page.get_by_test_id("signin-link").wait_for()
     js = page.evaluate("""async () => {
+        const g = await import('/static/common/gamedata.js');
+        await g.loadGameData('white_castle');
         const c = await import('/static/games/white_castle/cards.js');
         return {cards: c.CARDS, daimyo: c.DAIMYO, gardens: c.GARDENS, tiles: c.YARD_TILES,
                 yards: c.YARD_VALUE, base: c.DOMAIN_BASE, uncover: c.DOMAIN_UNCOVER, gates: c.POT_GATES,

@@ -17,7 +17,7 @@ from .config import Config
 from .context import Context
 from .csrf import CsrfMiddleware
 from .errors import ServiceError
-from .routes import api, ws
+from .routes import api, lobby_ws, ws
 from .routes import help as help_routes
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -69,6 +69,7 @@ def create_app(config: Config) -> FastAPI:
     app.include_router(api.router)
     app.include_router(ws.router)
     app.include_router(help_routes.router)
+    app.include_router(lobby_ws.router)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
 
     @app.get("/", include_in_schema=False)

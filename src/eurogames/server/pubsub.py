@@ -20,6 +20,10 @@ log = logging.getLogger("eurogames.server")
 Message = dict[str, Any]
 
 
+EVERY_TABLE = 0
+"""Subscribe to this key to hear every table's messages (the lobby; table ids start at 1)."""
+
+
 class LocalPubSub:
     """Delivers to this process's subscribers only."""
 
@@ -61,7 +65,8 @@ class LocalPubSub:
             here: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
             here = None
-        for q, loop in list(self._subs.get(int(msg["table"]), {}).items()):
+        subs = {**self._subs.get(int(msg["table"]), {}), **self._subs.get(EVERY_TABLE, {})}
+        for q, loop in list(subs.items()):
             if loop is here:
                 q.put_nowait(msg)
             elif not loop.is_closed():

@@ -2,6 +2,7 @@
 
 import { api, ensureCsrf } from "./common/api.js";
 import { h, toast } from "./common/dom.js";
+import { errorText } from "./common/errors.js";
 import { getLang, loadLang, onLangChange, setLang, t } from "./common/i18n.js";
 import { renderLobby } from "./pages/lobby.js";
 import { renderSignIn } from "./pages/signin.js";
@@ -46,10 +47,10 @@ async function route() {
     else if ((m = hash.match(/^#\/table\/(\d+)$/))) app.current = openTable(root, app, Number(m[1]));
     else if (await featureRoute(root, app, hash)) { /* player pages, leaderboards */ }
     else if ((m = helpRoute(hash))) app.current = await m(root, app);
-    else await renderLobby(root, app);
+    else app.current = await renderLobby(root, app);
   } catch (e) {
     root.append(h("p", { class: "error" }, e.message));
-    toast(e.message, true);
+    toast(errorText(e.code, e.message), true);
   }
 }
 

@@ -128,9 +128,10 @@ def _card(c: int, lang: str) -> str:
 def _die(src: int | None, lang: str) -> str:
     if src is None:
         return ""
+    # the hand card played as the die, in words (its name and die face, never its id)
     if lang == "ja":
-        return f"(ダイス{CARD_DIE[src]}のカード{src}を使用)"
-    return f" (die {CARD_DIE[src]}, card {src})"
+        return f"(手札の{_card(src, lang)}を使う)"
+    return f" (with your {_card(src, lang)})"
 
 
 def _bonus_texts() -> tuple[dict[str, str], dict[str, str]]:

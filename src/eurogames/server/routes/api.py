@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request, Response
 from pydantic import BaseModel, Field
 
+import eurogames
+
 from ..auth import SESSION_COOKIE, SESSION_MAX_AGE
+from ..errors import TableNotFound
 from ..services.accounts import user_json
+from ..services.gamedata import game_data as printed_facts
 from ..services.lobby import games_json
 from ..services.chat import chat_lines
 from ..services.extra import table_extra
@@ -98,6 +103,14 @@ async def games() -> dict[str, Any]:
     return {"games": games_json()}
 
 
+@router.get("/games/{name}/data", summary="The printed facts a game's board draws (from its data.py)")
+async def game_data(name: str, response: Response) -> dict[str, Any]:
+    if name not in eurogames.games():
+        raise TableNotFound(f"There is no game {name!r}.")
+    response.headers["Cache-Control"] = "public, max-age=600"
+    return await call_thread(printed_facts, name)
+
+
 @router.get("/tables", summary="Open and running tables, and recently finished ones")
 async def list_tables(request: Request) -> dict[str, Any]:
     ctx = ctx_of(request)
@@ -118,6 +131,7 @@ async def create_table(body: NewTable, request: Request,
     seats = [s.model_dump(exclude_none=True) for s in body.seats]
     table = await ctx.call(ctx.lobby.create, user.id, body.game, body.players, body.options,
                            body.mode, seats, body.settings)
+    await ctx.pubsub.publish({"table": table["id"], "kind": "created"})  # lobbies show it
     return {"table": table}
 
 
@@ -126,7 +140,9 @@ async def get_table(table_id: int, request: Request,
                     user: UserRow | None = Depends(current_user)) -> dict[str, Any]:
     ctx = ctx_of(request)
     live = await ctx.call(ctx.tables.live, table_id)
-    return ctx.tables.payload(live, user.id if user else None)
+    out = ctx.tables.payload(live, user.id if user else None)
+    out.update(handover_at=ctx.lobby.handover_at(live.table), server_time=time.time())
+    return out
 
 
 async def _changed(request: Request, table: dict[str, Any], kind: str = "seats") -> dict[str, Any]:

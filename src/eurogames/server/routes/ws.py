@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -60,6 +61,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
         else:
             lv = ctx.tables.peek(table_id, at_least) or await ctx.call(ctx.tables.current, table_id, at_least)
         payload = ctx.tables.payload(lv, uid, 0 if full else sent)
+        payload.update(handover_at=ctx.lobby.handover_at(lv.table), server_time=time.time())
         sent = payload.get("move_number", 0)
         async with send_lock:
             await ws.send_json(payload)

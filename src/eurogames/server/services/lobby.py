@@ -20,6 +20,16 @@ BOT_LEVELS = ("random", "greedy", "mcts")
 MODES = ("live", "turn")
 
 
+def _duration(seconds: float) -> str:
+    """A wait as people say it: "40 seconds", "3 minutes", "2 hours"."""
+    s = max(1, round(seconds))
+    if s < 90:
+        return f"{s} second{'s' if s != 1 else ''}"
+    if s < 90 * 60:
+        return f"{round(s / 60)} minutes"
+    return f"{round(s / 3600)} hours"
+
+
 def games_json() -> list[Json]:
     out = []
     for name in eurogames.games():
@@ -186,13 +196,22 @@ class Lobby:
                 raise Conflict("That seat is not played by a person.")
             limit = self.deadline(t.mode)
             quiet_since = time.time() - limit
-            if seat not in t.active or t.updated_at >= quiet_since:
-                raise Conflict(f"{seat_name(seat)} is not past its deadline ({int(limit)} s).")
+            if seat not in t.active:
+                raise Conflict(f"It is not {seat_name(seat)}'s turn: only a seat to move may be "
+                               "handed to a bot.")
+            if t.updated_at >= quiet_since:
+                wait = _duration(t.updated_at + limit - time.time())
+                raise Conflict(f"{seat_name(seat)} still has {wait} to move; after that you may "
+                               "hand the seat to a bot.")
             ok = bool(self.storage.seats_to_bots(table_id, {seat: target.user_id}, level,
                                                  quiet_since))
         if not ok:
             raise Conflict("The seat changed meanwhile; look again.")
         return self._changed(table_id)
+
+    def handover_at(self, t: TableRow) -> float | None:
+        """When the host may hand the seats to move to a bot (epoch seconds), if playing."""
+        return t.updated_at + self.deadline(t.mode) if t.status == "playing" else None
 
     def deadline(self, mode: str) -> float:
         """Seconds a seat to move may stay silent, counted from the table's last change

@@ -28,6 +28,7 @@ export function toast(message, isError = false) {
   if (!box) return;
   const d = h("div", { class: isError ? "err" : "", "data-testid": isError ? "error" : "toast" }, message);
   box.append(d);
+  while (box.children.length > 3) box.firstChild.remove();  // a burst shows its newest few
   setTimeout(() => d.remove(), isError ? 6000 : 3000);
 }
 

@@ -4,6 +4,7 @@
 
 import { h } from "./dom.js";
 import { t, term } from "./i18n.js";
+import { playerName } from "./names.js";
 
 function isScalar(v) { return v === null || ["string", "number", "boolean"].includes(typeof v); }
 
@@ -56,13 +57,8 @@ export function splitView(view, players) {
   return { perSeat, board };
 }
 
-export function seatName(seats, i) {
-  const s = (seats || [])[i];
-  if (!s) return `${t("common.seat")} ${i + 1}`;
-  if (s.kind === "bot") return `${t("common.seat_bot")} ${i + 1} (${s.bot})`;
-  if (s.user) return s.user;
-  return `${t("common.seat")} ${i + 1}`;
-}
+// A player's name (common/names.js): the name they chose, a bot by its level.
+export const seatName = playerName;
 
 // Player panels and board for one table view (tv: the server's table_view envelope).
 export function renderGeneric(root, tv, ctx) {

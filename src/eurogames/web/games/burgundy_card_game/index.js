@@ -9,6 +9,8 @@
 // that use it. Everything comes from the view and the legal list; nothing is fetched.
 
 import { h, injectStyle } from "../../common/dom.js";
+import { gameData } from "../../common/gamedata.js";
+import { seatColour } from "../../common/names.js";
 import { svg as s, text } from "../../common/svg.js";
 import { Targets } from "../../common/targets.js";
 import { renderValue, seatName } from "../../common/view.js";
@@ -20,7 +22,8 @@ import {
 
 const W = 760;
 const GOODS = ["light", "medium", "dark"];
-const GOODS_DICE = { light: [1, 2], medium: [3, 4], dark: [5, 6] };  // the die values that sell a kind (§1.2)
+// the die values that sell a kind (§1.2), from the engine's data.py
+const GOODS_DICE = gameData("burgundy_card_game").goods_dice;
 const ANIMALS = ["chicken", "cow", "sheep", "pig"];
 
 // The die chosen by a click on a hand card; forgotten once the position changes.
@@ -100,7 +103,7 @@ function build(view, legal, send, tv, ctx, redraw) {
   if (sources.size > 1 || selected !== null) {
     const c = selected !== null ? findCard(view, selected) : null;
     wrap.append(h("p", { class: "bcg-hint muted", "data-testid": "board-hint" },
-      selected !== null ? L("die_selected", { d: c ? c.die : "?", c: selected }) : L("die_hint")));
+      selected !== null ? L("die_selected", { d: c ? c.die : "?", c: c ? cardWords(c) : "?" }) : L("die_hint")));
   }
   const order = view.players.map((p) => p.seat);
   if (ctx.seat !== null && ctx.seat !== undefined) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
@@ -121,6 +124,13 @@ function findCard(view, id) {
   return null;
 }
 
+// The display fans its cards wider than an estate column: each is a target, and a strip
+// of FAN (36) units was too thin to hit reliably, on a phone above all.
+const DISPLAY_FAN = 62;
+
+// A card in words (its building or type), never its id.
+function cardWords(c) { return c.building ? T("building_full", c.building) : T("type", c.type); }
+
 function svgRoot(height, testid, label) {
   return s("svg", { viewBox: `0 0 ${W} ${height}`, width: "100%", class: "bcg-svg", "data-testid": testid,
     role: "img", "aria-label": label, preserveAspectRatio: "xMidYMin meet" });
@@ -133,7 +143,7 @@ function central(env) {
   const rows = view.display || [];
   const maxRow = Math.max(1, ...rows.map((r) => r.length));
   const dispTop = 118;
-  const dispBottom = dispTop + 34 + CH + (maxRow - 1) * FAN;
+  const dispBottom = dispTop + 34 + CH + (maxRow - 1) * DISPLAY_FAN;
   const supplyBottom = dispTop + 2 * (CH + 34) + 6;
   const drawn = (view.pending || []).filter((f) => f.frame === "draw" && f.cards);
   const over = (view.pending || []).filter((f) => f.frame === "overflow");
@@ -190,7 +200,11 @@ function central(env) {
     svg.append(s("rect", { x: x - 5, y: dispTop + 18, width: CW + 10, height: dispBottom - dispTop - 14, rx: 8, fill: "#f1e9da", "data-row": i + 1 }));
     svg.append(die(i + 1, x + CW / 2 - 10, dispTop + 22, 20));
     if (!row.length) svg.append(slot(x, dispTop + 48));
-    row.forEach((c, j) => svg.append(tg(card(c, x, dispTop + 48 + j * FAN, {}), `display:${c.id}`)));
+    row.forEach((c, j) => {
+      const el = card(c, x, dispTop + 48 + j * DISPLAY_FAN, {});
+      el.setAttribute("data-part", "display-card");
+      svg.append(tg(el, `display:${c.id}`));
+    });
   });
 
   // supply: goods and animal piles, deck, discard
@@ -338,7 +352,9 @@ function playerArea(env, p) {
 
   // header: name, turn marker, start player card, score and its parts
   svg.append(s("rect", { x: 3, y: 3, width: W - 6, height: 40, rx: 7, fill: me ? "#fff2cc" : "#f4efe4" }));
-  let hx = 14;
+  // the seat's colour, as the log and status mark this player (common/names.js)
+  svg.append(s("circle", { cx: 18, cy: 17, r: 6, fill: seatColour(ctx.game, p.seat), stroke: "#2b2a28", "stroke-width": 0.8, "data-part": "seat-colour" }));
+  let hx = 30;
   const title = `${name}${me ? ` (${L("you")})` : ""}`;
   svg.append(text(hx, 22, title, { "font-size": 15, "font-weight": 700 }));
   hx += Math.min(300, textWidth(title, 15)) + 14;

@@ -3,6 +3,7 @@
 // face-down piles beside it. Only what the view holds is drawn.
 
 import { h } from "../../common/dom.js";
+import { gameData } from "../../common/gamedata.js";
 import { hexPoints, svg, title } from "../../common/svg.js";
 import { s } from "./strings.js";
 import { KIND_COLOUR, KIND_ORDER, SEAT_COLOUR, die, goodsTile, hexTile, label, seatStroke } from "./svg.js";
@@ -23,7 +24,8 @@ const BLACK_SLOTS = [
   [-HEX_W - 1, 1.5 * SLOT_R + 1], [0, 1.5 * SLOT_R + 1], [HEX_W + 1, 1.5 * SLOT_R + 1],
 ];
 // colour bonus tile values (large, small) by player count (rules §8.2)
-const BONUS_VP = { 2: [5, 2], 3: [6, 3], 4: [7, 4] };
+// the bonus tiles' VP by player count, from the engine's data.py
+const BONUS_VP = gameData("castles_of_burgundy").bonus_tile_vp;
 
 function depotCentre(d) {
   const a = (Math.PI / 180) * (-90 + 60 * (d - 1));

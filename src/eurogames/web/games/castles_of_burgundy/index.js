@@ -10,6 +10,8 @@ import { renderValue, seatName } from "../../common/view.js";
 import { drawMainBoard } from "./board.js";
 import { drawPanel } from "./panel.js";
 import { s, setEdition } from "./strings.js";
+// seat colours for names in the log and status (common/names.js)
+export { SEAT_COLOUR as SEAT_COLOURS } from "./svg.js";
 
 // view keys drawn by board.js / panel.js; anything else goes to the details at the end
 const DRAWN = new Set([
@@ -89,6 +91,8 @@ export function render(root, view, legal, send, tv, ctx) {
     name: (i) => seatName(ctx.seats, i),
     short: (i) => { const n = seatName(ctx.seats, i); return n.length > 10 ? `${n.slice(0, 9)}…` : n; },
     seat: ctx.seat,
+    // once the game is over the heading shows the final total (end scoring included)
+    final: (i) => (tv && tv.over && tv.scores && tv.scores[i] ? tv.scores[i].total : null),
   };
   wrapper.append(h("div", { class: "card" }, drawMainBoard(view, T, names)));
   // my own area first, then the others in seat order

@@ -121,13 +121,16 @@ export function drawPanel(view, seat, T, ctx) {
   const p = view.players[seat];
   const mine = ctx.seat === seat;
   const active = (view.active || []).includes(seat) && view.phase !== "end";
+  const final = ctx.final ? ctx.final(seat) : null;
   const breakdown = Object.entries(p.vp).filter(([, v]) => v).map(([k, v]) => `${s(`vp_cat.${k}`)} ${v}`).join(", ");
   return h("div", { class: `cob-panel${mine ? " me" : ""}${active ? " active" : ""}`, "data-testid": "cob-panel", "data-seat": seat },
     h("h4", {},
       h("span", { class: "cob-swatch", style: `background:${SEAT_COLOUR[seat % 4]};border-color:${seatStroke(seat)}` }),
       h("span", {}, ctx.name(seat), mine ? ` (${s("you")})` : ""),
       active ? h("span", { class: "cob-active", title: s("turn_of", { name: ctx.name(seat) }) }, "●") : "",
-      h("span", { class: "cob-vp", "data-testid": "cob-vp", title: breakdown }, `${vpTotal(p)} ${s("vp")}`)),
+      final === null
+        ? h("span", { class: "cob-vp", "data-testid": "cob-vp", title: breakdown }, `${vpTotal(p)} ${s("vp")}`)
+        : h("span", { class: "cob-vp", "data-testid": "cob-vp", "data-final": "1", title: breakdown }, `${s("final_vp")}: ${final} ${s("vp")}`)),
     h("div", { class: "cob-area" }, drawEstate(view, p, seat, T, mine), drawSupply(view, p, seat, T, mine)),
     breakdown ? h("div", { class: "cob-breakdown muted" }, breakdown) : "");
 }

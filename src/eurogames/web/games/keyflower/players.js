@@ -4,6 +4,7 @@
 import { h } from "../../common/dom.js";
 import { t as tc } from "../../common/i18n.js";
 import { hexCenter, hexPoints, svg } from "../../common/svg.js";
+import { seatColour } from "../../common/names.js";
 import { seatName } from "../../common/view.js";
 import { pendingBubble } from "./board.js";
 import { counts, lang, s, tileName } from "./strings.js";
@@ -88,7 +89,8 @@ function playerCard(view, tv, ctx, targets, seat) {
   if (view.start === seat) badges.push(h("span", { title: s("start") }, "①"));
   if (active.has(seat)) badges.push(h("span", { title: tc("common.turn") }, "●"));
   const card = h("div", { class: `kf-player${me ? " me" : ""}${active.has(seat) ? " active" : ""}`, "data-testid": `kf-player-${seat}` },
-    h("h4", {}, h("span", {}, seatName(ctx.seats, seat), me ? ` (${tc("common.you")})` : ""), h("span", {}, badges)));
+    h("h4", {}, h("span", {}, h("i", { class: "pdot", style: `background:${seatColour(ctx.game, seat)}` }),
+      seatName(ctx.seats, seat), me ? ` (${tc("common.you")})` : ""), h("span", {}, badges)));
   const over = view.phase === "over";
   // public counts
   const winter = view.winter_counts[seat];

@@ -12,6 +12,8 @@ import { drawPlayer } from "./player.js";
 import { s } from "./strings.js";
 import { drawSupplyBoard } from "./supply.js";
 import { keysOf } from "./targets.js";
+// seat colours for names in the log and status (common/names.js)
+export { SEAT_COLOUR as SEAT_COLOURS } from "./layout.js";
 
 const CSS = `
 .orl { position: relative; }

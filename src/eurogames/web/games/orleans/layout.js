@@ -1,13 +1,17 @@
 // Fixed, public facts of the Orléans components the board needs to draw them (printed
-// on the boards, the same in every game; the engine's data.py is the source) plus
-// colours and map positions. Everything that changes during play comes from the view.
+// on the boards, the same in every game), served from the engine's data.py
+// (GET /api/games/orleans/data), plus colours and map positions. Everything that changes
+// during play comes from the view.
 
-export const FOLLOWERS = ["farmer", "boatman", "craftsman", "trader", "knight", "scholar", "monk"];
+import { gameData } from "../../common/gamedata.js";
+
+const D = gameData("orleans");
+export const FOLLOWERS = D.followers;
 // a space's "needs" code: 0-6 a follower type, 7 any follower, 8 any but own colour
 export const NEEDS = [...FOLLOWERS, "any", "neutral"];
-export const GOODS = ["grain", "cheese", "wine", "wool", "brocade"];
-export const GOOD_VALUE = { grain: 1, cheese: 2, wine: 3, wool: 4, brocade: 5 };
-export const EVENTS = ["pilgrimage", "plague", "harvest", "taxes", "trading_day", "income"];
+export const GOODS = D.goods;
+export const GOOD_VALUE = D.good_value;
+export const EVENTS = D.events;
 
 export const FOLLOWER_COLOUR = { farmer: "#c9a13f", boatman: "#3b78c2", craftsman: "#8a5a35", trader: "#3f9a5a",
   knight: "#c23b3b", scholar: "#7a55b0", monk: "#f1ebdc", any: "#ffffff", neutral: "#ffffff" };
@@ -31,34 +35,16 @@ export const CITY_LONLAT = {
 };
 
 // Character tracks (rules §2.2): follower type, steps, what each step gives.
-export const TRACKS = [
-  { type: "farmer", place: "farmhouse", steps: ["grain", "grain", "cheese", "cheese", "wine", "wine", "wool", "brocade"].map((g) => ({ good: g })) },
-  { type: "boatman", place: "village", steps: [2, 3, 4, 5, 6].map((c, i) => ({ coins: c, citizen: i === 4 })) },
-  { type: "craftsman", place: "village", steps: [1, 2, 3, 4, 5].map(() => ({ tech: true })) },
-  { type: "trader", place: "village", steps: ["I", "I/II", "I/II", "I/II", "I/II"].map((c) => ({ tile: c })) },
-  { type: "knight", place: "castle", start: 4, steps: [5, 6, 7, 7, 8].map((n, i) => ({ draw: n, citizen: i === 3 })) },
-  { type: "scholar", place: "university", steps: [2, 3, 4, 5, 6].map((n) => ({ dev: n })) },
-];
+export const TRACKS = D.tracks;
 
 // Development track (rules §2.3)
-export const DEV_MAX = 30;
-export const DEV_LEVEL_STARTS = [0, 4, 9, 15, 22, 30];
-export const DEV_COINS = { 7: 3, 12: 4, 25: 5 };
-export const DEV_CITIZENS = [3, 18, 28];
+export const DEV_MAX = D.dev_max;
+export const DEV_LEVEL_STARTS = D.dev_level_starts;
+export const DEV_COINS = D.dev_coins;
+export const DEV_CITIZENS = D.dev_citizens;
 
-// Beneficial deeds (rules §10): spaces per follower type (farmer … monk) and reward per follower
-export const DEEDS = [
-  ["city_wall", [3, 0, 3, 1, 3, 0, 0], 1], ["papal_conclave", [0, 0, 0, 0, 1, 0, 2], 3],
-  ["defeating_plague", [1, 1, 0, 1, 0, 2, 0], 2], ["astronomy", [0, 0, 0, 1, 0, 2, 0], 1],
-  ["boatmen_guild", [0, 3, 0, 0, 0, 1, 0], 1], ["cathedral", [0, 0, 2, 2, 0, 0, 2], 2],
-  ["peace_treaty", [0, 0, 0, 0, 2, 1, 1], 2], ["canalisation", [3, 3, 2, 2, 0, 0, 0], 1],
-];
+// Beneficial deeds (rules §10): [deed, spaces per follower type (farmer … monk), reward per follower]
+export const DEEDS = D.deeds;
 
 // Place tiles (rules §4) with the followers they need (NEEDS codes), in the engine's order
-export const TILES = [
-  ["hayrick", [0]], ["cheese_factory", [0, 0]], ["winery", [0, 3]], ["wool_manufacturer", [1, 3]],
-  ["tailor_shop", [3, 5]], ["shipping_line", [1]], ["library", [4, 5]], ["windmill", [2, 2]],
-  ["brewery", [6]], ["cellar", [6, 5]], ["office", [5, 5]], ["hospital", [1, 5]], ["horse_wagon", [4, 3]],
-  ["school", []], ["herb_garden", []], ["sacristy", [6]], ["gunpowder_tower", [8, 8]],
-  ["laboratory", [2, 5]], ["pharmacy", [7]], ["bathhouse", [7]],
-];
+export const TILES = D.tiles;

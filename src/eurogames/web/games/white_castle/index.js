@@ -11,6 +11,8 @@ import { drawPanel } from "./panel.js";
 import { S } from "./strings.js";
 import { SEAT_COLOURS, die } from "./svg.js";
 import { keysOf } from "./targets.js";
+// seat colours for names in the log and status (common/names.js)
+export { SEAT_COLOURS } from "./svg.js";
 
 const CSS = `
 .wc-root { position: relative; }
