@@ -134,10 +134,13 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if self._st is None:
                 return list(range(self.get_game().deals)) if player == pyspiel.PlayerId.CHANCE else []
             legal = self.st.legal_actions(player)
+            cache = self.__dict__.get("_ids_of")
+            if cache is not None and cache[0] is legal:
+                return cache[1]  # the engine's cached tuple is unchanged: so are its ids
             space = self._space()
-            if space is None:
-                return list(range(len(legal)))
-            return sorted(space.ids(legal))
+            ids = list(range(len(legal))) if space is None else sorted(space.ids(legal))
+            self._ids_of = (legal, ids)
+            return ids
 
         def _apply_action(self, action: int) -> None:
             if self._st is None:
@@ -179,7 +182,8 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             st = self._st
             if st is None:
                 return pyspiel.State.clone(self)
-            self._st = _Parked  # keep the engine out of OpenSpiel's pickled copy of our fields
+            self._st = _Parked
+            self.__dict__.pop("_ids_of", None)  # keep the engine out of OpenSpiel's pickled copy of our fields
             try:
                 c = pyspiel.State.clone(self)
             finally:

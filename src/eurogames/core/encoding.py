@@ -152,6 +152,9 @@ class ActionSpace:
         self._by_class = by_class
         self._names = {cls: tuple(f.name for f in _fields(cls)) for cls in by_class}
         self._ids: dict[Action, int] = {}
+        self._actions: dict[int, Action] = {}
+        """id -> the first action instance seen with it (the engine's own shared instance, so
+        that ``action in legal`` succeeds on identity before any ``__eq__``)."""
 
     def __len__(self) -> int:
         return self.size
@@ -173,6 +176,7 @@ class ActionSpace:
                 i = off + j
                 if len(self._ids) < 1_000_000:
                     self._ids[action] = i
+                    self._actions.setdefault(i, action)
                 return i
         raise ActionOutOfSpace(f"{action.notation()!r} has no id in this action space")
 
@@ -182,6 +186,9 @@ class ActionSpace:
         Raises:
             ActionOutOfSpace: ``i`` is not in ``0 .. size-1``.
         """
+        a = self._actions.get(i)  # type: ignore[call-overload]
+        if a is not None:
+            return a
         if not isinstance(i, (int, np.integer)) or not 0 <= i < self.size:
             raise ActionOutOfSpace(f"action id {i!r} is not in 0..{self.size - 1}")
         k = bisect.bisect_right(self.offsets, int(i)) - 1

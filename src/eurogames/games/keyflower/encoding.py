@@ -39,6 +39,7 @@ def _pays() -> list[tuple[int, ...]]:
 def action_space(players: int) -> ActionSpace:
     tiles = range(NUM_TILES)
     hexes = range(-RADIUS, RADIUS + 1)
+    pays = _pays()
     return ActionSpace([
         Product(A.Pass),
         Product(A.Bid, tile=tiles),
@@ -48,7 +49,7 @@ def action_space(players: int) -> ActionSpace:
         Product(A.Confirm),
         Product(A.Move, res=range(4), frm=tiles, to=tiles),
         Product(A.StopMove),
-        Listed(A.Upgrade, [(t, p) for t in UPGRADABLE for p in _pays()]),
+        Listed(A.Upgrade, [(t, p) for t in UPGRADABLE for p in pays]),
         Product(A.Finish),
         Product(A.ChooseBoat, boat=BOATS),
         Product(A.OfferWinter, tile=WINTER_TILES),
