@@ -163,7 +163,7 @@ def test_pettingzoo_plays_an_episode_to_the_end(name):
     rng = np.random.default_rng(3)
     steps = 0
     for agent in e.agent_iter(max_iter=100_000):
-        obs, reward, term, trunc, info = e.last()
+        obs, _, term, trunc, _ = e.last()
         assert e.observation_space(agent).contains(obs)
         seat = int(agent.split("_")[1])
         assert np.array_equal(obs["observation"], observation_tensor(e.state, seat))

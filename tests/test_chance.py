@@ -8,7 +8,12 @@ from research_helpers import GAMES, player_counts
 
 import eurogames
 from eurogames.core import Rng, ScriptedChance
-from eurogames.core.chance import ChanceByMeaning, ChanceExhausted, ImpossibleOutcome, MeaningRecorder
+from eurogames.core.chance import (
+    ChanceByMeaning,
+    ChanceExhausted,
+    ImpossibleOutcome,
+    MeaningRecorder,
+)
 
 
 def _play(st, seed, moves=10**9):

@@ -237,6 +237,7 @@ _Parked = _ParkedType()
 def _tensor_games() -> set[str]:
     """Games with a fixed action space and an observation spec (every registered eurogame)."""
     import importlib.util
+
     from .. import GAME_NAMES
     return {n for n in GAME_NAMES if importlib.util.find_spec(f"eurogames.games.{n}.encoding")}
 

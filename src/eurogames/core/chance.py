@@ -63,7 +63,7 @@ def _norm(v: Any) -> Any:
 def _same(a: Any, b: Any) -> bool:
     if type(a) is bool or type(b) is bool:
         return type(a) is type(b) and a == b
-    return _norm(a) == _norm(b)
+    return bool(_norm(a) == _norm(b))
 
 
 class ChanceByMeaning(Chance):

@@ -186,7 +186,7 @@ class ActionSpace:
         Raises:
             ActionOutOfSpace: ``i`` is not in ``0 .. size-1``.
         """
-        a = self._actions.get(i)  # type: ignore[call-overload]
+        a = self._actions.get(i)
         if a is not None:
             return a
         if not isinstance(i, (int, np.integer)) or not 0 <= i < self.size:

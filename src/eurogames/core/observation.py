@@ -324,7 +324,7 @@ class _Node:
     def add(self, v: Any, players: int) -> None:
         if v is None:
             self.none = True
-        elif isinstance(v, bool) or isinstance(v, (int, float)):
+        elif isinstance(v, (bool, int, float)):
             self.num = True
         elif isinstance(v, str):
             self.strs.add(v)
