@@ -62,12 +62,20 @@ class ObservationEncoder:
     def __init__(self, spec: Spec) -> None:
         self.spec = spec
         self._sizes: dict[int, int] = {}
+        self._sz: dict[tuple[int, int], int] = {}
         self._cat: dict[int, dict[str, int]] = {}
         self._alpha: dict[int, dict[str, int]] = {}
 
     # ----- sizes and layout ---------------------------------------------------
 
     def _size(self, s: Spec, players: int) -> int:
+        key = (id(s), players)
+        n = self._sz.get(key)
+        if n is None:
+            n = self._sz[key] = self._size_of(s, players)
+        return n
+
+    def _size_of(self, s: Spec, players: int) -> int:
         k = s["k"]
         if k == "num":
             return 1
@@ -162,12 +170,16 @@ class ObservationEncoder:
                out: np.ndarray | None = None) -> np.ndarray:
         """The float32 tensor of ``view`` (a seat's view of a ``players``-player game)."""
         buf = np.zeros(self.size(players), np.float32) if out is None else out
-        vals: list[float] = [0.0] * self.size(players)
+        if out is not None:
+            buf.fill(0.0)
+        vals: dict[int, float] = {}  # sparse: most slots of a one-hot encoding stay zero
         self._enc(self.spec, view, vals, 0, players, strict, "")
-        buf[:] = vals
+        if vals:
+            buf[np.fromiter(vals.keys(), np.intp, len(vals))] = np.fromiter(
+                vals.values(), np.float32, len(vals))
         return buf
 
-    def _enc(self, s: Spec, v: Any, out: list[float], off: int, players: int, strict: bool,
+    def _enc(self, s: Spec, v: Any, out: dict[int, float], off: int, players: int, strict: bool,
              path: str) -> int:
         k = s["k"]
         if k == "num":
@@ -183,7 +195,9 @@ class ObservationEncoder:
             idx = self._cat.get(id(s))
             if idx is None:
                 idx = self._cat[id(s)] = {_cat_key(x): i for i, x in enumerate(s["values"])}
-            j = idx.get(_cat_key(v))
+            # Categories are words: look a word up directly, anything else by its JSON form.
+            j = idx.get('"' + v + '"') if type(v) is str and '"' not in v and "\\" not in v \
+                and v.isascii() else idx.get(_cat_key(v))
             if j is not None:
                 out[off + j] = 1.0
             elif strict:
