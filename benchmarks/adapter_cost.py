@@ -11,7 +11,8 @@ setting up each game (``new``/``reset``) is outside the timing in every row:
 - ``pz step``: PettingZoo ``env.step(id)`` (the id of the same legal action; no observation);
 - ``pz +obs``: ``env.last()`` (observation tensor and mask) then ``env.step(id)``: what a
   learning loop pays;
-- ``os step``: OpenSpiel ``legal_actions()`` + ``apply_action(id)``;
+- ``os step``: OpenSpiel ``legal_actions()`` + ``apply_action(id)`` (a random legal id: the
+  same kind of random games, not the very same ones, as ids are listed in id order);
 - clone: the engine's ``clone()`` against the pyspiel state's ``clone()``.
 
 Goals (issue 13): PettingZoo step <= 2x engine, OpenSpiel <= 1.5x, pyspiel clone <= 3x engine clone.
@@ -26,7 +27,6 @@ import numpy as np
 
 import eurogames
 from eurogames.core import Rng
-from eurogames.core.encoding import action_space
 
 
 def _engine(name: str, players: int, steps: int) -> tuple[float, int]:
@@ -76,7 +76,6 @@ def _pz(name: str, players: int, steps: int, observe: bool) -> tuple[float, int]
 def _os(name: str, players: int, steps: int) -> tuple[float, int]:
     from eurogames.adapters.openspiel import load_game
     g = load_game(name, players=players)
-    space = action_space(name, players)
     n = 0
     seed = 0
     elapsed = 0.0
@@ -87,12 +86,8 @@ def _os(name: str, players: int, steps: int) -> tuple[float, int]:
         rng = Rng(seed)
         t0 = time.process_time()
         while n < steps and not st.is_terminal():
-            legal_ids = st.legal_actions()
-            # the same choice as the engine row: index into the engine's own order
-            eng = st.st.legal_actions(st.current_player())
-            a = space.action_id(eng[rng.below(len(eng))])
-            assert a in legal_ids
-            st.apply_action(a)
+            legal_ids = st.legal_actions()  # what an OpenSpiel agent chooses from
+            st.apply_action(legal_ids[rng.below(len(legal_ids))])
             n += 1
         if st.is_terminal():
             st.returns()
