@@ -152,6 +152,9 @@ class ActionSpace:
         self._by_class = by_class
         self._names = {cls: tuple(f.name for f in _fields(cls)) for cls in by_class}
         self._ids: dict[Action, int] = {}
+        self._by_obj: dict[int, tuple[Action, int]] = {}
+        """id(action) -> (action, its id): shared engine instances skip hashing a dataclass. The
+        entry holds the action, so its ``id()`` cannot be reused while the entry lives."""
         self._actions: dict[int, Action] = {}
         """id -> the first action instance seen with it (the engine's own shared instance, so
         that ``action in legal`` succeeds on identity before any ``__eq__``)."""
@@ -165,8 +168,12 @@ class ActionSpace:
         Raises:
             ActionOutOfSpace: the action lies outside the declared domains.
         """
+        hit = self._by_obj.get(id(action))
+        if hit is not None and hit[0] is action:
+            return hit[1]
         i = self._ids.get(action)
         if i is not None:
+            self._remember(action, i)
             return i
         cls = type(action)
         values = tuple(getattr(action, n) for n in self._names.get(cls, ()))
@@ -177,8 +184,13 @@ class ActionSpace:
                 if len(self._ids) < 1_000_000:
                     self._ids[action] = i
                     self._actions.setdefault(i, action)
+                self._remember(action, i)
                 return i
         raise ActionOutOfSpace(f"{action.notation()!r} has no id in this action space")
+
+    def _remember(self, action: Action, i: int) -> None:
+        if len(self._by_obj) < 200_000:
+            self._by_obj[id(action)] = (action, i)
 
     def action_from_id(self, i: int) -> Action:
         """The action numbered ``i``.
