@@ -1,31 +1,21 @@
 """Adapters for research frameworks: OpenSpiel (``openspiel``) and PettingZoo (``pettingzoo``).
 
-Both expose integer actions, which the engines never see (style.md, "Integer actions
-only at the edge"): action ``i`` is the ``i``-th entry of ``state.legal_actions(seat)``,
-whose order is deterministic, and the action space is ``range(max_actions(game))``
-with a mask. Observations are the seat's ``view`` as JSON text, so nothing hidden
-reaches an agent. Chance stays inside the engine (OpenSpiel's sampled-stochastic
-mode), seeded per episode.
+Both use the game's fixed action space (``eurogames.core.encoding``): an action id means the
+same action in every state, the action space is ``range(num_actions(game, players))`` and
+each decision comes with a legal mask. Observations are float32 tensors of the seat's
+``view`` (``eurogames.core.observation``), so nothing hidden reaches an agent. Chance stays
+inside the engine (OpenSpiel's sampled-stochastic mode), seeded per episode.
 """
 
 from __future__ import annotations
 
 from ..core import State
-
-MAX_ACTIONS: dict[str, int] = {
-    # Upper bounds on the number of legal actions at any decision, with a wide margin
-    # over the largest counts seen in random playouts (see tests/test_adapters.py).
-    "castles_of_burgundy": 512,
-    "burgundy_card_game": 256,
-    "orleans": 512,
-    "white_castle": 256,
-    "keyflower": 1024,
-}
-DEFAULT_MAX_ACTIONS = 1024
+from ..core.encoding import action_space
 
 
-def max_actions(game_name: str) -> int:
-    return MAX_ACTIONS.get(game_name, DEFAULT_MAX_ACTIONS)
+def num_actions(game_name: str, players: int) -> int:
+    """The size of the fixed action space of ``game_name`` with ``players`` players."""
+    return action_space(game_name, players).size
 
 
 def rank_returns(state: State) -> list[float]:

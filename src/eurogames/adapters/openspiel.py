@@ -4,14 +4,30 @@
 >>> game = load_game("castles_of_burgundy", players=2)    # doctest: +SKIP
 >>> state = game.new_initial_state()                      # doctest: +SKIP
 
-Registered short names are ``eurogames_<game>`` with the parameters ``players``
-and ``seed``; rules options are fixed at registration (``register(name, options)``).
-The game type is sequential (simultaneous decisions are offered one seat at a
-time, which is equivalent since the others' choices stay hidden until all have
-chosen), imperfect information, sampled-stochastic (chance happens inside the
-engine, seeded by ``seed`` plus the episode number), terminal rewards in [-1, 1]
-from the ranking. Observation and information-state strings are the seat's view
-as JSON; no tensors are provided.
+Registered short names are ``eurogames_<game>`` with the parameters ``players`` and
+``seed``; rules options are fixed at registration (``register(name, options)``).
+
+- Actions are ids of the game's fixed action space (``eurogames.core.encoding``):
+  ``num_distinct_actions`` is its size, ``legal_actions()`` the sorted ids of the legal ones.
+- Sequential (simultaneous decisions are offered one seat at a time, equivalent since the
+  others' choices stay hidden until all have chosen), imperfect information.
+- Explicit-stochastic with one chance node, at the root: it picks one of ``deals`` (default
+  65536) equally likely deals, deal ``k`` being the engine game seeded
+  ``seed * 1_000_003 + k``. Every later die and draw comes from that deal's seeded chance
+  source inside the engine, hidden from every player until the rules reveal it. Why not
+  a chance node per die or draw: the engines resolve chance inside ``apply`` (a die is
+  rolled as part of the move that rolls it), and OpenSpiel cannot run its own test
+  (``random_sim_test``) on a sampled-stochastic Python game (it needs ``GetRNGState``, which
+  Python games cannot provide). With the deal as the only chance outcome, episodes are
+  reproducible (apply the same deal), clones and deserialization do not touch any counter,
+  and MCTS/ISMCTS treat the root like any chance node.
+- Observation and information-state tensors are the seat's view encoded along the game's
+  observation spec (``eurogames.core.observation``); the strings are the view as JSON.
+- ``resample_from_infostate(player, sampler)`` is ``determinize(player)`` seeded from the
+  sampler, so OpenSpiel's ISMCTS searches states consistent with what the player has seen.
+- ``clone()`` from Python copies the engine state with its own ``clone()``; OpenSpiel's C++
+  ``Clone``/serialization pickles the state (engine states pickle exactly, with their RNG).
+- Terminal rewards in [-1, 1] from the ranking.
 """
 
 from __future__ import annotations
@@ -19,13 +35,18 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import numpy as np
 import pyspiel
 
 from .. import load
-from ..core import State
-from . import max_actions, rank_returns
+from ..core import Rng, State
+from ..core.encoding import action_space
+from ..core.observation import encoder
+from . import rank_returns
 
 _registered: dict[str, str] = {}
+DEAL_STRIDE = 1_000_003
+DEALS = 1 << 16
 
 
 def register(name: str, options: dict[str, Any] | None = None) -> str:
@@ -35,22 +56,23 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         return short
     game = load(name)
     opts = dict(options or {})
+    enc = encoder(name) if name in _tensor_games() else None
     game_type = pyspiel.GameType(
         short_name=short,
         long_name=f"eurogames {game.titles.get('en', name)}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=game.max_players,
         min_num_players=game.min_players,
         provides_information_state_string=True,
-        provides_information_state_tensor=False,
+        provides_information_state_tensor=enc is not None,
         provides_observation_string=True,
-        provides_observation_tensor=False,
+        provides_observation_tensor=enc is not None,
         parameter_specification={"players": game.min_players if game.min_players > 1 else 2,
-                                 "seed": 0},
+                                 "seed": 0, "deals": DEALS},
     )
 
     class _Game(pyspiel.Game):
@@ -58,78 +80,173 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             params = dict(params or {})
             self.players = int(params.get("players", game_type.parameter_specification["players"]))
             self.seed = int(params.get("seed", 0))
-            self.episodes = 0
+            self.deals = int(params.get("deals", DEALS))
+            if self.deals < 1:
+                raise ValueError("deals must be at least 1")
+            self.space = action_space(name, self.players) if enc is not None else None
+            n_actions = self.space.size if self.space is not None else 1024
             info = pyspiel.GameInfo(
-                num_distinct_actions=max_actions(name), max_chance_outcomes=0,
+                num_distinct_actions=n_actions, max_chance_outcomes=self.deals,
                 num_players=self.players, min_utility=-1.0, max_utility=1.0,
                 utility_sum=None, max_game_length=100_000)
             super().__init__(game_type, info, params)
 
         def new_initial_state(self) -> _State:
-            self.episodes += 1
-            return _State(self, game.new(self.players, self.seed * 1_000_003 + self.episodes, opts))
+            """The root chance node (choose a deal with ``apply_action(k)``)."""
+            return _State(self, None)
+
+        def deal(self, k: int) -> State:
+            """The engine state of deal ``k``."""
+            return game.new(self.players, self.seed * DEAL_STRIDE + k, opts)
 
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> _Observer:
-            return _Observer()
+            return _Observer(self.players)
 
     class _State(pyspiel.State):
-        def __init__(self, pygame: _Game, st: State) -> None:
+        def __init__(self, pygame: _Game, st: State | None) -> None:
             super().__init__(pygame)
-            self.st = st
+            self._st = st
+
+        @property
+        def st(self) -> State:
+            """The engine state (``ValueError`` at the root chance node, before the deal)."""
+            st = self._st
+            if st is None:
+                raise ValueError("no deal yet: this is the root chance node")
+            return st
+
+        def chance_outcomes(self) -> list[tuple[int, float]]:
+            n = self.get_game().deals
+            return [(k, 1.0 / n) for k in range(n)]
+
+        def _space(self) -> Any:
+            return self.get_game().space
 
         def current_player(self) -> int:
-            if self.st.is_over():
+            st = self._st
+            if st is None:
+                return int(pyspiel.PlayerId.CHANCE)
+            if st.is_over():
                 return int(pyspiel.PlayerId.TERMINAL)
-            return self.st.active_players()[0]
+            return st.active_players()[0]
 
         def _legal_actions(self, player: int) -> list[int]:
-            return list(range(len(self.st.legal_actions(player))))
+            if self._st is None:
+                return list(range(self.get_game().deals)) if player == pyspiel.PlayerId.CHANCE else []
+            legal = self.st.legal_actions(player)
+            cache = self.__dict__.get("_ids_of")
+            if cache is not None and cache[0] is legal:
+                return cache[1]  # the engine's cached tuple is unchanged: so are its ids
+            space = self._space()
+            ids = list(range(len(legal))) if space is None else sorted(space.ids(legal))
+            self._ids_of = (legal, ids)
+            return ids
 
         def _apply_action(self, action: int) -> None:
-            seat = self.st.active_players()[0]
-            legal = self.st.legal_actions(seat)
-            if not 0 <= action < len(legal):
-                raise ValueError(f"action {action} is not one of the {len(legal)} legal actions")
-            self.st.apply(seat, legal[action])
+            if self._st is None:
+                if not 0 <= action < self.get_game().deals:
+                    raise ValueError(f"deal {action} is not in 0..{self.get_game().deals - 1}")
+                self._st = self.get_game().deal(action)
+                return
+            st = self.st
+            seat = st.active_players()[0]
+            space = self._space()
+            a = space.action_from_id(action) if space is not None else st.legal_actions(seat)[action]
+            st.apply(seat, a)
 
         def _action_to_string(self, player: int, action: int) -> str:
-            legal = self.st.legal_actions(player)
-            return legal[action].notation() if 0 <= action < len(legal) else f"#{action}"
+            if player == pyspiel.PlayerId.CHANCE:
+                return f"deal {action}"
+            space = self._space()
+            if space is None:
+                legal = self.st.legal_actions(player)
+                return legal[action].notation() if 0 <= action < len(legal) else f"#{action}"
+            return space.action_from_id(action).notation()
 
         def is_terminal(self) -> bool:
-            return self.st.is_over()
+            return self._st is not None and self._st.is_over()
 
         def returns(self) -> list[float]:
-            return rank_returns(self.st) if self.st.is_over() else [0.0] * self.st.players
+            st = self._st
+            if st is None:
+                return [0.0] * self.get_game().players
+            return rank_returns(st) if st.is_over() else [0.0] * st.players
 
         def __str__(self) -> str:
-            return json.dumps(self.st.view(None), sort_keys=True)
+            if self._st is None:
+                return "(deal not chosen)"
+            return json.dumps(self._st.view(None), sort_keys=True)
 
-        def __deepcopy__(self, memo: Any) -> _State:
-            return _State(self.get_game(), self.st.clone())
+        def clone(self) -> _State:
+            """A copy made with the engine's ``clone()`` (history and move number kept)."""
+            st = self._st
+            if st is None:
+                return pyspiel.State.clone(self)
+            self._st = _Parked
+            self.__dict__.pop("_ids_of", None)  # keep the engine out of OpenSpiel's pickled copy of our fields
+            try:
+                c = pyspiel.State.clone(self)
+            finally:
+                self._st = st
+            c._st = st.clone()
+            return c
+
+        def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> _State:
+            """A state consistent with ``player_id``'s information: ``determinize``, seeded
+            from ``probability_sampler`` (OpenSpiel's sampler, a float in [0, 1) per call)."""
+            seed = int(float(probability_sampler()) * (1 << 53))
+            c = self.clone()
+            c._st = self.st.determinize(player_id, Rng(seed))
+            return c
 
     class _Observer:
-        def __init__(self) -> None:
-            import numpy as np
-            self.tensor = np.zeros(0, np.float32)
-            self.dict: dict[str, Any] = {}
+        def __init__(self, players: int) -> None:
+            size = enc.size(players) if enc is not None else 0
+            self.players = players
+            self.tensor = np.zeros(size, np.float32)
+            self.dict: dict[str, Any] = {"observation": self.tensor}
 
         def set_from(self, state: _State, player: int) -> None:
-            pass
+            if enc is None:
+                return
+            if state._st is None:
+                self.tensor.fill(0.0)
+            else:
+                enc.encode(state._st.view(player), self.players, out=self.tensor)
 
         def string_from(self, state: _State, player: int) -> str:
-            return json.dumps(state.st.view(player), sort_keys=True)
+            if state._st is None:
+                return "(deal not chosen)"
+            return json.dumps(state._st.view(player), sort_keys=True)
 
     pyspiel.register_game(game_type, _Game)
     _registered[short] = name
     return short
 
 
+class _ParkedType:
+    """Stands in for the engine state while OpenSpiel copies a state's other fields."""
+
+    def __reduce__(self) -> str:
+        return "_Parked"
+
+
+_Parked = _ParkedType()
+
+
+def _tensor_games() -> set[str]:
+    """Games with a fixed action space and an observation spec (every registered eurogame)."""
+    import importlib.util
+
+    from .. import GAME_NAMES
+    return {n for n in GAME_NAMES if importlib.util.find_spec(f"eurogames.games.{n}.encoding")}
+
+
 def load_game(name: str, players: int | None = None, seed: int = 0,
-              options: dict[str, Any] | None = None) -> Any:
+              options: dict[str, Any] | None = None, deals: int = DEALS) -> Any:
     """Register (if needed) and load a eurogames game as a ``pyspiel.Game``."""
     short = register(name, options)
-    params: dict[str, Any] = {"seed": seed}
+    params: dict[str, Any] = {"seed": seed, "deals": deals}
     if players is not None:
         params["players"] = players
     return pyspiel.load_game(short, params)

@@ -6,17 +6,19 @@
 >>> obs, reward, term, trunc, info = e.last()                # doctest: +SKIP
 >>> e.step(int(obs["action_mask"].argmax()))                 # doctest: +SKIP
 
-Agents are ``player_0 .. player_{n-1}`` (seats). The observation is a dict:
-``observation`` is the agent's view as ASCII JSON text (nothing hidden from it),
-``action_mask`` marks the legal action indices; ``info["legal_actions"]`` gives the
-notation of each. Rewards come at the end, from the ranking, in [-1, 1].
-Simultaneous decisions are offered one agent at a time.
+Agents are ``player_0 .. player_{n-1}`` (seats). As in PettingZoo's classic games the
+observation is a dict: ``observation``, the float32 tensor of the agent's view
+(``eurogames.core.observation``: nothing hidden from it), and ``action_mask``, an int8 vector
+over the game's fixed action space (``eurogames.core.encoding``) marking the legal ids (all
+zero when it is not the agent's turn). The action is an id of that space;
+``env.action_notation(id)`` names it. Rewards come at the end, from the ranking, in [-1, 1].
+Simultaneous decisions are offered one agent at a time. ``reset(seed=s)`` starts the game
+seeded ``s``; ``reset()`` without a seed starts the next seed.
 """
 
 from __future__ import annotations
 
 import json
-import string
 from typing import Any
 
 import numpy as np
@@ -25,9 +27,9 @@ from pettingzoo import AECEnv
 
 from .. import load
 from ..core import State
-from . import max_actions, rank_returns
-
-_CHARSET = frozenset(string.printable)
+from ..core.encoding import action_space
+from ..core.observation import encoder
+from . import rank_returns
 
 
 class EurogamesEnv(AECEnv):  # type: ignore[misc]
@@ -43,12 +45,16 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.metadata = {**self.metadata, "name": f"eurogames_{game}"}
         self.possible_agents = [f"player_{i}" for i in range(players)]
-        self.n_actions = max_actions(game)
+        self.space = action_space(game, players)
+        self.encoder = encoder(game)
+        self.n_actions = self.space.size
+        n_obs = self.encoder.size(players)
         self._obs_space = spaces.Dict({
-            "observation": spaces.Text(max_length=1 << 22, min_length=0, charset=_CHARSET),
-            "action_mask": spaces.MultiBinary(self.n_actions),
+            "observation": spaces.Box(-np.inf, np.inf, (n_obs,), np.float32),
+            "action_mask": spaces.Box(0, 1, (self.n_actions,), np.int8),
         })
         self._act_space = spaces.Discrete(self.n_actions)
+        self._seat_of = {a: i for i, a in enumerate(self.possible_agents)}
         self.state: State | None = None
         self._seed = 0
 
@@ -58,8 +64,9 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
     def action_space(self, agent: str) -> spaces.Space:  # type: ignore[type-arg]
         return self._act_space
 
-    def _seat(self, agent: str) -> int:
-        return int(agent.rsplit("_", 1)[1])
+    def action_notation(self, action: int) -> str:
+        """The notation of action id ``action`` (``take 3 1 0``)."""
+        return self.space.action_from_id(action).notation()
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
@@ -76,43 +83,40 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
         self._select()
 
     def _select(self) -> None:
-        assert self.state is not None
-        if self.state.is_over():
+        st = self.state
+        assert st is not None
+        if st.is_over():
             self.agent_selection = self.agents[0] if self.agents else self.possible_agents[0]
             return
-        seat = self.state.active_players()[0]
-        self.agent_selection = f"player_{seat}"
-        self.infos[self.agent_selection] = {
-            "legal_actions": [a.notation() for a in self.state.legal_actions(seat)]}
+        self.agent_selection = self.possible_agents[st.active_players()[0]]
 
     def observe(self, agent: str) -> dict[str, Any]:
-        assert self.state is not None
-        seat = self._seat(agent)
+        st = self.state
+        assert st is not None
+        seat = self._seat_of[agent]
         mask = np.zeros(self.n_actions, dtype=np.int8)
-        if not self.state.is_over() and seat in self.state.active_players():
-            n = len(self.state.legal_actions(seat))
-            if n > self.n_actions:
-                raise RuntimeError(f"{n} legal actions exceed the adapter's bound {self.n_actions}")
-            mask[:n] = 1
-        text = json.dumps(self.state.view(seat), sort_keys=True, ensure_ascii=True)
-        return {"observation": text, "action_mask": mask}
+        if not st.is_over() and seat == st.active_players()[0]:
+            mask[self.space.ids(st.legal_actions(seat))] = 1
+        obs = self.encoder.encode(st.view(seat), self.players)
+        return {"observation": obs, "action_mask": mask}
 
     def step(self, action: int | None) -> None:
-        assert self.state is not None
+        st = self.state
+        assert st is not None
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        seat = self._seat(agent)
-        legal = self.state.legal_actions(seat)
-        if action is None or not 0 <= int(action) < len(legal):
-            raise ValueError(f"action {action} is not one of the {len(legal)} legal actions")
+        seat = self._seat_of[agent]
+        if action is None:
+            raise ValueError("a live agent must choose an action id")
+        a = self.space.action_from_id(int(action))
         self._cumulative_rewards[agent] = 0.0
-        self.state.apply(seat, legal[int(action)])
-        if self.state.is_over():
-            for a, r in zip(self.possible_agents, rank_returns(self.state)):
-                self.rewards[a] = r
-                self.terminations[a] = True
+        st.apply(seat, a)  # IllegalAction (a ValueError) if the id is not legal now
+        if st.is_over():
+            for ag, r in zip(self.possible_agents, rank_returns(st)):
+                self.rewards[ag] = r
+                self.terminations[ag] = True
             self._accumulate_rewards()
         self._select()
 

@@ -93,7 +93,22 @@ def interned(cls: Any) -> Any:
             cache[key] = inst
         return inst
 
+    def __reduce__(self: Any) -> tuple[Any, tuple[Any, ...]]:
+        # Pickle and copy by value, rebuilt through ``cls(...)``, so an unpickled action is
+        # the interned instance again (the default would call ``__new__`` with no values and
+        # then overwrite the fields of a shared instance).
+        return (type(self), tuple(getattr(self, n) for n in names))
+
+    def __copy__(self: Any) -> Any:
+        return self
+
+    def __deepcopy__(self: Any, memo: Any) -> Any:
+        return self  # immutable and shared: a copy is the same value
+
     cls.__new__ = __new__
+    cls.__reduce__ = __reduce__
+    cls.__copy__ = __copy__
+    cls.__deepcopy__ = __deepcopy__
     return cls
 
 

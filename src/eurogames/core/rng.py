@@ -62,6 +62,16 @@ class Chance:
         """Remove and return ``k`` random elements, in draw order (as ``k`` calls of ``pop_random``)."""
         return [self.pop_random(seq) for _ in range(k)]
 
+    def draw_from_counts(self, counts: Sequence[int]) -> int:
+        """Draw one item from a pool holding ``counts[i]`` items of kind ``i``; return the kind
+        (the pool itself is not changed). The same draws as ``below(sum(counts))``."""
+        i = self.below(sum(counts))
+        for k, c in enumerate(counts):
+            if i < c:
+                return k
+            i -= c
+        raise AssertionError("unreachable")
+
     def clone(self) -> Chance:
         raise NotImplementedError
 
@@ -175,37 +185,46 @@ class Rng(Chance):
         return "Rng(<hidden>)"
 
 
-class ScriptedChance(Chance):
-    """Hands out recorded ``below`` outcomes in order (games recorded elsewhere).
+class ChanceExhausted(ValueError):
+    """A scripted chance source was asked for an outcome after its last one."""
 
-    When the script runs out, it falls back to a seeded ``Rng`` so that a bot
-    may still search past the end of a recorded game.
+
+class ImpossibleOutcome(ValueError):
+    """A scripted outcome that cannot happen where it is asked for."""
+
+
+class ScriptedChance(Chance):
+    """Hands out recorded ``below`` outcomes in order (the engine's raw draw indices).
+
+    Running out is an error (``ChanceExhausted``): a recorded game has no outcomes past its
+    end, and inventing some would silently change what is replayed. (``fallback_seed`` is
+    accepted for old callers and ignored.) To import a game played elsewhere, prefer
+    ``ChanceByMeaning``, which takes outcomes as the rules name them.
     """
 
     def __init__(self, outcomes: Sequence[int], fallback_seed: int = 0, pos: int = 0) -> None:
         self.outcomes = list(outcomes)
         self.pos = pos
-        self.fallback = Rng(fallback_seed)
 
     def below(self, n: int) -> int:
-        if self.pos < len(self.outcomes):
-            v = self.outcomes[self.pos]
-            self.pos += 1
-            if not 0 <= v < n:
-                raise ValueError(f"recorded chance outcome {v} is out of range 0..{n - 1}")
-            return v
-        return self.fallback.below(n)
+        if self.pos >= len(self.outcomes):
+            raise ChanceExhausted(
+                f"the recorded chance outcomes ran out after {len(self.outcomes)} draws")
+        v = self.outcomes[self.pos]
+        if not 0 <= v < n:
+            raise ImpossibleOutcome(f"recorded chance outcome {v} (draw {self.pos + 1}) "
+                                    f"is out of range 0..{n - 1}")
+        self.pos += 1
+        return v
 
     def clone(self) -> ScriptedChance:
         c = ScriptedChance.__new__(ScriptedChance)
         c.outcomes = self.outcomes
         c.pos = self.pos
-        c.fallback = self.fallback.clone()
         return c
 
     def to_json(self) -> Any:
-        return {"kind": "scripted", "outcomes": self.outcomes, "pos": self.pos,
-                "fallback": self.fallback.state}
+        return {"kind": "scripted", "outcomes": self.outcomes, "pos": self.pos}
 
 
 class RecordingChance(Chance):
@@ -238,7 +257,8 @@ def chance_from_json(data: Any) -> Chance:
         r.state = int(data["state"])
         return r
     if data["kind"] == "scripted":
-        c = ScriptedChance(data["outcomes"], pos=int(data["pos"]))
-        c.fallback.state = int(data["fallback"])
-        return c
+        return ScriptedChance(data["outcomes"], pos=int(data["pos"]))
+    if data["kind"] == "meaning":
+        from .chance import ChanceByMeaning
+        return ChanceByMeaning.from_json(data)
     raise ValueError(f"unknown chance source kind {data.get('kind')!r}")

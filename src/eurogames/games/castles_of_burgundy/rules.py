@@ -123,13 +123,9 @@ def _begin_game(st: CobState) -> None:
 
 def _draw_goods(st: CobState) -> int:
     pool = st.goods_pool
-    i = st.rng.below(sum(pool))
-    for c in range(1, 7):
-        if i < pool[c]:
-            pool[c] -= 1
-            return c
-        i -= pool[c]
-    raise AssertionError("goods pool empty")
+    c = st.rng.draw_from_counts(pool)  # a goods colour 1..6 (pool[0] is always 0)
+    pool[c] -= 1
+    return c
 
 
 def _start_phase(st: CobState) -> None:

@@ -765,7 +765,11 @@ class KeyflowerState(State):
             self.to_place[seat].remove(t)
             self.pos[t] = h
             self.rot[t] = action.rot
-            self.villages[seat][h] = t
+            village = self.villages[seat]
+            village[h] = t
+            # Villages are kept in hex order (as to_json writes them), so the legal-action
+            # order, which walks the villages, is a pure function of the position.
+            self.villages[seat] = dict(sorted(village.items()))
             self.staged[seat].append(t)
             ev.append(log("place",
                           f"{seat_name(seat)} places a tile",

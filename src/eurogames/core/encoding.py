@@ -1,0 +1,251 @@
+"""Fixed action spaces: a stable integer id for every action of a game and player count.
+
+A game's action space is a list of *segments*, one or more per action class, laid end to
+end. A ``Product`` segment numbers every combination of its fields' domains in mixed radix
+(the last field varies fastest); a ``Listed`` segment numbers an explicit list of field-value
+tuples. The id of an action is its segment's offset plus its index there, so the same id
+means the same action in every state, and ``action_from_id`` inverts ``action_id`` exactly.
+An action outside the declared domains raises ``ActionOutOfSpace`` (a bug in the declared
+domains, or a position the space was not sized for).
+
+>>> from dataclasses import dataclass
+>>> from eurogames.core import Action
+>>> @dataclass(frozen=True, slots=True)
+... class Take(Action):
+...     type = "take"
+...     die: int
+...     slot: int
+>>> @dataclass(frozen=True, slots=True)
+... class Done(Action):
+...     type = "done"
+>>> space = ActionSpace([Product(Done), Product(Take, die=range(1, 7), slot=range(4))])
+>>> space.size, space.action_id(Done()), space.action_id(Take(2, 3))
+(25, 0, 8)
+>>> space.action_from_id(8)
+Take(die=2, slot=3)
+"""
+
+from __future__ import annotations
+
+import bisect
+import importlib
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import numpy as np
+
+from .actions import Action, _fields
+from .errors import EurogamesError
+
+
+class ActionOutOfSpace(EurogamesError, KeyError):
+    """An action (or id) that the game's fixed action space does not contain."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "action out of space"
+
+
+class _Segment:
+    cls: type[Action]
+    size: int
+
+    def index(self, values: tuple[Any, ...]) -> int | None:
+        raise NotImplementedError
+
+    def values(self, i: int) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+
+def _key(v: Any) -> tuple[type, Any]:
+    return (type(v), v)  # keep 1 and True apart
+
+
+class Product(_Segment):
+    """Every combination of per-field domains, in field order (the last field varies fastest)."""
+
+    def __init__(self, cls: type[Action], **domains: Iterable[Any]) -> None:
+        self.cls = cls
+        names = [f.name for f in _fields(cls)]
+        if sorted(names) != sorted(domains):
+            raise ValueError(f"{cls.__name__}: domains for {sorted(domains)}, fields are {names}")
+        self.names = names
+        self.domains = [list(domains[n]) for n in names]
+        self.lookup = [{_key(v): i for i, v in enumerate(d)} for d in self.domains]
+        self.strides: list[int] = []
+        size = 1
+        for d in reversed(self.domains):
+            self.strides.insert(0, size)
+            size *= len(d)
+        self.size = size
+
+    def index(self, values: tuple[Any, ...]) -> int | None:
+        i = 0
+        for v, look, stride in zip(values, self.lookup, self.strides):
+            j = look.get(_key(v))
+            if j is None:
+                return None
+            i += j * stride
+        return i
+
+    def values(self, i: int) -> tuple[Any, ...]:
+        out = []
+        for d, stride in zip(self.domains, self.strides):
+            j, i = divmod(i, stride)
+            out.append(d[j])
+        return tuple(out)
+
+    def describe(self) -> str:
+        if not self.names:
+            return self.cls.type
+        parts = []
+        for n, d in zip(self.names, self.domains):
+            shown = ", ".join(map(repr, d[:4])) + (", ..." if len(d) > 5 else "")
+            if len(d) == 5:
+                shown = ", ".join(map(repr, d))
+            elif len(d) > 5:
+                shown += f" {d[-1]!r}"
+            parts.append(f"{n} in [{shown}] ({len(d)})")
+        return f"{self.cls.type}: " + " x ".join(parts)
+
+
+class Listed(_Segment):
+    """An explicit list of field-value tuples (or of action instances)."""
+
+    def __init__(self, cls: type[Action], items: Iterable[Any]) -> None:
+        self.cls = cls
+        names = [f.name for f in _fields(cls)]
+        rows: list[tuple[Any, ...]] = []
+        for it in items:
+            if isinstance(it, Action):
+                it = tuple(getattr(it, n) for n in names)
+            rows.append(tuple(it))
+        self.rows = list(dict.fromkeys(rows))
+        self.lookup = {tuple(map(_key, r)): i for i, r in enumerate(self.rows)}
+        self.size = len(self.rows)
+
+    def index(self, values: tuple[Any, ...]) -> int | None:
+        return self.lookup.get(tuple(map(_key, values)))
+
+    def values(self, i: int) -> tuple[Any, ...]:
+        return self.rows[i]
+
+    def describe(self) -> str:
+        return f"{self.cls.type}: {self.size} listed values"
+
+
+class ActionSpace:
+    """The fixed, numbered set of every action of one game and player count."""
+
+    def __init__(self, segments: Sequence[_Segment]) -> None:
+        self.segments = list(segments)
+        self.offsets: list[int] = []
+        by_class: dict[type[Action], list[tuple[int, _Segment]]] = {}
+        size = 0
+        for seg in self.segments:
+            self.offsets.append(size)
+            by_class.setdefault(seg.cls, []).append((size, seg))
+            size += seg.size
+        self.size = size
+        self._by_class = by_class
+        self._names = {cls: tuple(f.name for f in _fields(cls)) for cls in by_class}
+        self._ids: dict[Action, int] = {}
+        self._by_obj: dict[int, tuple[Action, int]] = {}
+        """id(action) -> (action, its id): shared engine instances skip hashing a dataclass. The
+        entry holds the action, so its ``id()`` cannot be reused while the entry lives."""
+        self._actions: dict[int, Action] = {}
+        """id -> the first action instance seen with it (the engine's own shared instance, so
+        that ``action in legal`` succeeds on identity before any ``__eq__``)."""
+
+    def __len__(self) -> int:
+        return self.size
+
+    def action_id(self, action: Action) -> int:
+        """The id of ``action`` (the same in every state).
+
+        Raises:
+            ActionOutOfSpace: the action lies outside the declared domains.
+        """
+        hit = self._by_obj.get(id(action))
+        if hit is not None and hit[0] is action:
+            return hit[1]
+        i = self._ids.get(action)
+        if i is not None:
+            self._remember(action, i)
+            return i
+        cls = type(action)
+        values = tuple(getattr(action, n) for n in self._names.get(cls, ()))
+        for off, seg in self._by_class.get(cls, ()):
+            j = seg.index(values)
+            if j is not None:
+                i = off + j
+                if len(self._ids) < 1_000_000:
+                    self._ids[action] = i
+                    self._actions.setdefault(i, action)
+                self._remember(action, i)
+                return i
+        raise ActionOutOfSpace(f"{action.notation()!r} has no id in this action space")
+
+    def _remember(self, action: Action, i: int) -> None:
+        if len(self._by_obj) < 200_000:
+            self._by_obj[id(action)] = (action, i)
+
+    def action_from_id(self, i: int) -> Action:
+        """The action numbered ``i``.
+
+        Raises:
+            ActionOutOfSpace: ``i`` is not in ``0 .. size-1``.
+        """
+        a = self._actions.get(i)
+        if a is not None:
+            return a
+        if not isinstance(i, (int, np.integer)) or not 0 <= i < self.size:
+            raise ActionOutOfSpace(f"action id {i!r} is not in 0..{self.size - 1}")
+        k = bisect.bisect_right(self.offsets, int(i)) - 1
+        seg = self.segments[k]
+        return seg.cls(*seg.values(int(i) - self.offsets[k]))
+
+    def ids(self, actions: Iterable[Action]) -> list[int]:
+        aid = self.action_id
+        return [aid(a) for a in actions]
+
+    def mask(self, actions: Iterable[Action], dtype: Any = np.int8) -> np.ndarray:
+        """A 0/1 vector of length ``size`` marking ``actions``."""
+        m = np.zeros(self.size, dtype=dtype)
+        m[self.ids(actions)] = 1
+        return m
+
+    def describe(self) -> list[str]:
+        """One line per segment: ``first..last  tag: field in [domain] x ...``."""
+        return [f"{off}..{off + seg.size - 1}  {seg.describe()}"
+                for off, seg in zip(self.offsets, self.segments)]
+
+
+_SPACES: dict[tuple[str, int], ActionSpace] = {}
+
+
+def action_space(game: str, players: int) -> ActionSpace:
+    """The fixed action space of ``game`` with ``players`` players (built once, then cached)."""
+    key = (game, players)
+    sp = _SPACES.get(key)
+    if sp is None:
+        mod = importlib.import_module(f"eurogames.games.{game}.encoding")
+        sp = _SPACES[key] = mod.action_space(players)
+    return sp
+
+
+def action_id(state: Any, action: Action) -> int:
+    """The fixed id of ``action`` in ``state``'s game and player count."""
+    return action_space(state.game.name, state.players).action_id(action)
+
+
+def action_from_id(state: Any, i: int) -> Action:
+    """The action with fixed id ``i`` in ``state``'s game and player count."""
+    return action_space(state.game.name, state.players).action_from_id(i)
+
+
+def legal_mask(state: Any, seat: int, dtype: Any = np.int8) -> np.ndarray:
+    """The legal actions of ``seat`` as a 0/1 vector over the fixed action space."""
+    return action_space(state.game.name, state.players).mask(state.legal_actions(seat), dtype)

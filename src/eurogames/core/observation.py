@@ -1,0 +1,576 @@
+"""Observation tensors: a fixed-shape numeric encoding of a seat's ``view``.
+
+The tensor is computed from ``state.view(seat)`` and nothing else, so it can never carry
+more than the view (no hidden information). Each game ships an *observation spec*
+(``games/<game>/observation.json``) that mirrors the structure of its view; an
+``ObservationEncoder`` walks a view along the spec and writes float32 numbers:
+
+=========  ==========================================================================
+kind       encoding
+=========  ==========================================================================
+``num``    the number itself (``true``/``false`` as 1/0), one slot
+``cat``    one-hot over ``values`` (the JSON values the field can take), one slot each
+``numcat`` a field that is a number or a word: the number, then one-hot over ``values``
+``chars``  a string of at most ``len`` characters: one-hot over ``alphabet`` per position
+``tuple``  a short list whose positions differ: its length, then each position's spec
+``text``   sentences for people (score explanations): not encoded, zero width
+``json``   a field of mixed structure: its compact JSON text, encoded as ``chars``
+``opt``    a field that may be ``null``: a present flag, then ``item`` (zeros if null)
+``list``   a list of at most ``len`` items: its length, then ``len`` items (zeros padded)
+``seats``  a list with one item per seat (its length is the player count)
+``dict``   an object with fixed ``fields``, encoded in the spec's order
+``map``    an object whose keys come from ``keys``: per key a present flag and ``item``
+=========  ==========================================================================
+
+``layout(players)`` names every slot (``players[1].coins``, ``phase=B``, ...), which is the
+field-by-field documentation of the tensor. With ``strict=True`` (the tests), a value the
+spec cannot encode exactly (an unknown category, a list longer than its bound, an unknown
+key) raises ``ObservationOutOfSpec``; otherwise it is dropped (unknown category: all zeros;
+long list: truncated), so a learning run never stops on a rare value.
+
+The specs are inferred from seeded random games by ``infer_spec`` (``python -m
+eurogames.core.observation GAME`` regenerates one) and checked by the tests on other seeds.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.resources
+import json
+import sys
+from collections.abc import Iterable
+from typing import Any
+
+import numpy as np
+
+from .errors import EurogamesError
+
+Spec = dict[str, Any]
+
+
+class ObservationOutOfSpec(EurogamesError, ValueError):
+    """A view holds a value its game's observation spec cannot encode exactly."""
+
+
+def _cat_key(v: Any) -> str:
+    return json.dumps(v)
+
+
+class ObservationEncoder:
+    """Encode views of one game along its spec; the shape depends on the player count only."""
+
+    def __init__(self, spec: Spec) -> None:
+        self.spec = spec
+        self._sizes: dict[int, int] = {}
+        self._sz: dict[tuple[int, int], int] = {}
+        self._cat: dict[int, dict[str, int]] = {}
+        self._alpha: dict[int, dict[str, int]] = {}
+
+    # ----- sizes and layout ---------------------------------------------------
+
+    def _size(self, s: Spec, players: int) -> int:
+        key = (id(s), players)
+        n = self._sz.get(key)
+        if n is None:
+            n = self._sz[key] = self._size_of(s, players)
+        return n
+
+    def _size_of(self, s: Spec, players: int) -> int:
+        k = s["k"]
+        if k == "num":
+            return 1
+        if k == "cat":
+            return len(s["values"])
+        if k == "numcat":
+            return 1 + len(s["values"])
+        if k in ("chars", "json"):
+            return int(s["len"]) * len(s["alphabet"])
+        if k == "opt":
+            return 1 + self._size(s["item"], players)
+        if k == "text":
+            return 0
+        if k == "tuple":
+            return 1 + sum(self._size(x, players) for x in s["items"])
+        if k == "list":
+            return 1 + int(s["len"]) * self._size(s["item"], players)
+        if k == "seats":
+            return players * self._size(s["item"], players)
+        if k == "dict":
+            return sum(self._size(v, players) for v in s["fields"].values())
+        if k == "map":
+            return len(s["keys"]) * (1 + self._size(s["item"], players))
+        raise ValueError(f"unknown spec kind {k!r}")
+
+    def size(self, players: int) -> int:
+        n = self._sizes.get(players)
+        if n is None:
+            n = self._sizes[players] = self._size(self.spec, players)
+        return n
+
+    def shape(self, players: int) -> tuple[int]:
+        return (self.size(players),)
+
+    def layout(self, players: int) -> list[tuple[int, int, str]]:
+        """``(offset, width, name)`` of every leaf field, in tensor order."""
+        out: list[tuple[int, int, str]] = []
+
+        def walk(s: Spec, name: str, off: int) -> int:
+            k = s["k"]
+            if k in ("num", "cat", "chars", "numcat", "json"):
+                w = self._size(s, players)
+                if k == "num":
+                    what = ""
+                elif k == "cat":
+                    what = f" one-hot of {len(s['values'])}"
+                elif k == "numcat":
+                    what = f" number, or one-hot of {len(s['values'])}"
+                else:
+                    what = f" {s['len']} chars over {s['alphabet']!r}"
+                out.append((off, w, name + what))
+                return off + w
+            if k == "text":
+                out.append((off, 0, f"{name} (text for people: not encoded)"))
+                return off
+            if k == "tuple":
+                out.append((off, 1, f"{name} length (<= {len(s['items'])})"))
+                off += 1
+                for i, x in enumerate(s["items"]):
+                    off = walk(x, f"{name}[{i}]", off)
+                return off
+            if k == "opt":
+                out.append((off, 1, f"{name} present"))
+                return walk(s["item"], name, off + 1)
+            if k == "list":
+                out.append((off, 1, f"{name} length (<= {s['len']})"))
+                off += 1
+                for i in range(int(s["len"])):
+                    off = walk(s["item"], f"{name}[{i}]", off)
+                return off
+            if k == "seats":
+                for i in range(players):
+                    off = walk(s["item"], f"{name}[{i}]", off)
+                return off
+            if k == "dict":
+                for f, v in s["fields"].items():
+                    off = walk(v, f"{name}.{f}" if name else f, off)
+                return off
+            if k == "map":
+                for key in s["keys"]:
+                    out.append((off, 1, f"{name}[{key}] present"))
+                    off = walk(s["item"], f"{name}[{key}]", off + 1)
+                return off
+            raise ValueError(k)
+
+        walk(self.spec, "", 0)
+        return out
+
+    # ----- encoding -----------------------------------------------------------
+
+    def encode(self, view: Any, players: int, strict: bool = False,
+               out: np.ndarray | None = None) -> np.ndarray:
+        """The float32 tensor of ``view`` (a seat's view of a ``players``-player game)."""
+        buf = np.zeros(self.size(players), np.float32) if out is None else out
+        if out is not None:
+            buf.fill(0.0)
+        vals: dict[int, float] = {}  # sparse: most slots of a one-hot encoding stay zero
+        self._enc(self.spec, view, vals, 0, players, strict, "")
+        if vals:
+            buf[np.fromiter(vals.keys(), np.intp, len(vals))] = np.fromiter(
+                vals.values(), np.float32, len(vals))
+        return buf
+
+    def _enc(self, s: Spec, v: Any, out: dict[int, float], off: int, players: int, strict: bool,
+             path: str) -> int:
+        k = s["k"]
+        if k == "num":
+            if v is None:
+                if strict:
+                    raise ObservationOutOfSpec(f"{path}: null where a number was expected")
+            elif isinstance(v, (int, float)):
+                out[off] = float(v)
+            elif strict:
+                raise ObservationOutOfSpec(f"{path}: {v!r} is not a number")
+            return off + 1
+        if k == "cat":
+            idx = self._cat.get(id(s))
+            if idx is None:
+                idx = self._cat[id(s)] = {_cat_key(x): i for i, x in enumerate(s["values"])}
+            # Categories are words: look a word up directly, anything else by its JSON form.
+            j = idx.get('"' + v + '"') if type(v) is str and '"' not in v and "\\" not in v \
+                and v.isascii() else idx.get(_cat_key(v))
+            if j is not None:
+                out[off + j] = 1.0
+            elif strict:
+                raise ObservationOutOfSpec(f"{path}: {v!r} is not one of the spec's values")
+            return off + len(idx)
+        if k == "numcat":
+            if isinstance(v, (int, float)):
+                out[off] = float(v)
+                return off + 1 + len(s["values"])
+            return self._enc({"k": "cat", "values": s["values"]}, v, out, off + 1, players, strict, path) \
+                if strict or isinstance(v, str) else off + 1 + len(s["values"])
+        if k == "json":
+            return self._enc({"k": "chars", "len": s["len"], "alphabet": s["alphabet"]},
+                             _json_text(v), out, off, players, strict, path)
+        if k == "chars":
+            alpha = self._alpha.get(id(s))
+            if alpha is None:
+                alpha = self._alpha[id(s)] = {c: i for i, c in enumerate(s["alphabet"])}
+            n, w = int(s["len"]), len(alpha)
+            text = v if isinstance(v, str) else ""
+            if strict and (not isinstance(v, str) or len(v) > n or any(c not in alpha for c in v)):
+                raise ObservationOutOfSpec(f"{path}: {v!r} does not fit {n} chars of {s['alphabet']!r}")
+            for i, c in enumerate(text[:n]):
+                j = alpha.get(c)
+                if j is not None:
+                    out[off + i * w + j] = 1.0
+            return off + n * w
+        if k == "opt":
+            if v is None:
+                return off + self._size(s, players)
+            out[off] = 1.0
+            return self._enc(s["item"], v, out, off + 1, players, strict, path)
+        if k == "text":
+            return off
+        if k == "tuple":
+            items = s["items"]
+            seq = v if isinstance(v, list) else []
+            if strict and (not isinstance(v, list) or len(v) > len(items)):
+                raise ObservationOutOfSpec(f"{path}: {v!r} is not a tuple of at most {len(items)}")
+            out[off] = float(len(seq))
+            off += 1
+            for i, x in enumerate(items):
+                if i < len(seq):
+                    self._enc(x, seq[i], out, off, players, strict, f"{path}[{i}]")
+                off += self._size(x, players)
+            return off
+        if k in ("list", "seats"):
+            item = s["item"]
+            w = self._size(item, players)
+            n = int(s["len"]) if k == "list" else players
+            seq = v if isinstance(v, list) else []
+            if strict and (not isinstance(v, list) or len(v) > n or (k == "seats" and len(v) != n)):
+                raise ObservationOutOfSpec(f"{path}: a list of {len(seq)} where {n} fit")
+            if k == "list":
+                out[off] = float(len(seq))
+                off += 1
+            for i, x in enumerate(seq[:n]):
+                self._enc(item, x, out, off + i * w, players, strict, f"{path}[{i}]")
+            return off + n * w
+        if k == "dict":
+            d = v if isinstance(v, dict) else {}
+            if strict:
+                if not isinstance(v, dict):
+                    raise ObservationOutOfSpec(f"{path}: {v!r} is not an object")
+                extra = set(d) - set(s["fields"])
+                if extra:
+                    raise ObservationOutOfSpec(f"{path}: fields {sorted(extra)} are not in the spec")
+            for f, fs in s["fields"].items():
+                if f in d:
+                    off = self._enc(fs, d[f], out, off, players, strict, f"{path}.{f}")
+                else:
+                    if strict and fs["k"] != "opt":
+                        raise ObservationOutOfSpec(f"{path}: field {f!r} is missing")
+                    off += self._size(fs, players)
+            return off
+        if k == "map":
+            d = v if isinstance(v, dict) else {}
+            keys = s["keys"]
+            if strict:
+                if not isinstance(v, dict):
+                    raise ObservationOutOfSpec(f"{path}: {v!r} is not an object")
+                extra = set(d) - set(keys)
+                if extra:
+                    raise ObservationOutOfSpec(f"{path}: keys {sorted(extra)} are not in the spec")
+            w = 1 + self._size(s["item"], players)
+            for i, key in enumerate(keys):
+                if key in d:
+                    out[off + i * w] = 1.0
+                    self._enc(s["item"], d[key], out, off + i * w + 1, players, strict, f"{path}[{key}]")
+            return off + len(keys) * w
+        raise ValueError(f"unknown spec kind {k!r}")
+
+
+# ----- the specs of the games -------------------------------------------------------------
+
+_ENCODERS: dict[str, ObservationEncoder] = {}
+
+
+def encoder(game: str) -> ObservationEncoder:
+    """The observation encoder of ``game`` (its spec read once from the game's package)."""
+    enc = _ENCODERS.get(game)
+    if enc is None:
+        path = importlib.resources.files(f"eurogames.games.{game}").joinpath("observation.json")
+        enc = _ENCODERS[game] = ObservationEncoder(json.loads(path.read_text()))
+    return enc
+
+
+def observation_tensor(state: Any, seat: int, strict: bool = False) -> np.ndarray:
+    """The float32 observation tensor of ``seat``: its ``view`` encoded along the game's spec."""
+    return encoder(state.game.name).encode(state.view(seat), state.players, strict)
+
+
+def information_state_tensor(state: Any, seat: int, strict: bool = False) -> np.ndarray:
+    """The same as ``observation_tensor``: a view already carries what the seat has seen that
+    the rules let it remember (public history in the game's own summary form); it is not a
+    perfect-recall record of every past observation."""
+    return observation_tensor(state, seat, strict)
+
+
+def observation_shape(game: str, players: int) -> tuple[int]:
+    return encoder(game).shape(players)
+
+
+# ----- inferring a spec from sample views -------------------------------------------------
+
+class _Node:
+    def __init__(self) -> None:
+        self.none = False
+        self.num = False
+        self.strs: set[str] = set()
+        self.list_lens: set[tuple[int, int]] = set()
+        self.item: _Node | None = None
+        self.pos: list[_Node] = []
+        self.dicts = 0
+        self.fields: dict[str, _Node] = {}
+        self.field_count: dict[str, int] = {}
+
+    def add(self, v: Any, players: int) -> None:
+        if v is None:
+            self.none = True
+        elif isinstance(v, (bool, int, float)):
+            self.num = True
+        elif isinstance(v, str):
+            self.strs.add(v)
+        elif isinstance(v, list):
+            self.list_lens.add((len(v), players))
+            if self.item is None:
+                self.item = _Node()
+            for i, x in enumerate(v):
+                self.item.add(x, players)
+                if i < 8:
+                    while len(self.pos) <= i:
+                        self.pos.append(_Node())
+                    self.pos[i].add(x, players)
+        elif isinstance(v, dict):
+            self.dicts += 1
+            for key, x in v.items():
+                node = self.fields.get(key)
+                if node is None:
+                    node = self.fields[key] = _Node()
+                    self.field_count[key] = 0
+                self.field_count[key] += 1
+                node.add(x, players)
+        else:
+            raise TypeError(f"not JSON: {v!r}")
+
+    def spec(self, path: str = "") -> Spec:
+        kinds = sum([self.num, bool(self.strs), bool(self.list_lens), self.dicts > 0])
+        if kinds == 0:
+            return {"k": "num"}  # only nulls seen
+        if kinds == 2 and self.num and self.strs:
+            inner0: Spec = {"k": "numcat", "values": sorted(self.strs)}
+            return {"k": "opt", "item": inner0} if self.none else inner0
+        if kinds > 1:
+            return {"k": "json", "path": path}  # sized from the samples by infer_spec
+        if self.num:
+            inner: Spec = {"k": "num"}
+        elif self.strs:
+            longest = max(len(s) for s in self.strs)
+            if len(self.strs) > 80 and any(" " in x for x in self.strs):
+                inner = {"k": "text"}  # sentences for people: not encoded
+            elif len(self.strs) > 80:
+                alphabet = "".join(sorted({c for s in self.strs for c in s}))
+                inner = {"k": "chars", "len": longest, "alphabet": alphabet}
+            else:
+                inner = {"k": "cat", "values": sorted(self.strs)}
+        elif self.list_lens:
+            assert self.item is not None
+            item = self.item.spec(path + "[]") if (self.item.num or self.item.strs or self.item.list_lens
+                                        or self.item.dicts or self.item.none) else {"k": "num"}
+            longest = max(n for n, _ in self.list_lens)
+            if item["k"] == "json" and 0 < longest <= 8:
+                # A short list of mixed items is a tuple: each position has its own spec.
+                item.pop("path", None)
+                inner = {"k": "tuple", "items": [n.spec(f"{path}[{i}]") for i, n in enumerate(self.pos)]}
+            elif all(n == p for n, p in self.list_lens):
+                inner = {"k": "seats", "item": item}
+            else:
+                inner = {"k": "list", "len": _margin(longest), "item": item}
+        else:
+            fixed = all(c == self.dicts for c in self.field_count.values())
+            data_keys = all(k.lstrip("-").isdigit() for k in self.fields)
+            inner = {}
+            if data_keys or (not fixed and len(self.fields) > 8):
+                merged = _Node()
+                for n in self.fields.values():
+                    _merge(merged, n)
+                keys = sorted(self.fields, key=lambda s: (len(s), s))
+                item = merged.spec(path + "{}")
+                if data_keys or '"json"' not in json.dumps(item):
+                    inner = {"k": "map", "keys": keys, "item": item}
+            if not inner:
+                fields = {}
+                for k, n in self.fields.items():
+                    fs = n.spec(f"{path}.{k}")
+                    if self.field_count[k] < self.dicts and fs["k"] != "opt":
+                        fs = {"k": "opt", "item": fs}
+                    fields[k] = fs
+                inner = {"k": "dict", "fields": fields}
+        return {"k": "opt", "item": inner} if self.none else inner
+
+
+def _margin(n: int) -> int:
+    """Room over the longest sample seen: a quarter more, at least one."""
+    return n + n // 4 + 1
+
+
+def _merge(a: _Node, b: _Node) -> None:
+    a.none |= b.none
+    a.num |= b.num
+    a.strs |= b.strs
+    a.list_lens |= b.list_lens
+    if b.item is not None:
+        if a.item is None:
+            a.item = _Node()
+        _merge(a.item, b.item)
+    a.dicts += b.dicts
+    for key, n in b.fields.items():
+        if key not in a.fields:
+            a.fields[key] = _Node()
+            a.field_count[key] = 0
+        _merge(a.fields[key], n)
+        a.field_count[key] += b.field_count[key]
+
+
+def _at(v: Any, toks: list[str]) -> Iterable[Any]:
+    if not toks:
+        yield v
+        return
+    t, rest = toks[0], toks[1:]
+    if t == "[]" and isinstance(v, list):
+        for x in v:
+            yield from _at(x, rest)
+    elif t == "{}" and isinstance(v, dict):
+        for x in v.values():
+            yield from _at(x, rest)
+    elif t[:1] == "[" and isinstance(v, list):
+        i = int(t[1:-1])
+        if i < len(v):
+            yield from _at(v[i], rest)
+    elif isinstance(v, dict) and t in v:
+        yield from _at(v[t], rest)
+
+
+def _tokens(path: str) -> list[str]:
+    import re
+    return re.findall(r"\[\d*\]|\{\}|(?<=\.)[^.\[{]+", path)
+
+
+def _size_json(spec: Any, samples: list[Any]) -> None:
+    if isinstance(spec, dict):
+        if spec.get("k") == "json" and "path" in spec:
+            toks = _tokens(spec.pop("path"))
+            texts = [_json_text(x) for v in samples for x in _at(v, toks)]
+            spec["len"] = _margin(max(map(len, texts), default=1))
+            spec["alphabet"] = "".join(sorted({c for t in texts for c in t} | set(_JSON_CHARS)))
+        for x in list(spec.values()):
+            _size_json(x, samples)
+    elif isinstance(spec, list):
+        for x in spec:
+            _size_json(x, samples)
+
+
+_JSON_CHARS = '0123456789-.,:[]{}"'
+
+
+def _json_text(v: Any) -> str:
+    return json.dumps(v, separators=(",", ":"), sort_keys=True, ensure_ascii=True)
+
+
+def data_families(game_name: str) -> list[frozenset[str]]:
+    """The name sets of a game's ``data`` module (tuples of names, dict keys and name values,
+    ids and keys of component records): a category seen in the samples is completed to the
+    whole family it belongs to, so a rare tile or card still has its slot."""
+    mod = importlib.import_module(f"eurogames.games.{game_name}.data")
+    fams: list[frozenset[str]] = []
+
+    def names(xs: Iterable[Any]) -> None:
+        got = frozenset(x for x in xs if isinstance(x, str))
+        if len(got) >= 2:
+            fams.append(got)
+
+    for v in vars(mod).values():
+        if isinstance(v, (tuple, list, set, frozenset)):
+            names(v)
+            names(getattr(x, a, None) for x in v for a in ("id", "key"))
+        elif isinstance(v, dict):
+            names(v.keys())
+            names(v.values())
+            names(getattr(x, a, None) for x in v.values() for a in ("id", "key"))
+    return fams
+
+
+def _complete(spec: Any, fams: list[frozenset[str]]) -> None:
+    if isinstance(spec, dict):
+        if spec.get("k") in ("cat", "numcat"):
+            seen = {x for x in spec["values"] if isinstance(x, str)}
+            extra: set[str] = set()
+            for f in fams:
+                if len(seen & f) >= max(1, len(seen) // 2) and len(f) <= 400:
+                    extra |= f
+            if extra - seen:
+                spec["values"] = sorted(seen | extra, key=str) + [x for x in spec["values"]
+                                                                  if not isinstance(x, str)]
+        for x in spec.values():
+            _complete(x, fams)
+    elif isinstance(spec, list):
+        for x in spec:
+            _complete(x, fams)
+
+
+def infer_spec(views: Iterable[tuple[Any, int]], game_name: str | None = None) -> Spec:
+    """A spec covering every ``(view, players)`` sample (categories completed from the game's
+    data families when ``game_name`` is given)."""
+    root = _Node()
+    samples = []
+    for v, players in views:
+        root.add(v, players)
+        samples.append(v)
+    spec = root.spec()
+    _size_json(spec, samples)
+    if game_name is not None:
+        _complete(spec, data_families(game_name))
+    return spec
+
+
+def _sample_views(game_name: str, seeds: Iterable[int], every: int = 2) -> Iterable[tuple[Any, int]]:
+    from .. import load
+    from .rng import Rng
+    game = load(game_name)
+    for players in range(game.min_players, game.max_players + 1):
+        for seed in seeds:
+            st = game.new(players, seed)
+            rng = Rng(seed)
+            step = 0
+            while True:
+                if step % every == 0 or st.is_over():
+                    for seat in range(players):
+                        yield st.view(seat), players
+                if st.is_over():
+                    break
+                seat = st.active_players()[0]
+                legal = st.legal_actions(seat)
+                st.apply(seat, legal[rng.below(len(legal))])
+                step += 1
+
+
+def main(argv: list[str]) -> None:  # pragma: no cover - a maintenance tool
+    """``python -m eurogames.core.observation GAME [SEEDS]``: print an inferred spec."""
+    name = argv[0]
+    seeds = range(100, 100 + int(argv[1] if len(argv) > 1 else 6))
+    print(json.dumps(infer_spec(_sample_views(name, seeds), name), indent=1))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main(sys.argv[1:])
