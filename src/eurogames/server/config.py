@@ -49,6 +49,18 @@ class Config:
     tables go on without a visitor."""
     login_attempts: int = 10
     """Failed logins allowed per minute and address before answering 429."""
+    login_attempts_per_name: int = 20
+    """Failed logins allowed per minute and account name (from any address)."""
+    signup_attempts: int = 20
+    """Sign-ups allowed per minute and address (each one hashes a password)."""
+    guest_attempts: int = 30
+    """Guest accounts allowed per minute and address."""
+    trusted_proxies: tuple[str, ...] = field(default_factory=lambda: tuple(
+        a.strip() for a in os.environ.get("EUROGAMES_TRUSTED_PROXIES", "").split(",") if a.strip()))
+    """Addresses of reverse proxies whose ``X-Forwarded-For`` is believed (none by default:
+    the header is then ignored)."""
+    max_body: int = 256 * 1024
+    """The largest request body accepted, in bytes (413 past it)."""
     secure_cookies: bool = False
     threads: int = 8
     """Worker threads for storage calls."""

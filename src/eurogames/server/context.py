@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from starlette.concurrency import run_in_threadpool
 
-from .auth import RateLimiter, Sessions
+from .auth import Sessions, Throttle
 from .config import Config
 from .pubsub import LocalPubSub, Message, RedisPubSub
 from .services.accounts import Accounts
@@ -35,8 +35,8 @@ class Context:
     def __init__(self, config: Config) -> None:
         self.config = config
         self.storage = Storage(config.database_url)
-        self.sessions = Sessions(config.secret)
-        self.accounts = Accounts(self.storage, RateLimiter(config.login_attempts))
+        self.sessions = Sessions(config.secret, self.storage)
+        self.accounts = Accounts(self.storage, Throttle(self.storage), config)
         self.tables = Tables(self.storage)
         self.lobby = Lobby(self.storage, self.tables, config.live_seat_timeout,
                            config.turn_seat_timeout)

@@ -36,7 +36,10 @@ def _same_origin(ws: WebSocket) -> bool:
 @router.websocket("/ws/tables/{table_id}")
 async def table_socket(ws: WebSocket, table_id: int) -> None:
     ctx = ctx_of(ws)
+    # Refusals accept first, then close with their code: closed before the handshake,
+    # the client would only see an HTTP 403 and never the reason.
     if not _same_origin(ws):
+        await ws.accept()
         await ws.close(code=4403, reason="cross-site socket refused")
         return
     user = await current_user(ws)
@@ -44,6 +47,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
     try:  # does the table exist?
         ctx.tables.peek(table_id) or await ctx.call(ctx.tables.live, table_id)
     except ServiceError as e:
+        await ws.accept()
         await ws.close(code=4404, reason=e.message[:120])
         return
     await ws.accept()
@@ -65,11 +69,17 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
 
     async def reader() -> None:
         while True:
-            text = await ws.receive_text()
+            frame = await ws.receive()
+            if frame["type"] == "websocket.disconnect":
+                raise WebSocketDisconnect(frame.get("code", 1000))
+            text = frame.get("text")
+            if text is None:  # a binary frame: this protocol is JSON text only
+                await ws.close(code=1003, reason="send JSON text frames")
+                return
             msg: Any
             try:
                 msg = json.loads(text) if len(text) <= MAX_MESSAGE else None
-            except ValueError:
+            except (ValueError, RecursionError):  # not JSON, or nested too deeply
                 msg = None
             if not isinstance(msg, dict):
                 await reply({"type": "error", "id": None, "code": "bad_request",
