@@ -43,6 +43,8 @@ class Context:
         self.pubsub: LocalPubSub = (RedisPubSub(config.redis_url, _namespace(config.database_url))
                                     if config.redis_url else LocalPubSub())
         self.pubsub.on_message = self._announced
+        self.pubsub.on_resync = self._resync
+        self.tables.trusted = lambda: self.pubsub.healthy
         self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay)
         self._sweeper: asyncio.Task[None] | None = None
         inline = config.inline_storage
@@ -99,13 +101,28 @@ class Context:
         if self.config.run_bots:
             self.bots.kick(table_id)
 
+    def _resync(self) -> None:
+        """Cross-process messages are back after an outage: what was announced meanwhile
+        is lost, so cached rows are re-read and bot tables looked at again."""
+        self.tables.forget_all_meta()
+        if self.config.run_bots:
+            asyncio.get_running_loop().create_task(self._kick_all_bots())
+
+    async def _kick_all_bots(self) -> None:
+        in_play = functools.partial(self.storage.tables_in_play, with_bots=True)
+        try:
+            for t in await asyncio.get_running_loop().run_in_executor(None, in_play):
+                self.bots.kick(t.id)
+        except Exception:
+            log.exception("waking bots after a resync failed")
+
     def _announced(self, msg: Message) -> None:
         """A table message from another process: drop what the cache holds of that table's
         row, and let a seat that may now be a bot's move (``changed`` did both here)."""
         if msg.get("from") == self.pubsub.origin:
             return
         self.tables.on_message(msg)
-        if msg.get("kind") in ("seats", "status") and self.config.run_bots:
+        if msg.get("kind") in ("seats", "status", "resync") and self.config.run_bots:
             self.bots.kick(int(msg["table"]))
 
     async def sweep(self, now: float | None = None) -> None:

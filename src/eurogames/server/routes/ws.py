@@ -128,7 +128,8 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
                 m = queue.get_nowait()
                 kinds.add(m.get("kind"))
                 at_least = max(at_least, int(m.get("move_number") or 0))
-            await push(full=kinds != {"move"}, at_least=at_least)
+            # after an outage of the cross-process messages: reload from storage
+            await push(full=kinds != {"move"}, at_least=None if "resync" in kinds else at_least)
 
     try:
         await push(full=True, at_least=0)
