@@ -254,3 +254,17 @@ def test_games_into_a_closed_pipe_is_quiet():
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and proc.stdout.strip()
     assert "Traceback" not in proc.stderr and "BrokenPipe" not in proc.stderr, proc.stderr
+
+
+def test_castles_of_burgundy_board_follows_lang(capsys, monkeypatch):
+    _answers(monkeypatch, ["q"])
+    assert main(["play", "castles_of_burgundy", "--players", "2", "--seed", "1", "--bot", "random",
+                 "--lang", "ja"]) == 0
+    ja = capsys.readouterr().out
+    assert "デポ" in ja and "保管庫" in ja and "勝利点" in ja and "(あなた)" in ja
+    for english in ("Depots", "storage:", "silver ", "knowledge:", "(you)", "Estate:"):
+        assert english not in ja, english
+    _answers(monkeypatch, ["q"])
+    assert main(["play", "castles_of_burgundy", "--players", "2", "--seed", "1", "--bot", "random"]) == 0
+    en = capsys.readouterr().out
+    assert "Depots" in en and "storage:" in en and "デポ" not in en
