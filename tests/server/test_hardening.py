@@ -147,7 +147,7 @@ def test_socket_to_an_unknown_table_gets_its_close_code(tmp_path: Path) -> None:
 
 def test_logout_revokes_a_copied_session_cookie_in_every_process(database_url: str,
                                                                  monkeypatch: Any) -> None:
-    monkeypatch.setattr(Sessions, "CHECK_TTL", 0.2)
+    monkeypatch.setattr(Sessions, "CHECK_TTL", 0.2, raising=False)
     app_a, app_b = create_app(make_config(database_url)), create_app(make_config(database_url))
     a, b, thief = _client(app_a), _client(app_b), _client(app_b)
     try:
@@ -179,8 +179,7 @@ def _bad_login(c: Client, name: str = "alice", **headers: str) -> int:
 
 def test_login_throttle_is_shared_by_processes_and_ignores_untrusted_forwarding(
         database_url: str) -> None:
-    cfg = dict(login_attempts=4, login_attempts_per_name=100)
-    a, b = (_client(create_app(make_config(database_url, **cfg))) for _ in range(2))
+    a, b = (_client(create_app(make_config(database_url, login_attempts=4))) for _ in range(2))
     try:
         signup(a, "alice")
         codes = [_bad_login(a if i % 2 else b, **{"X-Forwarded-For": f"10.0.0.{i}"})

@@ -52,10 +52,15 @@ class Sessions:
         self.storage = storage
         self._checked: OrderedDict[str, tuple[int | None, float]] = OrderedDict()
         self._lock = threading.Lock()
+        self._next_prune = 0.0
 
     def create(self, user_id: int) -> str:
         """Store a new session for the user; returns the cookie's value (blocking)."""
         sid = secrets.token_urlsafe(24)
+        now = time.time()
+        if now >= self._next_prune:  # expired sessions leave storage, about once an hour
+            self._next_prune = now + 3600
+            self.storage.prune_sessions(now)
         self.storage.create_session(sid, user_id, SESSION_MAX_AGE)
         return self._s.dumps({"uid": user_id, "sid": sid})
 
