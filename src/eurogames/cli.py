@@ -10,7 +10,7 @@ from typing import Any
 
 from . import available_games as games
 from . import load
-from .core import GameRecord, IllegalAction, InvariantError, Rng, State, seat_name
+from .core import GameRecord, InvariantError, Rng, State, seat_name
 from .core.errors import EurogamesError
 
 
@@ -36,7 +36,7 @@ def _options_text(lang: str = "en") -> str:
     for name in games():
         try:
             g = load(name)
-        except Exception:  # noqa: BLE001 - a broken game must not hide the others
+        except Exception:  # noqa: BLE001, S112 - a broken game must not hide the others
             continue
         for o in g.option_list:
             choices = " | ".join(json.dumps(c) if not isinstance(c, str) else c for c in o.choices)

@@ -74,7 +74,7 @@ def abbreviation_key(game: Any, lang: str) -> str | None:
     try:
         from . import help as help_pages  # type: ignore[attr-defined]
         text = help_pages.key(game.name, lang)
-    except Exception:  # no help pages (yet), or none for this game
+    except Exception:  # noqa: BLE001 - no help pages (yet), or none for this game
         return None
     return text if isinstance(text, str) and text.strip() else None
 

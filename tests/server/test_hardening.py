@@ -42,7 +42,8 @@ def test_racing_joins_of_one_account_take_one_seat(database_url: str) -> None:
         barrier = threading.Barrier(2)
         outcome: list[Any] = [None, None]
 
-        def join(i: int, table_id: int = t["id"]) -> None:
+        def join(i: int, table_id: int = t["id"], barrier: threading.Barrier = barrier,
+                 outcome: list[Any] = outcome) -> None:
             barrier.wait()
             try:
                 outcome[i] = lobbies[i].join(table_id, bob.id, i + 1)

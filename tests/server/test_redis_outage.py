@@ -112,13 +112,16 @@ def test_redis_outage_and_recovery(raw_database: str, tmp_path: Path) -> None:  
                 assert _move(alice, t2, va, "high").status_code == 200
             elif vb["legal"]:
                 assert _move(bob, t2, vb, "low").status_code == 200
-            _wait(lambda: alice.ok("GET", f"/api/tables/{t2}")["move_number"] > va["move_number"],
+            seen = va["move_number"]
+            _wait(lambda seen=seen: alice.ok("GET", f"/api/tables/{t2}")["move_number"] > seen,
                   what="a bid")
         va = alice.ok("GET", f"/api/tables/{t2}")
         assert va["table"]["active"] == [0], "alice never won a bid"
         assert bob_one.ok("GET", f"/api/tables/{t2}")["seat"] == 1  # process one caches bob's seat
-        v1 = _wait(lambda: (lambda v: v if v["legal"] else None)(alice.ok("GET", f"/api/tables/{t1}")),
-                   what="alice's turn at table 1")
+        def my_turn_at_t1() -> dict[str, Any] | None:
+            v = alice.ok("GET", f"/api/tables/{t1}")
+            return v if v["legal"] else None
+        v1 = _wait(my_turn_at_t1, what="alice's turn at table 1")
 
         redis.stop()
         time.sleep(1.0)
@@ -157,9 +160,10 @@ def test_redis_outage_and_recovery(raw_database: str, tmp_path: Path) -> None:  
                 return _move(alice_two, t2, v).status_code == 200
             before = s["move_number"]
             _wait(moved_on_two, what="a move on process two")
-            got = _wait(lambda: (lambda m: m if m["move_number"] > before or m["tv"]["over"]
-                                 else None)(ws_recv(ws, "state", timeout=20)),
-                        what="process one hearing process two")
+            def newer_state() -> dict[str, Any] | None:
+                m = ws_recv(ws, "state", timeout=20)
+                return m if m["move_number"] > before or m["tv"]["over"] else None
+            got = _wait(newer_state, what="process one hearing process two")
             assert got["move_number"] > before or got["tv"]["over"]
         st.close()
         for proc in (one, two):

@@ -146,7 +146,7 @@ class RedisPubSub(LocalPubSub):
                     self._deliver(msg)
             except asyncio.CancelledError:
                 raise
-            except Exception as e:
+            except Exception as e:  # noqa: BLE001 - any failure: reconnect
                 if self.healthy:
                     log.error("redis connection lost (%s); caches off, reconnecting", e)
                 self.healthy = False
@@ -181,7 +181,7 @@ class RedisPubSub(LocalPubSub):
                 await asyncio.wait_for(self._redis.publish(self.CHANNEL, data),
                                        self.PUBLISH_TIMEOUT)
                 return
-            except Exception as e:  # the change is stored: never fail the caller for this
+            except Exception as e:  # noqa: BLE001 - the change is stored: never fail the caller for this
                 log.error("redis publish failed (%s); delivering here, sending later", e)
                 self.healthy = False
         self._deliver({**msg, "from": self.origin})  # this process's own connections

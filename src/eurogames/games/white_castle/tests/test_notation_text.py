@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import re
 
+from eurogames import load
 from eurogames.games.white_castle import actions as A
 from eurogames.games.white_castle.render import describe_action
 from eurogames.games.white_castle.render import render as render_state
-
-from eurogames import load
 
 
 def _screen(state, seat: int = 0) -> str:
