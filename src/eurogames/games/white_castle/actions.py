@@ -38,6 +38,22 @@ def _colour(word: str) -> str:
         raise InvalidNotation(f"{word!r} is not a colour: {', '.join(COLOUR_EN)}.") from None
 
 
+class _ColourRow(Action):
+    """An action naming one domain row by its colour: ``<tag> coral|black|white``."""
+
+    __slots__ = ()
+    row: str
+
+    def notation(self) -> str:
+        return f"{self.type} {_WORD[self.row]}"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> Action:
+        if len(args) != 1:
+            raise InvalidNotation(f"{cls.type} takes a colour: {cls.type} coral.")
+        return cls(_colour(args[0]))  # type: ignore[call-arg]
+
+
 @dataclass(frozen=True, slots=True)
 class PickPair(Action):
     """Take one starting pair (resource + action card) in the draft (§2.8). ``pair`` counts
@@ -138,19 +154,10 @@ class ChooseBlock(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseRow(Action):
+class ChooseRow(_ColourRow):
     """Personal Domain action: the row red/black/white (§6.5; ``row coral`` in notation)."""
     type: ClassVar[str] = "row"
     row: str
-
-    def notation(self) -> str:
-        return f"row {_WORD[self.row]}"
-
-    @classmethod
-    def parse(cls, args: list[str]) -> ChooseRow:
-        if len(args) != 1:
-            raise InvalidNotation("row takes a colour: row coral.")
-        return cls(_colour(args[0]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,19 +182,10 @@ class Activate(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PutCard(Action):
+class PutCard(_ColourRow):
     """Option action_slots=per_row (seed §16 #4): the domain row whose action space gets the card."""
     type: ClassVar[str] = "slot"
     row: str
-
-    def notation(self) -> str:
-        return f"slot {_WORD[self.row]}"
-
-    @classmethod
-    def parse(cls, args: list[str]) -> PutCard:
-        if len(args) != 1:
-            raise InvalidNotation("slot takes a colour: slot coral.")
-        return cls(_colour(args[0]))
 
 
 @dataclass(frozen=True, slots=True)
