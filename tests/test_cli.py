@@ -199,11 +199,13 @@ def test_help_works_without_the_help_pages(capsys, monkeypatch):
 
 
 def test_japanese_play_has_japanese_prompts_errors_and_score_labels(capsys, monkeypatch):
-    _answers(monkeypatch, ["0"] + ["1"] * 50)
+    _answers(monkeypatch, ["0", "florp", "bid 99"] + ["1"] * 50)
     assert main(["play", "toy", "--players", "2", "--seed", "3", "--bot", "random", "--lang", "ja"]) == 0
     out = capsys.readouterr().out
     assert "あなたの手>" in out and "your action" not in out
     assert "1から" in out and "Choose a number" not in out
+    assert "「florp」はこのゲームの記法として読めません" in out and "Unknown action" not in out
+    assert "その手は今は打てません" in out
     assert "最終得点" in out and "合計" in out and "total" not in out
 
 

@@ -18,6 +18,7 @@ from importlib import resources
 from typing import Any
 
 from .core import IllegalAction, State, seat_name
+from .core.errors import InvalidNotation
 
 TEXT: dict[str, dict[str, str]] = {
     "intro": {"en": "[b]{title}[/b] — {players} players, seed {seed}; you are {you}. Type a "
@@ -26,7 +27,9 @@ TEXT: dict[str, dict[str, str]] = {
                     "番号かアクションの記法を入力してください。'?'で一覧、'r'で再表示、'q'で終了。"},
     "prompt": {"en": "[b]your action>[/b] ", "ja": "[b]あなたの手>[/b] "},
     "range": {"en": "Choose a number from 1 to {n}.", "ja": "1から{n}までの番号を選んでください。"},
-    "refused": {"en": "{error}", "ja": "その手は打てません:{error}"},
+    "refused": {"en": "{error}", "ja": "その手は今は打てません({error})。"},
+    "unreadable": {"en": "{error}", "ja": "「{text}」はこのゲームの記法として読めません。番号か記法を"
+                                         "入力してください('?'で一覧)。"},
     "empty": {"en": "Type a number, an action's notation, or '?' for help.",
               "ja": "番号かアクションの記法を入力してください('?'でヘルプ)。"},
     "help": {"en": "Commands: a number or notation plays it; '?' or 'help' shows this list; "
@@ -206,16 +209,17 @@ def _loop(console: Any, game: Any, state: State, me: int, bots: dict[int, Any], 
             if not text:
                 console.print(say("empty", lang))
                 continue
+            if text.isdigit() and not 1 <= int(text) <= len(legal):
+                console.print(f"[red]{say('range', lang, n=len(legal))}[/red]")
+                continue
             try:
-                if text.isdigit():
-                    k = int(text)
-                    if not 1 <= k <= len(legal):
-                        raise IllegalAction(say("range", lang, n=len(legal)))
-                    action = legal[k - 1]
-                else:
-                    action = game.parse_action(text)
+                action = legal[int(text) - 1] if text.isdigit() else game.parse_action(text)
                 events = state.apply(me, action)
-            except IllegalAction as e:
+            except InvalidNotation as e:
+                console.print(f"[red]{say('unreadable', lang, error=e, text=text)}[/red]",
+                              highlight=False)
+                continue
+            except IllegalAction as e:  # the engine's reason (in English) follows in ja
                 console.print(f"[red]{say('refused', lang, error=e)}[/red]", highlight=False)
                 continue
             recorder.add(me, action.to_json())

@@ -40,7 +40,11 @@ def create_app(config: Config) -> FastAPI:
     app = FastAPI(title="eurogames", version=__version__, lifespan=lifespan,
                   description="Accounts, lobby and live tables for five Euro games. Every POST "
                   "needs the `X-CSRF-Token` header, equal to the `eg_csrf` cookie (any GET "
-                  "sets the cookie).", docs_url=None, redoc_url=None)
+                  "sets the cookie). Request bodies may have at most 256 KiB.\n\n"
+                  "Live play: the WebSocket `/ws/tables/{table_id}` (JSON text frames, see "
+                  "`routes/ws.py`). It closes with 4404 for no such table, 4403 for a "
+                  "cross-site page, 1003 for a binary frame and 1009 for a frame over 1 MiB.",
+                  docs_url=None, redoc_url=None)
     app.state.ctx = Context(config)
 
     @app.exception_handler(ServiceError)
