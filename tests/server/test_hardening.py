@@ -171,6 +171,36 @@ def test_logout_revokes_a_copied_session_cookie_in_every_process(database_url: s
             c.__exit__(None, None, None)
 
 
+def test_an_open_socket_stops_taking_moves_after_logout(client_factory: Any) -> None:
+    from eg_server_helpers import recv_until, two_player_table
+    alice, bob = client_factory(), client_factory()
+    signup(alice, "alice")
+    signup(bob, "bob")
+    tid = two_player_table(alice, bob)
+    with alice.websocket_connect(f"/ws/tables/{tid}") as ws:
+        s = recv_until(ws, "state")
+        alice.ok("POST", "/api/logout")
+        ws.send_text(json.dumps({"type": "move", "action": s["legal"][0]["action"],
+                                 "move_number": s["move_number"], "id": 1}))
+        assert recv_until(ws, "error")["code"] == "unauthorized"
+    assert bob.get(f"/api/tables/{tid}").json()["move_number"] == 0
+
+
+def test_expired_sessions_are_pruned(database_url: str) -> None:
+    st = Storage(database_url)
+    u = st.create_user("alice", None, False)
+    st.create_session("old", u.id, -10)
+    st.create_session("new", u.id, 3600)
+    assert st.session_user("old") is None and st.session_user("new") == u.id
+    st.prune_sessions(time.time())
+    from sqlalchemy import select
+
+    from eurogames.server.storage.schema import sessions
+    with st.engine.connect() as conn:
+        assert [r.id for r in conn.execute(select(sessions.c.id))] == ["new"]
+    st.close()
+
+
 # ----- throttles -----------------------------------------------------------------------------
 
 def _bad_login(c: Client, name: str = "alice", **headers: str) -> int:

@@ -47,6 +47,11 @@ async def current_user(conn: HTTPConnection) -> UserRow | None:
     return ctx.storage.cached_user(uid) or await ctx.call(ctx.storage.get_user, uid)
 
 
+async def session_live(conn: HTTPConnection) -> bool:
+    """Whether the connection's session is still live (not logged out since it began)."""
+    return await current_user(conn) is not None
+
+
 async def require_user(conn: HTTPConnection) -> UserRow:
     user = await current_user(conn)
     if user is None:

@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from ..errors import ServiceError
-from .deps import ctx_of, current_user
+from .deps import ctx_of, current_user, session_live
 
 router = APIRouter()
 log = logging.getLogger("eurogames.server")
@@ -94,7 +94,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
                 await reply({"type": "error", "id": mid, "code": "bad_request",
                              "message": f"Unknown message type {kind!r}."})
                 continue
-            if uid is None:
+            if uid is None or not await session_live(ws):  # logged out since it connected
                 await reply({"type": "error", "id": mid, "code": "unauthorized",
                              "message": "Sign in to play."})
                 continue
