@@ -122,7 +122,7 @@ class Context:
         if msg.get("from") == self.pubsub.origin:
             return
         self.tables.on_message(msg)
-        if msg.get("kind") in ("seats", "status", "resync") and self.config.run_bots:
+        if msg.get("kind") in ("seats", "status") and self.config.run_bots:
             self.bots.kick(int(msg["table"]))
 
     async def sweep(self, now: float | None = None) -> None:

@@ -1,7 +1,8 @@
 """Table updates between connections: in-process, or across processes over Redis.
 
-A message is a small dict ``{"table": id, "kind": "move" | "seats" | "status",
-"move_number": n, "from": origin}``; receivers reload what they need from storage, so
+A message is a small dict ``{"table": id, "kind": "move" | "seats" | "status" | "resync",
+"move_number": n, "from": origin}`` (``resync``: this process lost messages and every
+subscriber reloads from storage); receivers reload what they need from storage, so
 nothing secret travels through the broker. ``from`` names the publishing process, which
 has already brought its own cache up to date.
 """
