@@ -245,6 +245,12 @@ def _print_scores(state: State, lang: str = "en") -> None:
     print_scores(state, lang)
 
 
+def _render(game: Any, state: State, seat: int, lang: str) -> Any:
+    """The game's rendering in ``lang`` (kept here for older imports; see ``cli_play``)."""
+    from .cli_play import render
+    return render(game, state, seat, lang)
+
+
 # ----- play ----------------------------------------------------------------------
 
 def cmd_play(args: argparse.Namespace) -> int:
