@@ -89,7 +89,5 @@ def test_terminal_render_names_seats_from_one(name, players):
             n += 1
         for lang in ("en", "ja"):
             text = _rendered(name, state, 0, lang)
-            # the Castles of Burgundy render is English only
-            shown = "en" if name == "castles_of_burgundy" else lang
-            seats = _seats_named(text, shown)
+            seats = _seats_named(text, lang)  # every game's render follows the language
             assert set(seats) == set(range(1, players + 1)), (moment, lang, sorted(set(seats)))

@@ -10,7 +10,7 @@ from typing import Any
 
 from . import available_games as games
 from . import load
-from .core import GameRecord, IllegalAction, InvariantError, Rng, State, seat_name
+from .core import GameRecord, InvariantError, Rng, State, seat_name
 from .core.errors import EurogamesError
 
 
@@ -19,6 +19,32 @@ def _parse_players(text: str) -> list[int]:
         return [int(x) for x in text.split(",") if x.strip()]
     except ValueError:
         raise argparse.ArgumentTypeError(f"players must be numbers like 2,3,4, not {text!r}") from None
+
+
+def _parse_player_count(text: str) -> list[int]:
+    """``--players`` of ``play`` and ``bench``: one count (as a one-item list)."""
+    counts = _parse_players(text)
+    if len(counts) != 1:
+        raise argparse.ArgumentTypeError(f"give one player count here, such as 3, not {text!r} "
+                                         "(only simulate takes a list)")
+    return counts
+
+
+def _options_text(lang: str = "en") -> str:
+    """Every game's rules options, for ``games`` and ``--help``."""
+    lines = []
+    for name in games():
+        try:
+            g = load(name)
+        except Exception:  # noqa: BLE001, S112 - a broken game must not hide the others
+            continue
+        for o in g.option_list:
+            choices = " | ".join(json.dumps(c) if not isinstance(c, str) else c for c in o.choices)
+            desc = o.description.get(lang) or o.description.get("en", "")
+            lines.append(f"  {name}: --option {o.name}=VALUE  ({choices}; default "
+                         f"{o.default if isinstance(o.default, str) else json.dumps(o.default)})"
+                         + (f"\n      {desc}" if desc else ""))
+    return "\n".join(lines)
 
 
 def _parse_options(pairs: list[str] | None, game: Any = None) -> dict[str, Any]:
@@ -215,128 +241,22 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _print_scores(state: State, lang: str = "en") -> None:
-    from rich.console import Console
-    from rich.table import Table
-    scores = state.scores()
-    cats: list[str] = []
-    for s in scores:
-        for c in s.categories:
-            if c not in cats:
-                cats.append(c)
-    title = "Final scores" if state.is_over() else "Scores so far"
-    if lang == "ja":
-        title = "最終得点" if state.is_over() else "現在の得点"
-    table = Table(title=title)
-    table.add_column("")
-    for i in range(state.players):
-        table.add_column(seat_name(i, lang), justify="right")
-    for c in cats:
-        table.add_row(c, *[str(s.categories.get(c, 0)) for s in scores])
-    table.add_row("[b]total[/b]", *[f"[b]{s.total}[/b]" for s in scores])
-    Console().print(table)
-    places = state.ranking()
-    print("順位:" if lang == "ja" else "ranking:",
-          " > ".join("=".join(seat_name(s, lang) for s in p) for p in places))
+    from .cli_play import print_scores
+    print_scores(state, lang)
+
+
+def _render(game: Any, state: State, seat: int, lang: str) -> Any:
+    """The game's rendering in ``lang`` (kept here for older imports; see ``cli_play``)."""
+    from .cli_play import render
+    return render(game, state, seat, lang)
 
 
 # ----- play ----------------------------------------------------------------------
 
 def cmd_play(args: argparse.Namespace) -> int:
-    from rich.console import Console
-
-    from .bots import decide, make_bot
-    from .core.record import Recorder
-
+    from .cli_play import play
     game = _game_or_exit(args.game)
-    players = args.players[0] if args.players else game.min_players
-    seed = args.seed if args.seed is not None else int(time.time()) % 100000
-    options = _parse_options(args.option, game)
-    try:
-        state = game.new(players, seed, options)
-    except ValueError as e:
-        raise SystemExit(str(e)) from None
-    if not 1 <= args.seat <= players:
-        raise SystemExit(f"--seat takes a seat number from 1 to {players}, not {args.seat}.")
-    me = args.seat - 1   # --seat is the number people read (Seat 1); the engine's seat is its index
-    console = Console()
-    humans = {me}
-    bots = {s: make_bot(args.bot, seed + s) for s in range(players) if s not in humans}
-    recorder = Recorder(game.name, players, seed, state.options)
-    lang = args.lang
-    title = game.titles.get(lang, game.name)
-    if lang == "ja":
-        console.print(f"[b]{title}[/b] — {players}人、シード{seed}。あなたは{seat_name(me, lang)}です。"
-                      "番号かアクションの記法を入力してください。'q'で終了、'r'で再表示。")
-    else:
-        console.print(f"[b]{title}[/b] — {players} players, seed {seed}; you are {seat_name(me)}. "
-                      "Type a number or an action's notation; 'q' quits, 'r' redraws.")
-    while not state.is_over():
-        active = state.active_players()
-        human_turn = [s for s in active if s in humans]
-        if not human_turn:
-            seat = active[0]
-            action = decide(bots[seat], state, seat)
-            events = state.apply(seat, action)
-            recorder.add(seat, action.to_json())
-            _print_events(console, events, me, lang)
-            continue
-        seat = human_turn[0]
-        console.print(_render(game, state, seat, lang))
-        legal = state.legal_actions(seat)
-        for i, a in enumerate(legal, 1):
-            desc = game.describe_action(a, lang)
-            extra = f"  [dim]{desc}[/dim]" if desc != a.notation() else ""
-            console.print(f"  [cyan]{i:3}[/cyan] {a.notation()}{extra}")
-        while True:
-            try:
-                text = console.input("[b]your action>[/b] ").strip()
-            except EOFError:
-                return 0
-            if text in ("q", "quit"):
-                _save(args, recorder)
-                return 0
-            if text == "r":
-                console.print(_render(game, state, seat, lang))
-                continue
-            try:
-                if text.isdigit():
-                    k = int(text)
-                    if not 1 <= k <= len(legal):
-                        raise IllegalAction(f"Choose a number from 1 to {len(legal)}.")
-                    action = legal[k - 1]
-                else:
-                    action = game.parse_action(text)
-                events = state.apply(seat, action)
-            except IllegalAction as e:
-                console.print(f"[red]{e}[/red]")
-                continue
-            recorder.add(seat, action.to_json())
-            _print_events(console, events, seat, lang)
-            break
-    console.print(_render(game, state, me, lang))
-    _print_scores(state, lang)
-    _save(args, recorder)
-    return 0
-
-
-def _render(game: Any, state: State, seat: int, lang: str) -> Any:
-    """The game's rendering, in ``lang`` where the game's ``render`` takes it."""
-    import inspect
-    if "lang" in inspect.signature(game.render).parameters:
-        return game.render(state, seat, lang=lang)
-    return game.render(state, seat)
-
-
-def _print_events(console: Any, events: list[Any], seat: int, lang: str) -> None:
-    for e in events:
-        if e.can_see(seat) and e.text:
-            console.print(f"[dim]· {e.text.get(lang) or e.text.get('en')}[/dim]")
-
-
-def _save(args: argparse.Namespace, recorder: Any) -> None:
-    if args.save:
-        recorder.record.save(args.save)
-        print(f"game record saved to {args.save}")
+    return play(args, game, _parse_options(args.option, game))
 
 
 # ----- serve ---------------------------------------------------------------------
@@ -354,29 +274,43 @@ def cmd_games(args: argparse.Namespace) -> int:
         g = load(name)
         print(f"{name:22} {g.min_players}-{g.max_players} players  {g.titles.get('en', '')} / "
               f"{g.titles.get('ja', '')}")
+        for o in g.option_list:
+            choices = ", ".join(c if isinstance(c, str) else json.dumps(c) for c in o.choices)
+            default = o.default if isinstance(o.default, str) else json.dumps(o.default)
+            print(f"    --option {o.name}=VALUE  one of {choices} (default {default})"
+                  + (f": {o.description['en']}" if o.description.get("en") else ""))
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="eurogames", description="Five Euro games: play, simulate, serve.")
+    from . import __version__
+    options_help = "rules options (--option NAME=VALUE):\n" + _options_text()
+    fmt = argparse.RawDescriptionHelpFormatter
+    p = argparse.ArgumentParser(prog="eurogames", description="Five Euro games: play, simulate, serve.",
+                                epilog="'eurogames games' lists the games and their rules options.")
+    p.add_argument("--version", action="version", version=f"eurogames {__version__}")
     sub = p.add_subparsers(dest="cmd", required=True)
 
-    sp = sub.add_parser("games", help="list the games")
+    sp = sub.add_parser("games", help="list the games and their rules options")
     sp.set_defaults(func=cmd_games)
 
-    sp = sub.add_parser("play", help="play in the terminal against bots")
+    sp = sub.add_parser("play", help="play in the terminal against bots", epilog=options_help,
+                        formatter_class=fmt,
+                        description="At the prompt: a number or an action's notation plays it; "
+                        "'?' or 'help' lists the actions again; 'r' redraws; 'q' quits.")
     sp.add_argument("game")
-    sp.add_argument("--players", type=_parse_players, default=None)
+    sp.add_argument("--players", type=_parse_player_count, default=None, help="one player count")
     sp.add_argument("--seat", type=int, default=1,
                     help="your seat as the game names it: 1 to the number of players (default 1)")
     sp.add_argument("--bot", default="greedy", help="random | greedy | mcts")
     sp.add_argument("--seed", type=int, default=None)
     sp.add_argument("--lang", default="en", choices=["en", "ja"])
-    sp.add_argument("--option", action="append", help="rules option NAME=VALUE")
-    sp.add_argument("--save", help="write the game record to this file")
+    sp.add_argument("--option", action="append", help="rules option NAME=VALUE (listed below)")
+    sp.add_argument("--save", help="write the game record to this file (also when you quit early)")
     sp.set_defaults(func=cmd_play)
 
-    sp = sub.add_parser("simulate", help="play seeded bot games and check invariants")
+    sp = sub.add_parser("simulate", help="play seeded bot games and check invariants",
+                        epilog=options_help, formatter_class=fmt)
     sp.add_argument("game")
     sp.add_argument("--games", type=int, default=10, help="games per player count")
     sp.add_argument("--players", type=_parse_players, default=None)
@@ -390,9 +324,10 @@ def build_parser() -> argparse.ArgumentParser:
                          "(wins_by_seat key \"0\" is Seat 1; mean_scores lists are in seat order)")
     sp.set_defaults(func=cmd_simulate)
 
-    sp = sub.add_parser("bench", help="random playouts on one core")
+    sp = sub.add_parser("bench", help="random playouts on one core", epilog=options_help,
+                        formatter_class=fmt)
     sp.add_argument("game")
-    sp.add_argument("--players", type=_parse_players, default=None)
+    sp.add_argument("--players", type=_parse_player_count, default=None, help="one player count")
     sp.add_argument("--seconds", type=float, default=5.0)
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--option", action="append")
@@ -423,6 +358,16 @@ def main(argv: list[str] | None = None) -> int:
     except (EurogamesError, InvariantError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:  # Ctrl-C: a quiet stop, no traceback
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # the reader went away (eurogames games | head): stop quietly
+        import os
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 0
 
 
 if __name__ == "__main__":

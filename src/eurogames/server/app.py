@@ -13,10 +13,13 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from .. import __version__
 from .config import Config
 from .context import Context
 from .csrf import CsrfMiddleware
+from .docs_page import mount_docs
 from .errors import ServiceError
+from .guard import GuardMiddleware
 from .routes import api, lobby_ws, ws
 from .routes import help as help_routes
 
@@ -35,8 +38,14 @@ def create_app(config: Config) -> FastAPI:
         finally:
             await app.state.ctx.stop()
 
-    app = FastAPI(title="eurogames", version="0.1.0", lifespan=lifespan,
-                  description="Accounts, lobby and live tables for five Euro games.")
+    app = FastAPI(title="eurogames", version=__version__, lifespan=lifespan,
+                  description="Accounts, lobby and live tables for five Euro games. Every POST "
+                  "needs the `X-CSRF-Token` header, equal to the `eg_csrf` cookie (any GET "
+                  "sets the cookie). Request bodies may have at most 256 KiB.\n\n"
+                  "Live play: the WebSocket `/ws/tables/{table_id}` (JSON text frames, see "
+                  "`routes/ws.py`). It closes with 4404 for no such table, 4403 for a "
+                  "cross-site page, 1003 for a binary frame and 1009 for a frame over 1 MiB.",
+                  docs_url=None, redoc_url=None)
     app.state.ctx = Context(config)
 
     @app.exception_handler(ServiceError)
@@ -45,7 +54,7 @@ def create_app(config: Config) -> FastAPI:
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+        code = {400: "bad_request", 404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         return JSONResponse({"error": code, "message": str(exc.detail)}, status_code=exc.status_code,
                             headers=getattr(exc, "headers", None))
 
@@ -54,6 +63,11 @@ def create_app(config: Config) -> FastAPI:
         log.exception("unexpected error", exc_info=exc)
         return JSONResponse({"error": "internal", "message": "Something went wrong on the server; "
                              "the table is safe, try again."}, status_code=500)
+
+    @app.exception_handler(RecursionError)
+    async def too_deep(_request: Request, _exc: RecursionError) -> JSONResponse:
+        return JSONResponse({"error": "bad_request", "message": "The JSON is nested too deeply."},
+                            status_code=400)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -65,12 +79,15 @@ def create_app(config: Config) -> FastAPI:
                             status_code=422)
 
     app.add_middleware(CsrfMiddleware, secure=config.secure_cookies)
+    app.add_middleware(GuardMiddleware, max_body=config.max_body)  # outermost: first to run
 
     app.include_router(api.router)
     app.include_router(ws.router)
     app.include_router(help_routes.router)
     app.include_router(lobby_ws.router)
     app.mount("/static", StaticFiles(directory=WEB), name="static")
+
+    mount_docs(app)
 
     @app.get("/", include_in_schema=False)
     async def index() -> FileResponse:

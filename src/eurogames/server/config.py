@@ -30,6 +30,13 @@ def _default_secret() -> str:
         return secrets.token_urlsafe(32)
 
 
+def _env_int(name: str, default: int) -> int:
+    try:
+        return int(os.environ.get(name, default))
+    except ValueError:
+        return default
+
+
 @dataclass
 class Config:
     database_url: str = field(default_factory=default_database_url)
@@ -47,8 +54,20 @@ class Config:
     """Seconds between the server's own sweeps (0: none). A sweep hands turn-based seats past
     their deadline to bots and restarts bot seats that have waited a whole interval, so
     tables go on without a visitor."""
-    login_attempts: int = 10
+    login_attempts: int = field(default_factory=lambda: _env_int("EUROGAMES_LOGINS_PER_MINUTE", 10))
     """Failed logins allowed per minute and address before answering 429."""
+    login_attempts_per_name: int = 20
+    """Failed logins allowed per minute and account name (from any address)."""
+    signup_attempts: int = field(default_factory=lambda: _env_int("EUROGAMES_SIGNUPS_PER_MINUTE", 20))
+    """Sign-ups allowed per minute and address (each one hashes a password)."""
+    guest_attempts: int = field(default_factory=lambda: _env_int("EUROGAMES_GUESTS_PER_MINUTE", 30))
+    """Guest accounts allowed per minute and address."""
+    trusted_proxies: tuple[str, ...] = field(default_factory=lambda: tuple(
+        a.strip() for a in os.environ.get("EUROGAMES_TRUSTED_PROXIES", "").split(",") if a.strip()))
+    """Addresses of reverse proxies whose ``X-Forwarded-For`` is believed (none by default:
+    the header is then ignored)."""
+    max_body: int = 256 * 1024
+    """The largest request body accepted, in bytes (413 past it)."""
     secure_cookies: bool = False
     threads: int = 8
     """Worker threads for storage calls."""

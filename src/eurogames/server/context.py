@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from starlette.concurrency import run_in_threadpool
 
-from .auth import RateLimiter, Sessions
+from .auth import Sessions, Throttle
 from .config import Config
 from .pubsub import LocalPubSub, Message, RedisPubSub
 from .services import clocks, ratings
@@ -36,14 +36,16 @@ class Context:
     def __init__(self, config: Config) -> None:
         self.config = config
         self.storage = Storage(config.database_url)
-        self.sessions = Sessions(config.secret)
-        self.accounts = Accounts(self.storage, RateLimiter(config.login_attempts))
+        self.sessions = Sessions(config.secret, self.storage)
+        self.accounts = Accounts(self.storage, Throttle(self.storage), config)
         self.tables = Tables(self.storage)
         self.lobby = Lobby(self.storage, self.tables, config.live_seat_timeout,
                            config.turn_seat_timeout)
         self.pubsub: LocalPubSub = (RedisPubSub(config.redis_url, _namespace(config.database_url))
                                     if config.redis_url else LocalPubSub())
         self.pubsub.on_message = self._announced
+        self.pubsub.on_resync = self._resync
+        self.tables.trusted = lambda: self.pubsub.healthy
         self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay)
         self._sweeper: asyncio.Task[None] | None = None
         clocks.configure_deadlines(config.live_seat_timeout, config.turn_seat_timeout)
@@ -108,6 +110,21 @@ class Context:
         await self.pubsub.publish({"table": table_id, "kind": kind})
         if self.config.run_bots:
             self.bots.kick(table_id)
+
+    def _resync(self) -> None:
+        """Cross-process messages are back after an outage: what was announced meanwhile
+        is lost, so cached rows are re-read and bot tables looked at again."""
+        self.tables.forget_all_meta()
+        if self.config.run_bots:
+            asyncio.get_running_loop().create_task(self._kick_all_bots())
+
+    async def _kick_all_bots(self) -> None:
+        in_play = functools.partial(self.storage.tables_in_play, with_bots=True)
+        try:
+            for t in await asyncio.get_running_loop().run_in_executor(None, in_play):
+                self.bots.kick(t.id)
+        except Exception:
+            log.exception("waking bots after a resync failed")
 
     def _announced(self, msg: Message) -> None:
         """A table message from another process: drop what the cache holds of that table's

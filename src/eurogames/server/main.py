@@ -55,6 +55,9 @@ def serve(args: argparse.Namespace) -> int:
         print("eurogames: --workers is ignored; start several processes with --redis instead",
               flush=True)
     tune_gc()
+    # proxy_headers=False: X-Forwarded-For is read by the app, and only from the proxies
+    # named in EUROGAMES_TRUSTED_PROXIES (uvicorn would believe any local peer).
     uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=1 << 20,
+                proxy_headers=False,
                 timeout_keep_alive=30, backlog=4096, ws_per_message_deflate=False)
     return 0

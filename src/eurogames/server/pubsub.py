@@ -1,7 +1,8 @@
 """Table updates between connections: in-process, or across processes over Redis.
 
-A message is a small dict ``{"table": id, "kind": "move" | "seats" | "status",
-"move_number": n, "from": origin}``; receivers reload what they need from storage, so
+A message is a small dict ``{"table": id, "kind": "move" | "seats" | "status" | "resync",
+"move_number": n, "from": origin}`` (``resync``: this process lost messages and every
+subscriber reloads from storage); receivers reload what they need from storage, so
 nothing secret travels through the broker. ``from`` names the publishing process, which
 has already brought its own cache up to date.
 """
@@ -9,6 +10,7 @@ has already brought its own cache up to date.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import secrets
@@ -29,10 +31,15 @@ class LocalPubSub:
 
     def __init__(self) -> None:
         self._subs: dict[int, dict[asyncio.Queue[Message], asyncio.AbstractEventLoop]] = {}
+        self.on_resync: Callable[[], None] | None = None
+        """Called when messages missed during an outage must be caught up from storage."""
         self.on_message: Callable[[Message], None] | None = None
         """Called once per message before delivery (the services drop stale caches)."""
         self.origin = secrets.token_hex(6)
         """This process, as named in the messages it publishes."""
+
+    healthy = True
+    """Whether every other process hears this one's messages (always, in one process)."""
 
     async def start(self) -> None:
         pass
@@ -77,20 +84,40 @@ class LocalPubSub:
 
 
 class RedisPubSub(LocalPubSub):
-    """Publishes through Redis; one listener task per process delivers locally."""
+    """Publishes through Redis; one listener task per process delivers locally.
+
+    Redis may go away. Then nothing here raises into the caller: a message is delivered to
+    this process's subscribers at once and kept to be published again (``BACKLOG`` at
+    most); ``healthy`` turns false, so the services re-read what they cache from storage
+    instead of trusting it; the listener reconnects with back-off. Once it is subscribed
+    again it sends the kept messages, then calls ``on_resync`` (the services forget their
+    cached rows and wake bots) and tells every local subscriber to reload from storage:
+    whatever was announced while it listened to nothing is caught up.
+    """
+
+    BACKLOG = 10_000
+    PUBLISH_TIMEOUT = 2.0
 
     def __init__(self, url: str, namespace: str = "") -> None:
         """``namespace`` separates deployments sharing one Redis (the database's name)."""
         super().__init__()
         self.CHANNEL = "eurogames:tables" + (f":{namespace}" if namespace else "")
         import redis.asyncio as aioredis
-        self._redis = aioredis.from_url(url)
+        self._redis = aioredis.from_url(url, socket_connect_timeout=self.PUBLISH_TIMEOUT)
         self._task: asyncio.Task[None] | None = None
         self._ready = asyncio.Event()
+        self._backlog: list[str] = []
+        self.healthy = False
+        """Subscribed, and no publish has failed since: caches may be trusted."""
+        self.on_resync: Callable[[], None] | None = None
+        """Called after a reconnection, before subscribers are told to reload."""
 
     async def start(self) -> None:
         self._task = asyncio.create_task(self._listen())
-        await asyncio.wait_for(self._ready.wait(), 10)
+        try:
+            await asyncio.wait_for(self._ready.wait(), 10)
+        except TimeoutError:  # serve anyway, from storage, until Redis answers
+            log.error("redis is not answering; serving without it until it does")
 
     async def stop(self) -> None:
         if self._task is not None:
@@ -102,11 +129,19 @@ class RedisPubSub(LocalPubSub):
         await self._redis.aclose()
 
     async def _listen(self) -> None:
+        delay = 0.2
+        first = True
         while True:
+            ps = self._redis.pubsub()
             try:
-                ps = self._redis.pubsub()
                 await ps.subscribe(self.CHANNEL)
+                await self._flush()
+                if not first:
+                    self._resync()
+                first = False
+                self.healthy = True
                 self._ready.set()
+                delay = 0.2
                 async for item in ps.listen():
                     if item.get("type") != "message":
                         continue
@@ -117,9 +152,44 @@ class RedisPubSub(LocalPubSub):
                     self._deliver(msg)
             except asyncio.CancelledError:
                 raise
+            except Exception as e:  # noqa: BLE001 - any failure: reconnect
+                if self.healthy:
+                    log.error("redis connection lost (%s); caches off, reconnecting", e)
+                self.healthy = False
+                first = False
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 5.0)
+            finally:
+                with contextlib.suppress(Exception):
+                    await ps.aclose()
+
+    async def _flush(self) -> None:
+        """Publish what could not be published while Redis was away (raises if it still is)."""
+        while self._backlog:
+            await asyncio.wait_for(self._redis.publish(self.CHANNEL, self._backlog[0]),
+                                   self.PUBLISH_TIMEOUT)
+            self._backlog.pop(0)
+
+    def _resync(self) -> None:
+        log.info("redis is back: catching up from storage")
+        if self.on_resync is not None:
+            try:
+                self.on_resync()
             except Exception:
-                log.exception("redis listener failed; reconnecting")
-                await asyncio.sleep(0.5)
+                log.exception("pub/sub resync hook failed")
+        for table_id in list(self._subs):
+            self._deliver({"table": table_id, "kind": "resync", "from": self.origin})
 
     async def publish(self, msg: Message) -> None:
-        await self._redis.publish(self.CHANNEL, json.dumps({**msg, "from": self.origin}))
+        data = json.dumps({**msg, "from": self.origin})
+        if self.healthy and not self._backlog:
+            try:
+                await asyncio.wait_for(self._redis.publish(self.CHANNEL, data),
+                                       self.PUBLISH_TIMEOUT)
+                return
+            except Exception as e:  # noqa: BLE001 - the change is stored: never fail the caller for this
+                log.error("redis publish failed (%s); delivering here, sending later", e)
+                self.healthy = False
+        self._deliver({**msg, "from": self.origin})  # this process's own connections
+        if len(self._backlog) < self.BACKLOG:
+            self._backlog.append(data)

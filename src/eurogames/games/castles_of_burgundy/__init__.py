@@ -51,9 +51,9 @@ class CastlesOfBurgundyGame(Game):
         from .scoring import heuristic
         return heuristic(state, seat)  # type: ignore[arg-type]
 
-    def render(self, state: State, seat: Seat | None) -> Any:
+    def render(self, state: State, seat: Seat | None, lang: str = "en") -> Any:
         from .render import render
-        return render(state, seat)  # type: ignore[arg-type]
+        return render(state, seat, lang)  # type: ignore[arg-type]
 
     def describe_action(self, action: Action, lang: str = "en") -> str:
         from .render import describe_action

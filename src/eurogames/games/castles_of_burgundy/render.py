@@ -83,65 +83,102 @@ def _goods_text(counts: dict[int, int]) -> Text:
     return out if counts else Text("-", style="dim")
 
 
-def render(st: CobState, seat: int | None) -> Any:
+_MODE_JA = {"turn": "手番", "die_action": "ダイスのアクション", "castle_action": "城のアクション",
+            "city_hall": "市庁舎", "workshop_take": "作業場で取る", "church_take": "教会で取る",
+            "market_take": "市場で取る", "warehouse_sell": "倉庫で売る", "ship_depot": "船:デポ",
+            "ship_adjacent_depot": "船:隣のデポ", "choose_goods": "商品を選ぶ", "discard": "捨てる",
+            "start castle": "開始時の城"}
+_CATEGORY_JA = {"regions": "完成した地域", "phase_bonus": "フェイズボーナス", "colour_bonus": "色ボーナス",
+                "animals": "家畜", "sales": "売却", "watchtowers": "見張り塔",
+                "goods_left": "残った商品", "silver": "銀貨", "workers": "労働者",
+                "knowledge": "知識タイル"}
+
+
+def render(st: CobState, seat: int | None, lang: str = "en") -> Any:
+    ja = lang == "ja"
+
+    def t(en: str, jp: str) -> str:
+        return jp if ja else en
+
+    def who(s: int) -> str:
+        return seat_name(s, lang)
+
     P = st.players
     head = Text()
     if st.over:
-        head.append("Game over. ", style="bold")
+        head.append(t("Game over. ", "ゲーム終了。"), style="bold")
     else:
-        head.append(f"Phase {D.PHASE_LETTERS[st.phase]}, round {st.round + 1}/5   ", style="bold")
-        head.append(f"white die {st.white}   order {' > '.join(seat_name(s) for s in st.order)}   ")
+        head.append(t(f"Phase {D.PHASE_LETTERS[st.phase]}, round {st.round + 1}/5   ",
+                      f"フェイズ{D.PHASE_LETTERS[st.phase]}、ラウンド{st.round + 1}/5   "), style="bold")
+        order = " > ".join(who(s) for s in st.order)
+        head.append(t(f"white die {st.white}   order {order}   ",
+                      f"白ダイス{st.white}   手番順 {order}   "))
         act = st.active_players()
         pending = "start castle" if st.setup_left else MODE_NAMES[st.modes[-1] if st.modes else 0]
-        head.append(f"{seat_name(act[0]) if act else '-'} to act: {pending.replace('_', ' ')}", style="cyan")
+        pending_text = _MODE_JA.get(pending, pending) if ja else pending.replace("_", " ")
+        head.append(t(f"{who(act[0]) if act else '-'} to act: {pending_text}",
+                      f"{who(act[0]) if act else '-'}の番:{pending_text}"), style="cyan")
         if st.modes and st.modes[-1] == M_DIE and act:
-            head.append(f" with die {st.cur_die + 1} showing {st.dice[2 * act[0] + st.cur_die]}"
-                        " (wN = workers paid to adjust it)", style="cyan")
-        head.append(f"\nupcoming goods this phase: {' '.join('g' + str(g) for g in st.round_goods) or '-'}"
-                    f"   face-down goods stacks left: {D.PHASES - 1 - st.phase}")
-    depots = Table(title="Depots", show_header=True, header_style="bold", padding=(0, 1))
+            shown = st.dice[2 * act[0] + st.cur_die]
+            head.append(t(f" with die {st.cur_die + 1} showing {shown} (wN = workers paid to adjust it)",
+                          f"(ダイス{st.cur_die + 1}の目は{shown}、wN = 目の調整に払う労働者)"),
+                        style="cyan")
+        goods = " ".join("g" + str(g) for g in st.round_goods) or "-"
+        head.append(t(f"\nupcoming goods this phase: {goods}   face-down goods stacks left: "
+                      f"{D.PHASES - 1 - st.phase}",
+                      f"\nこのフェイズに出る商品:{goods}   残りの裏向きの商品の山:{D.PHASES - 1 - st.phase}"))
+    depots = Table(title=t("Depots", "デポ"), show_header=True, header_style="bold", padding=(0, 1))
     depots.add_column("#")
-    depots.add_column("tiles")
-    depots.add_column("goods")
+    depots.add_column(t("tiles", "タイル"))
+    depots.add_column(t("goods", "商品"))
     for d in list(range(1, 7)) + [0]:
         n = 8 if d == 0 else 4
         tiles = Text()
         for s in range(n):
-            t = st.dep[d * 8 + s]
-            if t >= 0:
+            tile = st.dep[d * 8 + s]
+            if tile >= 0:
                 tiles.append(f"{s + 1}:")
-                tiles.append_text(_tile_text(t))
+                tiles.append_text(_tile_text(tile))
                 tiles.append(" ")
-        goods = {c: st.dgoods[d * 7 + c] for c in range(1, 7) if st.dgoods[d * 7 + c]}
-        depots.add_row("black" if d == 0 else str(d), tiles, _goods_text(goods) if d else Text(""))
+        goods_here = {c: st.dgoods[d * 7 + c] for c in range(1, 7) if st.dgoods[d * 7 + c]}
+        depots.add_row(t("black", "黒") if d == 0 else str(d), tiles,
+                       _goods_text(goods_here) if d else Text(""))
     panels = []
     sc = st.scores()
     for p in range(P):
         info = Text()
-        info.append("storage: ")
-        for i, t in enumerate(st.storage[p]):
+        info.append(t("storage: ", "保管庫:"))
+        for i, tile in enumerate(st.storage[p]):
             info.append(f"{i + 1}:")
-            info.append_text(_tile_text(t))
+            info.append_text(_tile_text(tile))
             info.append(" ")
-        info.append("\ngoods: ")
+        info.append(t("\ngoods: ", "\n商品:"))
         info.append_text(_goods_text({c: st.goods[p * 7 + c] for c in range(1, 7) if st.goods[p * 7 + c]}))
         sold = sum(st.sold[p * 7 + 1:p * 7 + 7])
-        info.append(f"  sold: {sold}")
-        info.append(f"\nsilver {st.silver[p]}  workers {st.workers[p]}  dice {st.dice[2 * p]} {st.dice[2 * p + 1]}")
+        info.append(t(f"  sold: {sold}", f"  売却済み:{sold}"))
+        dice = f"{st.dice[2 * p]} {st.dice[2 * p + 1]}"
+        info.append(t(f"\nsilver {st.silver[p]}  workers {st.workers[p]}  dice {dice}",
+                      f"\n銀貨{st.silver[p]}  労働者{st.workers[p]}  ダイス {dice}"))
         if st.active_players() == [p] and not st.setup_left:
             used = [i + 1 for i in range(2) if st.used[i]]
             if used:
-                info.append(f" (used die {', '.join(map(str, used))})", style="dim")
-        info.append(f"  track {st.track_pos[p]}")
-        kn = [k for k in range(1, 27) if st.know[p] >> k & 1]
-        info.append(f"\nknowledge: {', '.join('#' + str(k) for k in kn) or '-'}")
-        cats = sc[p].categories
-        info.append(f"\nVP {sc[p].total}: " + ", ".join(f"{k} {v}" for k, v in cats.items() if v))
-        title = seat_name(p) + (" (you)" if p == seat else "")
+                nums = ", ".join(map(str, used))
+                info.append(t(f" (used die {nums})", f"(使用済みのダイス{nums})"), style="dim")
+        info.append(t(f"  track {st.track_pos[p]}", f"  トラック{st.track_pos[p]}"))
+        kn = ", ".join("#" + str(k) for k in range(1, 27) if st.know[p] >> k & 1) or "-"
+        info.append(t(f"\nknowledge: {kn}", f"\n知識タイル:{kn}"))
+        cats = ", ".join(f"{_CATEGORY_JA.get(k, k) if ja else k} {v}"
+                         for k, v in sc[p].categories.items() if v)
+        info.append(t(f"\nVP {sc[p].total}: ", f"\n勝利点{sc[p].total}:") + cats)
+        title = who(p) + (t(" (you)", "(あなた)") if p == seat else "")
         panels.append(Panel(Group(estate_text(st, p), info), title=title, expand=False))
-    legend = Text("Estate: colour letter + die / space number; filled: B:<building> "
-                  "(W warehouse, T watchtower, C carpenter, H church, M market, O boarding house, "
-                  "B bank, Y city hall), A:<n><c cows|p pigs|s sheep|h chickens>, K#<knowledge>, S, C, M.",
+    legend = Text(t("Estate: colour letter + die / space number; filled: B:<building> "
+                    "(W warehouse, T watchtower, C carpenter, H church, M market, O boarding house, "
+                    "B bank, Y city hall), A:<n><c cows|p pigs|s sheep|h chickens>, K#<knowledge>, "
+                    "S, C, M.",
+                    "領地:色の文字+ダイスの目/マス番号。埋まったマス:B:<建物>(W 倉庫、T 見張り塔、"
+                    "C 大工の作業場、H 教会、M 市場、O 宿屋、B 銀行、Y 市庁舎)、"
+                    "A:<数><c 牛|p 豚|s 羊|h 鶏>、K#<知識タイル>、S 船、C 城、M 鉱山。"),
                   style="dim")
     return Group(head, depots, *panels, legend)
 

@@ -6,7 +6,11 @@ A turn is split into atomic decisions (rules/white_castle.md §4): take a die
 conversions (``convert coin``) may be made at any decision of one's own.
 
 >>> Take("red", "L").notation()
-'take red L'
+'take coral L'
+>>> CODEC.parse("take coral L") == CODEC.parse("take red L") == Take("red", "L")
+True
+>>> PickPair(0).notation()
+'pick 1'
 >>> Promote(0, 1, "s2").notation()
 'promote 0 1 s2'
 """
@@ -17,15 +21,54 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from eurogames.core import Action, ActionCodec
+from eurogames.core.errors import InvalidNotation
 
-from .data import COLOURS, SPACE_NAMES, WORKERS
+from .data import COLOUR_EN, COLOURS, SPACE_NAMES, WORKERS
+
+# The notation names colours as the screen does (the coral dice are "coral"); the JSON
+# form, which records store, keeps the colour keys ("red"). Typing "red" still works.
+_WORD = dict(zip(COLOURS, COLOUR_EN, strict=True))
+_KEY = {**{w: k for k, w in _WORD.items()}, **{k: k for k in COLOURS}}
+
+
+def _colour(word: str) -> str:
+    try:
+        return _KEY[word.lower()]
+    except KeyError:
+        raise InvalidNotation(f"{word!r} is not a colour: {', '.join(COLOUR_EN)}.") from None
+
+
+class _ColourRow(Action):
+    """An action naming one domain row by its colour: ``<tag> coral|black|white``."""
+
+    __slots__ = ()
+    row: str
+
+    def notation(self) -> str:
+        return f"{self.type} {_WORD[self.row]}"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> Action:
+        if len(args) != 1:
+            raise InvalidNotation(f"{cls.type} takes a colour: {cls.type} coral.")
+        return cls(_colour(args[0]))  # type: ignore[call-arg]
 
 
 @dataclass(frozen=True, slots=True)
 class PickPair(Action):
-    """Take one starting pair (resource + action card) in the draft (§2.8)."""
+    """Take one starting pair (resource + action card) in the draft (§2.8). ``pair`` counts
+    from 0; the notation counts from 1, as the screen does (``pick 1`` is the first pair)."""
     type: ClassVar[str] = "pick"
     pair: int
+
+    def notation(self) -> str:
+        return f"pick {self.pair + 1}"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> PickPair:
+        if len(args) != 1 or not args[0].isdigit() or int(args[0]) < 1:
+            raise InvalidNotation("pick takes the number of a starting pair, from 1.")
+        return cls(int(args[0]) - 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +77,15 @@ class Take(Action):
     type: ClassVar[str] = "take"
     bridge: str
     end: str
+
+    def notation(self) -> str:
+        return f"take {_WORD[self.bridge]} {self.end}"
+
+    @classmethod
+    def parse(cls, args: list[str]) -> Take:
+        if len(args) != 2:
+            raise InvalidNotation("take takes a bridge colour and an end: take coral L.")
+        return cls(_colour(args[0]), args[1].upper())
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +154,8 @@ class ChooseBlock(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseRow(Action):
-    """Personal Domain action: the row red/black/white (§6.5)."""
+class ChooseRow(_ColourRow):
+    """Personal Domain action: the row red/black/white (§6.5; ``row coral`` in notation)."""
     type: ClassVar[str] = "row"
     row: str
 
@@ -130,7 +182,7 @@ class Activate(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class PutCard(Action):
+class PutCard(_ColourRow):
     """Option action_slots=per_row (seed §16 #4): the domain row whose action space gets the card."""
     type: ClassVar[str] = "slot"
     row: str

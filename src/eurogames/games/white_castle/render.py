@@ -350,7 +350,7 @@ def render(state: Any, seat: Any, lang: str = "en") -> Any:
         pairs.add_column(t("action card", "アクションカード"))
         for i, pr in enumerate(st.pairs):
             if pr is not None:
-                pairs.add_row(t(f"pick {i}", f"組 {i}"), f"{pr[0]}: {effects_text(CARDS[pr[0]].setup, lang)}",
+                pairs.add_row(t(f"pick {i + 1}", f"組 {i + 1}"), f"{pr[0]}: {effects_text(CARDS[pr[0]].setup, lang)}",
                               card_text(pr[1], lang))
         parts.append(pairs)
     return Panel(Group(*parts), title="白鷺城 / The White Castle")

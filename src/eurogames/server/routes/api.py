@@ -21,7 +21,7 @@ from ..services import ratings
 from ..services.stats import table_stats
 from ..services.undo import take_back, undone
 from ..storage.db import UserRow
-from .deps import call_thread, ctx_of, current_user, require_user
+from .deps import call_thread, client_address, ctx_of, current_user, require_user
 
 router = APIRouter(prefix="/api")
 
@@ -60,9 +60,10 @@ class MoveBody(BaseModel):
     move_number: Any = Field(description="the move number this move answers")
 
 
-def _login(request: Request, response: Response, user: UserRow) -> dict[str, Any]:
+async def _login(request: Request, response: Response, user: UserRow) -> dict[str, Any]:
     ctx = ctx_of(request)
-    response.set_cookie(SESSION_COOKIE, ctx.sessions.dump(user.id), max_age=SESSION_MAX_AGE,
+    cookie = await ctx.call(ctx.sessions.create, user.id)
+    response.set_cookie(SESSION_COOKIE, cookie, max_age=SESSION_MAX_AGE,
                         httponly=True, samesite="lax", secure=ctx.config.secure_cookies)
     return {"user": user_json(user)}
 
@@ -74,26 +75,29 @@ async def me(user: UserRow | None = Depends(current_user)) -> dict[str, Any]:
 
 @router.post("/signup", summary="Create an account and sign in")
 async def signup(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
-    user = await call_thread(ctx_of(request).accounts.sign_up, body.username, body.password)
-    return _login(request, response, user)
+    user = await call_thread(ctx_of(request).accounts.sign_up, body.username, body.password,
+                             client_address(request))
+    return await _login(request, response, user)
 
 
 @router.post("/login", summary="Sign in (rate-limited)")
 async def login(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
-    address = request.client.host if request.client else "?"
-    user = await call_thread(ctx_of(request).accounts.log_in, body.username, body.password, address)
-    return _login(request, response, user)
+    user = await call_thread(ctx_of(request).accounts.log_in, body.username, body.password,
+                             client_address(request))
+    return await _login(request, response, user)
 
 
 @router.post("/guest", summary="Play as a guest with one click")
 async def guest(request: Request, response: Response) -> dict[str, Any]:
     ctx = ctx_of(request)
-    user = await ctx.call(ctx.accounts.guest)
-    return _login(request, response, user)
+    user = await ctx.call(ctx.accounts.guest, client_address(request))
+    return await _login(request, response, user)
 
 
-@router.post("/logout", summary="Sign out")
-async def logout(response: Response) -> dict[str, Any]:
+@router.post("/logout", summary="Sign out (the session ends on the server too)")
+async def logout(request: Request, response: Response) -> dict[str, Any]:
+    ctx = ctx_of(request)
+    await ctx.call(ctx.sessions.revoke, request.cookies.get(SESSION_COOKIE))
     response.delete_cookie(SESSION_COOKIE)
     return {"user": None}
 

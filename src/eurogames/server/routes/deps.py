@@ -9,6 +9,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import HTTPConnection
 
 from ..auth import SESSION_COOKIE
+from ..auth import client_address as client_address_of
 from ..context import Context
 from ..errors import Unauthorized
 from ..storage.db import UserRow
@@ -26,12 +27,29 @@ async def call_thread(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     return await run_in_threadpool(fn, *args, **kwargs)
 
 
+def client_address(conn: HTTPConnection) -> str:
+    """Where the request came from (``X-Forwarded-For`` only from a configured proxy)."""
+    ctx = ctx_of(conn)
+    return client_address_of(conn.client.host if conn.client else None, conn.headers,
+                             frozenset(ctx.config.trusted_proxies))
+
+
 async def current_user(conn: HTTPConnection) -> UserRow | None:
     ctx = ctx_of(conn)
-    uid = ctx.sessions.load(conn.cookies.get(SESSION_COOKIE))
-    if uid is None:
+    parsed = ctx.sessions.parse(conn.cookies.get(SESSION_COOKIE))
+    if parsed is None:
+        return None
+    uid, sid = parsed
+    hit = ctx.sessions.cached(sid)
+    live = hit[0] if hit is not None else await ctx.call(ctx.sessions.check, sid)
+    if live != uid:  # revoked (logged out) or expired
         return None
     return ctx.storage.cached_user(uid) or await ctx.call(ctx.storage.get_user, uid)
+
+
+async def session_live(conn: HTTPConnection) -> bool:
+    """Whether the connection's session is still live (not logged out since it began)."""
+    return await current_user(conn) is not None
 
 
 async def require_user(conn: HTTPConnection) -> UserRow:

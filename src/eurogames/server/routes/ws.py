@@ -20,7 +20,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from ..errors import ServiceError
 from ..services.extra import table_extra
-from .deps import ctx_of, current_user
+from .deps import ctx_of, current_user, session_live
 
 router = APIRouter()
 log = logging.getLogger("eurogames.server")
@@ -38,7 +38,10 @@ def _same_origin(ws: WebSocket) -> bool:
 @router.websocket("/ws/tables/{table_id}")
 async def table_socket(ws: WebSocket, table_id: int) -> None:
     ctx = ctx_of(ws)
+    # Refusals accept first, then close with their code: closed before the handshake,
+    # the client would only see an HTTP 403 and never the reason.
     if not _same_origin(ws):
+        await ws.accept()
         await ws.close(code=4403, reason="cross-site socket refused")
         return
     user = await current_user(ws)
@@ -46,6 +49,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
     try:  # does the table exist?
         ctx.tables.peek(table_id) or await ctx.call(ctx.tables.live, table_id)
     except ServiceError as e:
+        await ws.accept()
         await ws.close(code=4404, reason=e.message[:120])
         return
     await ws.accept()
@@ -68,11 +72,17 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
 
     async def reader() -> None:
         while True:
-            text = await ws.receive_text()
+            frame = await ws.receive()
+            if frame["type"] == "websocket.disconnect":
+                raise WebSocketDisconnect(frame.get("code", 1000))
+            text = frame.get("text")
+            if text is None:  # a binary frame: this protocol is JSON text only
+                await ws.close(code=1003, reason="send JSON text frames")
+                return
             msg: Any
             try:
                 msg = json.loads(text) if len(text) <= MAX_MESSAGE else None
-            except ValueError:
+            except (ValueError, RecursionError):  # not JSON, or nested too deeply
                 msg = None
             if not isinstance(msg, dict):
                 await reply({"type": "error", "id": None, "code": "bad_request",
@@ -87,7 +97,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
                 await reply({"type": "error", "id": mid, "code": "bad_request",
                              "message": f"Unknown message type {kind!r}."})
                 continue
-            if uid is None:
+            if uid is None or not await session_live(ws):  # logged out since it connected
                 await reply({"type": "error", "id": mid, "code": "unauthorized",
                              "message": "Sign in to play."})
                 continue
@@ -130,7 +140,8 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
                     continue
                 kinds.add(m.get("kind"))
                 at_least = max(at_least, int(m.get("move_number") or 0))
-            await push(full=kinds != {"move"}, at_least=at_least)
+            # after an outage of the cross-process messages: reload from storage
+            await push(full=kinds != {"move"}, at_least=None if "resync" in kinds else at_least)
 
     try:
         await push(full=True, at_least=0)

@@ -6,6 +6,7 @@ import re
 import secrets
 
 from .. import auth
+from ..config import Config
 from ..errors import BadRequest, Conflict, RateLimited, Unauthorized
 from ..storage import Conflict as StorageConflict
 from ..storage import Storage
@@ -19,11 +20,17 @@ def user_json(u: UserRow) -> dict[str, object]:
 
 
 class Accounts:
-    def __init__(self, storage: Storage, limiter: auth.RateLimiter) -> None:
+    def __init__(self, storage: Storage, throttle: auth.Throttle, config: Config) -> None:
         self.storage = storage
-        self.limiter = limiter
+        self.throttle = throttle
+        self.config = config
 
-    def sign_up(self, username: str, password: str) -> UserRow:
+    def _limit(self, key: str, limit: int, what: str) -> None:
+        if self.throttle.hit(key) > limit:
+            raise RateLimited(f"Too many {what} from your address; wait a minute and try again.")
+
+    def sign_up(self, username: str, password: str, address: str = "?") -> UserRow:
+        self._limit(f"signup:{address}", self.config.signup_attempts, "sign-ups")
         username = (username or "").strip()
         if not NAME_RE.match(username) or username.lower().startswith("guest-"):
             raise BadRequest("A name has 2 to 24 letters, digits, '-', '_' or '.' "
@@ -40,15 +47,20 @@ class Accounts:
             raise Conflict(f"The name {username!r} is taken.") from None
 
     def log_in(self, username: str, password: str, address: str) -> UserRow:
-        if self.limiter.blocked(address):
+        name = (username or "").strip()
+        by_address, by_name = f"login:{address}", f"login-name:{name.lower()[:100]}"
+        if (self.throttle.blocked(by_address, self.config.login_attempts)
+                or self.throttle.blocked(by_name, self.config.login_attempts_per_name)):
             raise RateLimited("Too many failed log-ins; wait a minute and try again.")
-        user = self.storage.get_user_by_name((username or "").strip())
+        user = self.storage.get_user_by_name(name)
         if user is None or not auth.verify_password(user.password_hash, password or ""):
-            self.limiter.hit(address)
+            self.throttle.hit(by_address)
+            self.throttle.hit(by_name)
             raise Unauthorized("Wrong name or password.")
         return user
 
-    def guest(self) -> UserRow:
+    def guest(self, address: str = "?") -> UserRow:
+        self._limit(f"guest:{address}", self.config.guest_attempts, "guest accounts")
         for _ in range(10):
             name = f"guest-{secrets.token_hex(3)}"
             try:

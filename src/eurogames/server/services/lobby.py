@@ -11,6 +11,7 @@ from eurogames.core import seat_name
 from eurogames.core.types import Json
 
 from ..errors import BadRequest, Conflict, Forbidden, TableNotFound
+from ..storage import Conflict as StorageConflict
 from ..storage import Storage
 from ..storage.db import SeatRow, TableRow
 from .settings import resolve_settings
@@ -131,9 +132,12 @@ class Lobby:
         if seat is not None:
             candidates = [s for s in candidates if s.seat == seat]
         for s in candidates:
-            ok = self.storage.set_seat(table_id, s.seat, "human", user_id, None,
-                                       expect_kind=(s.kind,),
-                                       expect_user=s.user_id if s.kind == "invited" else None)
+            try:
+                ok = self.storage.set_seat(table_id, s.seat, "human", user_id, None,
+                                           expect_kind=(s.kind,),
+                                           expect_user=s.user_id if s.kind == "invited" else None)
+            except StorageConflict:  # a racing join of the same account won
+                raise Conflict("You already hold a seat at this table.") from None
             if ok:
                 return self._changed(table_id)
         raise Conflict("There is no free seat for you at this table.")

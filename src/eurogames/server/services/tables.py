@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -159,6 +160,9 @@ class Tables:
         self._finished: OrderedDict[int, None] = OrderedDict()
         """The cached tables whose game is over, oldest first."""
         self._cache_lock = threading.Lock()
+        self.trusted: Callable[[], bool] = lambda: True
+        """Whether every change made elsewhere is announced here (false while the
+        cross-process messages are down): if not, cached rows are re-read on each use."""
 
     # ----- the cache -----------------------------------------------------------------
 
@@ -196,7 +200,7 @@ class Tables:
         """The cached table if it is current enough (never touches storage)."""
         with self._cache_lock:
             live = self._cache.get(table_id)
-        if (live is not None and live.meta_current and live.state is not None
+        if (live is not None and live.meta_current and live.state is not None and self.trusted()
                 and live.state.move_number >= at_least):
             return live
         return None
@@ -216,6 +220,12 @@ class Tables:
             while len(self._finished) > FINISHED_KEPT:
                 self._cache.pop(self._finished.popitem(last=False)[0], None)
 
+    def forget_all_meta(self) -> None:
+        """Announcements may have been missed: every cached row is re-read on next use."""
+        with self._cache_lock:
+            for live in self._cache.values():
+                live.meta_version += 1
+
     def on_message(self, msg: Json) -> None:
         if msg.get("kind") in ("seats", "status"):
             self.forget_meta(int(msg["table"]))
@@ -234,7 +244,7 @@ class Tables:
 
     def _catch_up(self, live: Live) -> None:
         """Bring the cached row and state up to date with storage (hold ``live.lock``)."""
-        if live.table is None or not live.meta_current:
+        if live.table is None or not live.meta_current or not self.trusted():
             version = live.meta_version  # before the read: a later change keeps it stale
             t = self.storage.get_table(live.table_id)
             if t is None:
@@ -303,7 +313,7 @@ class Tables:
         live = self.current(table_id)
         for attempt in range(3):
             with live.lock:
-                if (attempt or not live.meta_current or live.state is None
+                if (attempt or not live.meta_current or live.state is None or not self.trusted()
                         or move_number > live.state.move_number):
                     self._catch_up(live)
                 result = self._submit_locked(live, user_id, action, move_number, bot_seat)

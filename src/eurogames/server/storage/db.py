@@ -13,11 +13,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import bindparam, create_engine, event, func, insert, or_, select, update
+from sqlalchemy import bindparam, case, create_engine, event, func, insert, or_, select, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from .schema import moves, seats, tables, users
+from .schema import moves, seats, sessions, tables, throttle, users
 
 Json = dict[str, Any]
 
@@ -268,16 +268,24 @@ class Storage:
     def set_seat(self, table_id: int, seat: int, kind: str, user_id: int | None, bot: str | None,
                  *, expect_kind: tuple[str, ...] | None = None, expect_user: int | None = None,
                  expect_status: tuple[str, ...] = ("waiting",)) -> bool:
-        """Change one seat if it still is as expected (compare-and-set); True if done."""
-        with self._write() as c:
-            if not self._table_is(c, table_id, expect_status, None):
-                return False
-            r = c.execute(self._seat_update(expect_kind, expect_user is not None),
-                          {"tid": table_id, "seat_no": seat, "expect_user": expect_user,
-                           "new_kind": kind, "new_user": user_id, "new_bot": bot})
-            if r.rowcount != 1:
-                return False
-            c.execute(self._upd_touched, {"tid": table_id, "updated_at": time.time()})
+        """Change one seat if it still is as expected (compare-and-set); True if done.
+
+        Raises:
+            Conflict: ``user_id`` already holds another seat at this table (the unique
+                index settles two racing joins too).
+        """
+        try:
+            with self._write() as c:
+                if not self._table_is(c, table_id, expect_status, None):
+                    return False
+                r = c.execute(self._seat_update(expect_kind, expect_user is not None),
+                              {"tid": table_id, "seat_no": seat, "expect_user": expect_user,
+                               "new_kind": kind, "new_user": user_id, "new_bot": bot})
+                if r.rowcount != 1:
+                    return False
+                c.execute(self._upd_touched, {"tid": table_id, "updated_at": time.time()})
+        except IntegrityError:
+            raise Conflict(f"user {user_id} already holds a seat at table {table_id}") from None
         return True
 
     def seats_to_bots(self, table_id: int, holders: dict[int, int], bot: str,
@@ -372,3 +380,60 @@ class Storage:
             rs = c.execute(self._sel_moves, {"tid": table_id, "start": start})
             return [MoveRow(r.number, r.seat, r.action, list(r.active_before), list(r.events),
                             bool(r.by_bot), r.created_at, bool(r.undoable)) for r in rs]
+
+    # ----- sessions ------------------------------------------------------------------
+
+    def create_session(self, session_id: str, user_id: int, max_age: float) -> None:
+        now = time.time()
+        with self._write() as c:
+            c.execute(insert(sessions).values(id=session_id, user_id=user_id, created_at=now,
+                                              expires_at=now + max_age, revoked=False))
+
+    def session_user(self, session_id: str) -> int | None:
+        """The user of a live session (not revoked, not expired), else None."""
+        with self.engine.connect() as c:
+            r = c.execute(select(sessions.c.user_id, sessions.c.expires_at, sessions.c.revoked)
+                          .where(sessions.c.id == session_id)).first()
+        if r is None or r.revoked or r.expires_at < time.time():
+            return None
+        return int(r.user_id)
+
+    def revoke_session(self, session_id: str) -> None:
+        with self._write() as c:
+            c.execute(update(sessions).where(sessions.c.id == session_id).values(revoked=True))
+
+    def prune_sessions(self, now: float) -> None:
+        """Forget sessions that expired (their cookies are refused anyway)."""
+        with self._write() as c:
+            c.execute(sessions.delete().where(sessions.c.expires_at < now))
+
+    # ----- throttle ----------------------------------------------------------------
+
+    def throttle_hit(self, key: str, window: float, now: float | None = None) -> int:
+        """Count one hit on ``key`` in its current window; returns the hits so far (this one
+        included). A window starts at a key's first hit and lasts ``window`` seconds."""
+        now = time.time() if now is None else now
+        fresh = throttle.c.window_start < now - window
+        with self._write() as c:
+            if c.dialect.name == "postgresql":
+                from sqlalchemy.dialects.postgresql import insert as upsert
+            else:
+                from sqlalchemy.dialects.sqlite import insert as upsert
+            q = upsert(throttle).values(key=key, window_start=now, hits=1)
+            q = q.on_conflict_do_update(index_elements=[throttle.c.key], set_={
+                "hits": case((fresh, 1), else_=throttle.c.hits + 1),
+                "window_start": case((fresh, now), else_=throttle.c.window_start)})
+            return int(c.execute(q.returning(throttle.c.hits)).scalar_one())
+
+    def throttle_count(self, key: str, window: float, now: float | None = None) -> int:
+        """The hits on ``key`` in its current window (0 if it has expired)."""
+        now = time.time() if now is None else now
+        with self.engine.connect() as c:
+            r = c.execute(select(throttle.c.hits, throttle.c.window_start)
+                          .where(throttle.c.key == key)).first()
+        return 0 if r is None or r.window_start < now - window else int(r.hits)
+
+    def prune_throttle(self, older_than: float) -> None:
+        """Drop counters whose window began before ``older_than`` (keeps the table small)."""
+        with self._write() as c:
+            c.execute(throttle.delete().where(throttle.c.window_start < older_than))

@@ -56,6 +56,27 @@ seats = Table(
     Column("bot", String(20), nullable=True),
 )
 Index("ix_seats_user", seats.c.user_id)
+Index("uq_seats_table_user", seats.c.table_id, seats.c.user_id, unique=True,
+      postgresql_where=seats.c.user_id.isnot(None), sqlite_where=seats.c.user_id.isnot(None))
+"""One seat per account and table, also against racing joins (migration harden01)."""
+
+sessions = Table(
+    "sessions", metadata,
+    Column("id", String(64), primary_key=True),
+    Column("user_id", Integer, ForeignKey("users.id", ondelete="CASCADE"), nullable=False),
+    Column("created_at", Float, nullable=False),
+    Column("expires_at", Float, nullable=False),
+    Column("revoked", Boolean, nullable=False, default=False),
+)
+Index("ix_sessions_user", sessions.c.user_id)
+
+throttle = Table(
+    "throttle", metadata,
+    Column("key", String(200), primary_key=True),
+    Column("window_start", Float, nullable=False),
+    Column("hits", Integer, nullable=False),
+)
+Index("ix_throttle_window", throttle.c.window_start)
 
 moves = Table(
     "moves", metadata,

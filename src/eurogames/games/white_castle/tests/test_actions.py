@@ -298,7 +298,7 @@ def test_domain_action_row_limit_per_turn() -> None:
     st2 = _st(domain_row_limit=False)
     st2.rows_used = 0b001
     decide(st2, 0, [("domain", 0)])
-    assert legal(st2)[:3] == ["row red", "row black", "row white"]
+    assert legal(st2)[:3] == ["row coral", "row black", "row white"]
 
 
 # ----- passage of time and conversions ----------------------------------------------------------
@@ -491,7 +491,7 @@ def test_starting_resource_cards(cid: str) -> None:
             pile.remove(cid)
     st2.invalidate()
     seat = st2.actor
-    play(st2, "pick 0")
+    play(st2, "pick 1")
     while st2.actor == seat and st2.stack and st2.stack[-1][0] == "choice":
         play(st2, "res pearl")
     expected = {"food": 0, "iron": 0, "pearl": 0, "coins": 0, "seals": 0, "cp": 0}
@@ -543,7 +543,7 @@ def test_per_row_action_slots_option() -> None:
     put_card(st, 0, "S12")
     decide(st, 0, [("C", 0, 0, 1, 0)])
     play(st, "promote 0 1 s1")
-    assert legal(st) == ["slot red", "slot black", "slot white"]
+    assert legal(st) == ["slot coral", "slot black", "slot white"]
     play(st, "slot black")
     assert st.p[0].slots == ["AG1", "S12", "AG1"] and "AG1" not in st.p[0].lantern
     play(st, "block card 1")

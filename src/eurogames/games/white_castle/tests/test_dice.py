@@ -24,7 +24,7 @@ def test_only_end_dice_takeable() -> None:
     st.lone_right = [False, False, False]
     st.invalidate()
     takes = [a for a in legal(st) if a.startswith("take")]
-    assert takes == ["take red L", "take red R", "take black L", "take black R", "take white L"]
+    assert takes == ["take coral L", "take coral R", "take black L", "take black R", "take white L"]
 
 
 def test_take_left_slides_centre_die_and_fires_lantern() -> None:
