@@ -176,12 +176,10 @@ def test_ctrl_c_while_a_bot_thinks_is_quiet_too(capsys, monkeypatch, tmp_path):
 
 
 def test_help_shows_the_actions_again_and_the_key(capsys, monkeypatch):
-    import types
+    import eurogames.help
     shown = []
-    fake = types.ModuleType("eurogames.help")
-    fake.key = lambda game, lang: shown.append((game, lang)) or f"KEY-{game}-{lang}"
-    monkeypatch.setitem(__import__("sys").modules, "eurogames.help", fake)
-    monkeypatch.setattr(eurogames, "help", fake, raising=False)
+    monkeypatch.setattr(eurogames.help, "key",
+                        lambda game, lang: shown.append((game, lang)) or f"KEY-{game}-{lang}")
     _answers(monkeypatch, ["?", "q"])
     assert main(["play", "toy", "--players", "2", "--seed", "3", "--bot", "random"]) == 0
     out = capsys.readouterr().out

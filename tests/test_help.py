@@ -203,7 +203,7 @@ def test_the_key_explains_the_terminal_abbreviations(game: str) -> None:
         "castles_of_burgundy": ["B:W", "A:3c", "K#12", "w2", "C S M A B K"],
         "burgundy_card_game": ["L0/M1/D0", "take 47 29"],
         "orleans": ["Fa Bo Cr Tr Kn Sc Mo", "nt", "◀n"],
-        "white_castle": ["t:", "m:", "b:", "t*:", "s1", "o1", "take red L"],
+        "white_castle": ["t:", "m:", "b:", "t*:", "s1", "o1", "take coral L"],
         "keyflower": ["+1w", "b r y g", "a p s", "bid 6"],
     }[game]
     for token in must:

@@ -107,17 +107,23 @@ class ClockWatcher:
     def __init__(self, ctx: Any, interval: float = 0.5) -> None:
         self.ctx = ctx
         self.interval = interval
-        self.task: asyncio.Task[None] | None = None
+        self.tasks: list[asyncio.Task[None]] = []
+        """One watcher task per event loop that started this context (a test may run one
+        app's lifespan in two clients, each on its own loop)."""
         self.ticks = 0
 
     def start(self) -> None:
-        self.task = asyncio.create_task(self._run())
+        self.tasks.append(asyncio.create_task(self._run()))
 
     async def stop(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
+        """Stop the watcher of the running loop (a task is awaited on its own loop only)."""
+        loop = asyncio.get_running_loop()
+        mine = [t for t in self.tasks if t.get_loop() is loop]
+        self.tasks = [t for t in self.tasks if t.get_loop() is not loop]
+        for task in mine:
+            task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
-                await self.task
+                await task
 
     async def _run(self) -> None:
         while True:
