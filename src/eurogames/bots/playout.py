@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..core import Action, Chance, State
 from ..core.errors import InvariantError
@@ -46,7 +47,7 @@ def _random(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> A
 def _eager(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Action:
     special = _GAME_RULES.get(state.game.name)
     if special is not None:
-        narrowed = special(state, seat, legal)
+        narrowed = special(state, seat, legal, rng)
         if narrowed:
             legal = narrowed
     n = len(legal)
@@ -62,38 +63,38 @@ def _eager(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Ac
 
 # ----- game-specific narrowing: the candidates a sensible player considers ------------
 
-def _orleans(state: State, seat: Seat, legal: Sequence[Action]) -> Sequence[Action]:
-    """Planning: continue a started place, else start one that can still be completed with
-    the followers left; with neither, stop planning (``done``)."""
+def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Sequence[Action]:
+    """Planning: continue a place started this round; else start a place (one of up to
+    ``ORLEANS_TRIES`` drawn) that the followers left can still complete; else stop (``done``)."""
     from ..games.orleans import rules
     from ..games.orleans.heuristic import _allocate
-    st = state
-    if st.stage != rules.S_PLAN:                       # type: ignore[attr-defined]
+    st: Any = state
+    if st.stage != rules.S_PLAN:
         return legal
-    slots = st.slots[seat]                             # type: ignore[attr-defined]
-    sreq = st.space_req                                # type: ignore[attr-defined]
-    can = rules.CAN[rules._mask(st, seat)]             # type: ignore[arg-type]
-    codes = rules.plan_codes(st, seat)                 # type: ignore[arg-type]
-    started: list[Action] = []
-    fresh: list[Action] = []
-    done: list[Action] = []
-    for a in legal:
-        if a.type != "place":
-            done.append(a)
-            continue
-        pl = rules.PLACE_INDEX[a.place]                # type: ignore[attr-defined]
-        space = rules._space_of(a)                     # type: ignore[arg-type]
-        spaces = rules.PLACE_RANGE[pl]
-        missing = [sreq[s] for s in spaces if slots[s] == rules.EMPTY and s != space]
-        pool = list(codes)
-        pool.remove(rules.CODE_INDEX[a.follower])      # type: ignore[attr-defined]
-        if _allocate(missing, pool, can) is None:
-            continue
-        (started if len(missing) + 1 < len(spaces) else fresh).append(a)
-    return started or fresh or done
+    slots = st.slots[seat]
+    started = {rules.SPACE_PLACE[s % rules.PLAN_FROM_TOWER] for s in st.planned[seat]}
+    places = [a for a in legal if a.type == "place"]
+    if started:
+        going_on = [a for a in places if rules.PLACE_INDEX[a.place] in started]  # type: ignore[attr-defined]
+        if going_on:
+            return going_on
+    can = rules.CAN[rules._mask(st, seat)]
+    for _ in range(ORLEANS_TRIES if places else 0):
+        a: Any = places[rng.below(len(places))]
+        space = rules._space_of(a)
+        missing = [st.space_req[s] for s in rules.PLACE_RANGE[rules.SPACE_PLACE[space]]
+                   if slots[s] == rules.EMPTY and s != space]
+        pool = list(rules.plan_codes(st, seat))
+        pool.remove(rules.CODE_INDEX[a.follower])
+        if _allocate(missing, pool, can) is not None:
+            return (a,)
+    return [a for a in legal if a.type != "place"] or legal
 
 
-_GAME_RULES: dict[str, Callable[[State, Seat, Sequence[Action]], Sequence[Action]]] = {
+ORLEANS_TRIES = 4
+
+
+_GAME_RULES: dict[str, Callable[[State, Seat, Sequence[Action], Chance], Sequence[Action]]] = {
     "orleans": _orleans,
 }
 
