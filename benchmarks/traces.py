@@ -83,7 +83,8 @@ def main() -> int:
     with open(args.out, "w") as f:
         json.dump(out, f, indent=0, sort_keys=True)
     if args.compare:
-        before = json.load(open(args.compare))
+        with open(args.compare) as f:
+            before = json.load(f)
         diff = [k for k in out if before.get(k) != out[k]]
         print(f"{len(out)} traces, {len(diff)} differ" + (": " + ", ".join(diff[:10]) if diff else ""))
         return 1 if diff else 0
