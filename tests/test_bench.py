@@ -22,7 +22,7 @@ def test_random_play_strands_orleans_and_eager_plays_a_whole_game():
         n_random, random_scores, _ = _play("orleans", 2, seed, RANDOM)
         n_eager, eager_scores, _ = _play("orleans", 2, seed, EAGER)
         assert n_random < 40 and max(random_scores) <= 2
-        assert n_eager > 120 and min(eager_scores) > 5
+        assert n_eager > 120 and max(eager_scores) > 20
 
 
 @pytest.mark.parametrize("name", eurogames.games())

@@ -7,7 +7,8 @@ slows the wall clock but not the figures much. One game's row:
   (``bots.playout``: ``eager`` by default, which plays the game; ``random`` strands
   itself in Orléans);
 - ``clone`` µs, ``view`` µs (``State.view(seat)`` for the seat to move) and ``json`` µs
-  (encoding that view as the server's socket does: compact, UTF-8 text), and
+  (encoding that view as the server's table socket does: ``core.jsontext``, compact
+  text as Starlette's ``send_json`` writes it, through orjson), and
   ``to_json`` / ``from_json`` µs (the whole stored state), each averaged over positions
   sampled along those games.
 
@@ -25,6 +26,7 @@ from typing import Any
 from . import available_games, load
 from .bots.playout import DEFAULT, POLICIES, Policy, playout
 from .core import Rng, State
+from .core.jsontext import dumps
 
 DEFAULT_PLAYERS = {"keyflower": 3}
 """Player count of ``bench --all`` when it is not the game's minimum."""
@@ -40,8 +42,8 @@ def build_mode(game_name: str) -> str:
 
 
 def _encode(view: Any) -> str:
-    """The view as the server's socket sends it (Starlette's ``send_json``)."""
-    return json.dumps(view, separators=(",", ":"), ensure_ascii=False)
+    """The view as the server's table socket sends it (``core.jsontext``)."""
+    return dumps(view)
 
 
 def _per_call_us(fn: Callable[[State], Any], samples: list[State], budget: float) -> float:

@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from ...core.jsontext import dumps
 from ..errors import ServiceError
 from .deps import ctx_of, current_user
 
@@ -61,7 +62,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
         payload = ctx.tables.payload(lv, uid, 0 if full else sent)
         sent = payload.get("move_number", 0)
         async with send_lock:
-            await ws.send_json(payload)
+            await ws.send_text(dumps(payload))   # the text send_json writes, faster
 
     async def reader() -> None:
         while True:
@@ -107,7 +108,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
 
     async def reply(msg: dict[str, Any]) -> None:
         async with send_lock:
-            await ws.send_json(msg)
+            await ws.send_text(dumps(msg))
 
     async def writer() -> None:
         while True:
