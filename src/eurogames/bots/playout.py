@@ -16,6 +16,7 @@ decision, so a playout measures the engine, not the policy.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -66,32 +67,42 @@ def _eager(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Ac
 def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Sequence[Action]:
     """Planning: continue a place started this round; else start a place (one of up to
     ``ORLEANS_TRIES`` drawn) that the followers left can still complete; else stop (``done``)."""
-    from ..games.orleans import rules
-    from ..games.orleans.heuristic import _allocate
+    rules, allocate, info = _orleans_tables()
     st: Any = state
     if st.stage != rules.S_PLAN:
         return legal
-    slots = st.slots[seat]
-    started = {rules.SPACE_PLACE[s % rules.PLAN_FROM_TOWER] for s in st.planned[seat]}
-    places = [a for a in legal if a.type == "place"]
-    if started:
-        going_on = [a for a in places if rules.PLACE_INDEX[a.place] in started]  # type: ignore[attr-defined]
+    places = [a for a in legal if a in info]
+    planned = st.planned[seat]
+    if planned:
+        started = {rules.SPACE_PLACE[s % rules.PLAN_FROM_TOWER] for s in planned}
+        going_on = [a for a in places if info[a][0] in started]
         if going_on:
             return going_on
+    slots = st.slots[seat]
+    sreq = st.space_req
     can = rules.CAN[rules._mask(st, seat)]
     for _ in range(ORLEANS_TRIES if places else 0):
-        a: Any = places[rng.below(len(places))]
-        space = rules._space_of(a)
-        missing = [st.space_req[s] for s in rules.PLACE_RANGE[rules.SPACE_PLACE[space]]
-                   if slots[s] == rules.EMPTY and s != space]
+        a = places[rng.below(len(places))]
+        pl, space, code = info[a]
+        missing = [sreq[s] for s in rules.PLACE_RANGE[pl] if slots[s] == rules.EMPTY and s != space]
         pool = list(rules.plan_codes(st, seat))
-        pool.remove(rules.CODE_INDEX[a.follower])
-        if _allocate(missing, pool, can) is not None:
+        pool.remove(code)
+        if allocate(missing, pool, can) is not None:
             return (a,)
-    return [a for a in legal if a.type != "place"] or legal
+    return [a for a in legal if a not in info] or legal
 
 
 ORLEANS_TRIES = 4
+
+
+@functools.cache
+def _orleans_tables() -> tuple[Any, Any, dict[Action, tuple[int, int, int]]]:
+    """Orléans' rules module, its market-allocation helper, and each planning ``place``
+    action's (place, space, follower code)."""
+    from ..games.orleans import rules
+    from ..games.orleans.heuristic import _allocate
+    info = {a: (rules.SPACE_PLACE[s], s, c) for c, row in enumerate(rules.PLACE_ACT) for s, a in enumerate(row)}
+    return rules, _allocate, info
 
 
 _GAME_RULES: dict[str, Callable[[State, Seat, Sequence[Action], Chance], Sequence[Action]]] = {
