@@ -46,7 +46,7 @@ def _random(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> A
 
 
 def _eager(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Action:
-    special = _GAME_RULES.get(state.game.name)
+    special = _GAME_RULES.get(type(state).game.name)
     if special is not None:
         narrowed = special(state, seat, legal, rng)
         if narrowed:
