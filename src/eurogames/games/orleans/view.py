@@ -78,9 +78,10 @@ def _counts(codes: list[int]) -> dict[str, int]:
     return {CODE_NAMES[c]: out[c] for c in range(NCODES) if out[c]}
 
 
-_HOLDS = {TECH: "tech", **dict(enumerate(CODE_NAMES))}
-"""What a space holds, by slot value, as a view names it (an empty space: None)."""
-_PLACE_SPACES = tuple(range(SPACE_START[pl], SPACE_START[pl + 1]) for pl in range(len(PLACES)))
+_HOLDS = (*CODE_NAMES, "tech", None)
+"""What a space holds as a view names it, indexed by the slot value: a follower code, or from
+the end ``TECH`` (-2) and ``EMPTY`` (-1)."""
+assert _HOLDS[TECH] == "tech" and _HOLDS[EMPTY] is None
 
 
 def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
@@ -88,11 +89,11 @@ def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
     places = []
     owned = st.owned[p]
     sreq = st.space_req
-    holds = _HOLDS.get
-    for pl, spaces in enumerate(_PLACE_SPACES):
+    for pl in range(len(PLACES)):
         if owned >> pl & 1:
-            places.append({"place": PLACES[pl],
-                           "spaces": [{"needs": int(sreq[s]), "holds": holds(slots[s])} for s in spaces]})
+            a, b = SPACE_START[pl], SPACE_START[pl + 1]
+            places.append({"place": PLACES[pl], "spaces": [{"needs": need, "holds": _HOLDS[c]}
+                                                           for need, c in zip(sreq[a:b], slots[a:b])]})
     return {
         "seat": p,
         "coins": st.coins[p],
