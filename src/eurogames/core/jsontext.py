@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+orjson: Any
 try:
     import orjson
 except ImportError:  # pragma: no cover - orjson is a dependency; the fallback keeps working without it
@@ -28,7 +29,8 @@ def dumps(obj: Any) -> str:
     """``obj`` as compact JSON text (non-ASCII characters kept)."""
     if orjson is not None:
         try:
-            return orjson.dumps(obj, option=_OPTIONS).decode()
+            text: str = orjson.dumps(obj, option=_OPTIONS).decode()
+            return text
         except TypeError:
             pass
     return json.dumps(obj, separators=(",", ":"), ensure_ascii=False)
