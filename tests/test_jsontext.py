@@ -23,7 +23,7 @@ def test_table_views_encode_as_the_standard_library_does(name):
     rng = Rng(5)
     seen = 0
     while not st.is_over():
-        if st.move_number % 9 == 0:
+        if st.move_number % 3 == 0:
             for seat in [*range(st.players), None]:
                 tv = st.table_view(seat)
                 assert dumps(tv) == _stdlib(tv)
@@ -31,7 +31,7 @@ def test_table_views_encode_as_the_standard_library_does(name):
         seat = st.active_players()[0]
         st.apply(seat, EAGER.choose(st, seat, st.legal_actions(seat), rng))
     tv = st.table_view(0)
-    assert dumps(tv) == _stdlib(tv) and seen > 10
+    assert dumps(tv) == _stdlib(tv) and seen >= 3
 
 
 def test_what_orjson_refuses_falls_back_to_the_standard_library():
