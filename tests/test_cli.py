@@ -57,7 +57,8 @@ def test_simulate_fails_on_a_broken_game(capsys, monkeypatch):
 def test_bench_json_has_the_figures(capsys):
     assert main(["bench", "toy", "--players", "2", "--seconds", "0.3", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["decisions_per_s"] > 0 and out["games_per_s"] > 0 and "clone_us" in out
+    assert out["decisions_per_cpu_s"] > 0 and out["games"] > 0 and out["policy"] == "eager"
+    assert all(out[k] > 0 for k in ("clone_us", "view_us", "json_us", "to_json_us", "from_json_us"))
 
 
 def test_play_accepts_numbers_and_notation_and_explains_bad_input(capsys, monkeypatch, tmp_path):

@@ -176,54 +176,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 # ----- bench ---------------------------------------------------------------------
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    game = _game_or_exit(args.game)
-    options = _parse_options(args.option, game)
-    players = args.players[0] if args.players else game.min_players
-    rng = Rng(args.seed)
-    decisions = games_done = 0
-    samples: list[State] = []
-    seed = args.seed
-    c0 = time.process_time()
-    t0 = time.perf_counter()
-    deadline = t0 + args.seconds
-    while time.perf_counter() < deadline:
-        state = game.new(players, seed, options)
-        seed += 1
-        k = 0
-        while not state.is_over():
-            act = state.active_players()
-            seat = act[rng.below(len(act))] if len(act) > 1 else act[0]
-            legal = state.legal_actions(seat)
-            state.apply(seat, legal[rng.below(len(legal))])
-            k += 1
-            if k % 17 == 5 and len(samples) < 300:
-                samples.append(state.clone())
-        decisions += k
-        games_done += 1
-    elapsed = time.perf_counter() - t0
-    cpu = time.process_time() - c0
-    clone_us = 0.0
-    if samples:
-        reps = max(1, 20000 // len(samples))
-        t1 = time.perf_counter()
-        for _ in range(reps):
-            for s in samples:
-                s.clone()
-        clone_us = (time.perf_counter() - t1) / (reps * len(samples)) * 1e6
-    result = {"game": game.name, "players": players, "seconds": round(elapsed, 3), "games": games_done,
-              "decisions": decisions, "decisions_per_s": round(decisions / elapsed),
-              "games_per_s": round(games_done / elapsed, 3), "clone_us": round(clone_us, 2),
-              "cpu_seconds": round(cpu, 3),
-              "decisions_per_cpu_s": round(decisions / cpu) if cpu else 0,
-              "decisions_per_game": round(decisions / games_done, 1) if games_done else 0}
-    if args.json:
-        print(json.dumps(result))
-    else:
-        print(f"{game.name} {players}p: {result['decisions_per_s']} decisions/s, "
-              f"{result['games_per_s']} games/s, clone {result['clone_us']} µs, "
-              f"{result['decisions_per_game']} decisions/game ({games_done} games in {elapsed:.1f}s; "
-              f"{result['decisions_per_cpu_s']} decisions per CPU second)")
-    return 0
+    from . import bench
+    return bench.run(args, _parse_options)
 
 
 # ----- replay --------------------------------------------------------------------
@@ -324,14 +278,10 @@ def build_parser() -> argparse.ArgumentParser:
                          "(wins_by_seat key \"0\" is Seat 1; mean_scores lists are in seat order)")
     sp.set_defaults(func=cmd_simulate)
 
-    sp = sub.add_parser("bench", help="random playouts on one core", epilog=options_help,
-                        formatter_class=fmt)
-    sp.add_argument("game")
-    sp.add_argument("--players", type=_parse_player_count, default=None, help="one player count")
-    sp.add_argument("--seconds", type=float, default=5.0)
-    sp.add_argument("--seed", type=int, default=1)
-    sp.add_argument("--option", action="append")
-    sp.add_argument("--json", action="store_true")
+    from . import bench
+    sp = sub.add_parser("bench", help="engine speed on seeded playouts (policy: eager; see --policy)",
+                        epilog=options_help, formatter_class=fmt)
+    bench.add_arguments(sp, players_type=lambda text: _parse_player_count(text)[0])
     sp.set_defaults(func=cmd_bench)
 
     sp = sub.add_parser("replay", help="replay a game record and print the final scores")

@@ -107,11 +107,17 @@ class Rng(Chance):
             raise ValueError("below(n) needs n >= 1")
         if n == 1:
             return 0
-        # Rejection sampling on the top bits: exact uniformity.
-        limit = _MASK - (_MASK + 1) % n
+        # Rejection sampling on the top bits: exact uniformity. SplitMix64 (``next64``) runs
+        # inline here: this is the draw every engine and playout makes most.
+        limit = _LIMITS[n] if n < 256 else _MASK - (_MASK + 1) % n
+        s = self.state
         while True:
-            x = self.next64()
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x <= limit:
+                self.state = s
                 return x % n
 
     # pop_random and pop_many are the hot draws of every engine: they run SplitMix64 and

@@ -94,6 +94,18 @@ class State:
         """
         if not isinstance(action, Action):
             action = self.game.parse_action(action)
+        listed = self._legal.get(seat) if type(seat) is int else None
+        if not (listed and action in listed):
+            # Not among the legal actions already listed for this seat (a listing is made only
+            # for an active seat of a running game and dropped by every move): check in full.
+            self._check_move(seat, action)
+        self._legal = {}
+        events = self._apply(seat, action)
+        self.move_number += 1
+        return events
+
+    def _check_move(self, seat: Seat, action: Action) -> None:
+        """Raise the error ``apply`` reports when ``seat`` may not play ``action`` now."""
         if self.is_over():
             raise GameOver("The game is over.")
         if not isinstance(seat, int) or not 0 <= seat < self.players:
@@ -103,10 +115,6 @@ class State:
         if action not in self.legal_actions(seat):
             why = self._explain_illegal(seat, action)
             raise IllegalAction(f"{action.notation()} is not legal now" + (f": {why}" if why else "."))
-        self._legal = {}
-        events = self._apply(seat, action)
-        self.move_number += 1
-        return events
 
     def undoable(self, seat: Seat) -> int:
         """How many of ``seat``'s latest moves it may take back now (0: none).

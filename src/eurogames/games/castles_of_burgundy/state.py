@@ -218,19 +218,18 @@ class CobState(State):
                "stamp", "setup_left")
 
     def _to_json(self) -> Json:
-        import copy
-        return {f: copy.deepcopy(getattr(self, f)) for f in self._FIELDS}
+        copy = self.clone()   # clone copies every mutable field: the result shares nothing with self
+        return {f: getattr(copy, f) for f in self._FIELDS}
 
     @classmethod
     def _from_json(cls, data: Json, players: int, options: dict[str, Any], rng: Chance) -> CobState:
-        import copy
         st = cls()
         st._init_base(players, options, rng)
         st.board = D.BOARD_TABLES[int(options["board"])]
         st.ed2011 = options["rules"] == "2011"
         for f in cls._FIELDS:
-            setattr(st, f, copy.deepcopy(data[f]))
-        return st
+            setattr(st, f, data[f])
+        return st.clone()     # shares nothing with ``data``
 
     # ----- invariants ---------------------------------------------------------------
 

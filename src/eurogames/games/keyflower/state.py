@@ -1108,8 +1108,8 @@ class KeyflowerState(State):
         for k in self._SCALARS:
             d[k] = getattr(self, k)
         for k in self._LISTS:
-            v = getattr(self, k)
-            d[k] = [list(x) if isinstance(x, tuple) else x for x in v]
+            d[k] = list(getattr(self, k))
+        d["pos"] = [list(h) if h is not None else None for h in self.pos]   # the one list of hexes
         for k in self._NESTED:
             d[k] = [list(x) for x in getattr(self, k)]
         d["villages"] = [[[h[0], h[1], t] for h, t in sorted(v.items())] for v in self.villages]

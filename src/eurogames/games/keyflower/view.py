@@ -34,11 +34,13 @@ def _boat_owner(st: KeyflowerState, b: int, seat: int | None) -> int | None:
 def make_view(st: KeyflowerState, seat: int | None) -> Json:
     n = st.players
     marks: dict[str, Any] = {}
+    bidc, bidn, use_k = st.bidc, st.bidn, st.use_k
     for t in range(len(TILES)):
-        bids = [[st.bidc[t * n + s], st.bidn[t * n + s]] for s in range(n)]
-        used = st.use_k[t * 4:t * 4 + 4]
-        if any(b[1] for b in bids) or any(used):
-            marks[str(t)] = {"bids": bids, "colour": st.tcol[t], "used": used, "last_use": st.use_last[t]}
+        counts = bidn[t * n:t * n + n]
+        used = use_k[t * 4:t * 4 + 4]
+        if any(counts) or any(used):
+            marks[str(t)] = {"bids": [[c, k] for c, k in zip(bidc[t * n:t * n + n], counts)],
+                             "colour": st.tcol[t], "used": used, "last_use": st.use_last[t]}
     villages = []
     for s in range(n):
         hidden = set(st.staged[s]) if s != seat else set()

@@ -78,18 +78,22 @@ def _counts(codes: list[int]) -> dict[str, int]:
     return {CODE_NAMES[c]: out[c] for c in range(NCODES) if out[c]}
 
 
+_HOLDS = (*CODE_NAMES, "tech", None)
+"""What a space holds as a view names it, indexed by the slot value: a follower code, or from
+the end ``TECH`` (-2) and ``EMPTY`` (-1)."""
+assert _HOLDS[TECH] == "tech" and _HOLDS[EMPTY] is None
+
+
 def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
     slots, market = _hidden_slots(st, p, seat)
     places = []
+    owned = st.owned[p]
+    sreq = st.space_req
     for pl in range(len(PLACES)):
-        if not st.owned[p] >> pl & 1:
-            continue
-        sp = []
-        for i, s in enumerate(range(SPACE_START[pl], SPACE_START[pl + 1])):
-            c = slots[s]
-            sp.append({"needs": int(st.space_req[s]), "holds": "tech" if c == TECH else
-                       (CODE_NAMES[c] if c >= 0 else None)})
-        places.append({"place": PLACES[pl], "spaces": sp})
+        if owned >> pl & 1:
+            a, b = SPACE_START[pl], SPACE_START[pl + 1]
+            places.append({"place": PLACES[pl], "spaces": [{"needs": need, "holds": _HOLDS[c]}
+                                                           for need, c in zip(sreq[a:b], slots[a:b])]})
     return {
         "seat": p,
         "coins": st.coins[p],
@@ -114,6 +118,9 @@ def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
     }
 
 
+_ROUTE_ENDS = tuple((CITIES[a], CITIES[b], "road" if k == 0 else "water") for a, b, k, _x in EDGES)
+
+
 def view(st: OrleansState, seat: Seat | None) -> Json:
     from .rules import S_PLAN
     return {
@@ -132,9 +139,8 @@ def view(st: OrleansState, seat: Seat | None) -> Json:
         "tech_stack": st.tech_stack,
         "tiles_available": [TILES[t] for t in range(len(TILES)) if st.tiles_avail >> t & 1],
         "tiles_removed": [TILES[t] for t in range(len(TILES)) if st.tiles_removed >> t & 1],
-        "routes": [{"from": CITIES[a], "to": CITIES[b], "kind": "road" if k == 0 else "water",
-                    "goods": [GOOD_NAMES[g] for g in st.edge_goods[e]]}
-                   for e, (a, b, k, _x) in enumerate(EDGES)],
+        "routes": [{"from": a, "to": b, "kind": k, "goods": list(map(GOOD_NAMES.__getitem__, goods))}
+                   for (a, b, k), goods in zip(_ROUTE_ENDS, st.edge_goods)],
         "stations": {CITIES[c]: list(o) for c, o in enumerate(st.city_st) if o},
         "deeds": {DEEDS[d]: list(st.deed_free[d]) for d in range(len(DEEDS))},
         "deed_citizens": list(st.deed_cit),

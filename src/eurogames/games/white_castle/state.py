@@ -160,8 +160,15 @@ class PlayerBoard:
 
 def _tup(x: Any) -> Any:
     """JSON lists back to tuples (frames, tiles, effects)."""
-    if isinstance(x, list):
-        return tuple(_tup(y) for y in x)
+    if type(x) is list:
+        return tuple([_tup(y) if type(y) is list else y for y in x])
+    return x
+
+
+def _lists(x: Any) -> Any:
+    """Tuples (frames, tiles, effects) to JSON lists, as a JSON round trip gives them: the inverse of ``_tup``."""
+    if type(x) is tuple or type(x) is list:
+        return [_lists(y) if type(y) is tuple or type(y) is list else y for y in x]
     return x
 
 
@@ -405,12 +412,15 @@ class WhiteCastleState(State):
                     "spaces", "held", "order", "next_stamp", "pairs", "round", "turn", "phase",
                     "actor", "rows_used", "stack")
 
+    _FLAT_FIELDS = frozenset(("box", "deck_s", "deck_d", "room_cards", "daimyo_spaces", "gardeners", "lone_right",
+                              "order"))
+    """Fields that are lists of strings, numbers, booleans or None (a shallow copy is a JSON copy)."""
+
     def _to_json(self) -> Json:
-        import json
-        out = {k: getattr(self, k) for k in self._JSON_FIELDS}
+        flat = self._FLAT_FIELDS
+        out = {k: list(v) if k in flat else _lists(v) for k in self._JSON_FIELDS for v in (getattr(self, k),)}
         out["p"] = [pb.to_json() for pb in self.p]
-        back: Json = json.loads(json.dumps(out))
-        return back
+        return out
 
     @classmethod
     def _from_json(cls, data: Json, players: int, options: dict[str, Any],

@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from ...core.jsontext import dumps
 from ..errors import ServiceError
 from ..services.extra import table_extra
 from .deps import ctx_of, current_user, session_live
@@ -68,7 +69,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
         payload.update(handover_at=ctx.lobby.handover_at(lv.table), server_time=time.time())
         sent = payload.get("move_number", 0)
         async with send_lock:
-            await ws.send_json(payload)
+            await ws.send_text(dumps(payload))   # the text send_json writes, faster
 
     async def reader() -> None:
         while True:
@@ -123,7 +124,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
 
     async def reply(msg: dict[str, Any]) -> None:
         async with send_lock:
-            await ws.send_json(msg)
+            await ws.send_text(dumps(msg))
 
     async def writer() -> None:
         while True:

@@ -1,0 +1,144 @@
+"""Cheap playout policies: how ``eurogames bench`` (and anyone who wants a fast, seeded
+game that looks like a real one) picks each decision.
+
+``random``  uniform over the legal actions. In Orléans it strands every follower on a
+            place it cannot complete in round 1 (a 14-decision game scoring 0-1), and in
+            the other games it passes as readily as it builds.
+``eager``   (the default) random, but it plays the game: when the draw is an action that
+            only ends a turn, a phase or a sub-step (pass, done, skip, end, finish, stop)
+            and there are others, it draws again (up to ``REDRAWS`` times) unless a
+            1-in-``IDLE_ODDS`` coin keeps it; and Orléans places a follower only where the
+            place can still be completed, finishing a started place first.
+
+Both are seeded by the ``Chance`` they are given and cost a few microseconds per
+decision, so a playout measures the engine, not the policy.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import Action, Chance, State
+from ..core.errors import InvariantError
+from ..core.types import Seat
+
+IDLE_TYPES = frozenset({"pass", "done", "skip", "end", "finish", "stopmove"})
+"""Action types that only end a turn, phase or sub-step: the moves random play overuses."""
+IDLE_ODDS = 8
+"""``eager`` keeps a drawn idle action once in this many draws."""
+REDRAWS = 3
+
+Chooser = Callable[[State, Seat, Sequence[Action], Chance], Action]
+
+
+@dataclass(frozen=True)
+class Policy:
+    name: str
+    summary: str
+    choose: Chooser
+
+
+def _random(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Action:
+    return legal[rng.below(len(legal))]
+
+
+def _eager(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Action:
+    special = _GAME_RULES.get(type(state).game.name)
+    if special is not None:
+        narrowed = special(state, seat, legal, rng)
+        if narrowed:
+            legal = narrowed
+    n = len(legal)
+    if n == 1:
+        return legal[0]
+    action = legal[rng.below(n)]
+    for _ in range(REDRAWS):
+        if action.type not in IDLE_TYPES or not rng.below(IDLE_ODDS):
+            break
+        action = legal[rng.below(n)]
+    return action
+
+
+# ----- game-specific narrowing: the candidates a sensible player considers ------------
+
+def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Sequence[Action]:
+    """Planning: continue a place started this round; else start a place (one of up to
+    ``ORLEANS_TRIES`` drawn) that the followers left can still complete; else stop (``done``)."""
+    rules, allocate, info = _orleans_tables()
+    st: Any = state
+    if st.stage != rules.S_PLAN:
+        return legal
+    places = [a for a in legal if a in info]
+    planned = st.planned[seat]
+    if planned:
+        started = {rules.SPACE_PLACE[s % rules.PLAN_FROM_TOWER] for s in planned}
+        going_on = [a for a in places if info[a][0] in started]
+        if going_on:
+            return going_on
+    slots = st.slots[seat]
+    sreq = st.space_req
+    can = rules.CAN[rules._mask(st, seat)]
+    for _ in range(ORLEANS_TRIES if places else 0):
+        a = places[rng.below(len(places))]
+        pl, space, code = info[a]
+        missing = [sreq[s] for s in rules.PLACE_RANGE[pl] if slots[s] == rules.EMPTY and s != space]
+        pool = list(rules.plan_codes(st, seat))
+        pool.remove(code)
+        if allocate(missing, pool, can) is not None:
+            return (a,)
+    return [a for a in legal if a not in info] or legal
+
+
+ORLEANS_TRIES = 4
+
+
+@functools.cache
+def _orleans_tables() -> tuple[Any, Any, dict[Action, tuple[int, int, int]]]:
+    """Orléans' rules module, its market-allocation helper, and each planning ``place``
+    action's (place, space, follower code)."""
+    from ..games.orleans import rules
+    from ..games.orleans.heuristic import _allocate
+    info = {a: (rules.SPACE_PLACE[s], s, c) for c, row in enumerate(rules.PLACE_ACT) for s, a in enumerate(row)}
+    return rules, _allocate, info
+
+
+_GAME_RULES: dict[str, Callable[[State, Seat, Sequence[Action], Chance], Sequence[Action]]] = {
+    "orleans": _orleans,
+}
+
+RANDOM = Policy("random", "uniform over the legal actions", _random)
+EAGER = Policy("eager", "random, but rarely idles while it can act; Orléans completes places", _eager)
+POLICIES = {p.name: p for p in (EAGER, RANDOM)}
+DEFAULT = EAGER
+
+
+def playout(state: State, rng: Chance, policy: Policy = DEFAULT, *, check: bool = False,
+            max_decisions: int = 200_000) -> int:
+    """Play ``state`` to the end with ``policy``; returns the number of decisions.
+
+    Among several active seats (simultaneous decisions) one is picked with ``rng``.
+
+    Raises:
+        InvariantError: with ``check``, when an invariant breaks; always when an active
+            seat has no legal action or the game does not end within ``max_decisions``.
+    """
+    choose = policy.choose
+    n = 0
+    while not state.is_over():
+        active = state.active_players()
+        if not active:
+            raise InvariantError(f"no active seat at move {state.move_number}, game not over")
+        seat = active[rng.below(len(active))] if len(active) > 1 else active[0]
+        legal = state.legal_actions(seat)
+        if not legal:
+            raise InvariantError(f"seat {seat} is active with no legal action at move {state.move_number}")
+        state.apply(seat, choose(state, seat, legal, rng))
+        n += 1
+        if check:
+            state.check_invariants()
+        if n > max_decisions:
+            raise InvariantError(f"game did not end within {max_decisions} decisions")
+    return n
