@@ -17,6 +17,7 @@ const CSS = `
 let box = null;
 let hideTimer = null;
 let watch = null;
+let shown = 0;   // counts the hovers: only the newest one gets its box
 
 function hide() {
   if (box) box.remove();
@@ -38,7 +39,13 @@ async function show(el, key, acts) {
   const host = el.closest("[data-game]");
   if (!host) return;
   const game = host.getAttribute("data-game");
+  // the previous piece's box goes at once, not after the help modules are in: a "more" link
+  // on the page always belongs to the piece last hovered
+  const mine = ++shown;
+  clearTimeout(hideTimer);
+  hide();
   const [{ sectionFor }, { openHelpDrawer }] = await Promise.all([import("../help/anchors.js"), import("../help/page.js")]);
+  if (mine !== shown) return;
   const section = sectionFor(game, key, acts);
   injectStyle("help-tip-style", CSS);
   clearTimeout(hideTimer);

@@ -1,7 +1,10 @@
 // The pictures of the help pages (::figure name in a help file), drawn with the boards' own
 // SVG helpers and colours so that a piece on the help page looks like the piece on the table.
 // figure(game, name) -> a promise of an <svg> element (or null for an unknown figure).
+// The board modules read the game's printed data (common/gamedata.js) when they are first
+// imported, so it is loaded before any of them (a module that failed once stays failed).
 
+import { loadGameData } from "../common/gamedata.js";
 import { hexCenter, hexPoints, svg, text } from "../common/svg.js";
 
 const FIGS = {
@@ -83,6 +86,7 @@ export async function figure(game, name) {
   const f = (FIGS[game] || {})[name];
   if (!f) return null;
   try {
+    await loadGameData(game);
     return await f();
   } catch (e) {
     console.warn(`help figure ${game}/${name} failed`, e);
@@ -135,6 +139,7 @@ export async function componentFigure(game, sectionId) {
   if (!f) return null;
   const i = sectionId.indexOf("-");
   try {
+    await loadGameData(game);
     const el = await f(sectionId.slice(0, i), sectionId.slice(i + 1));
     if (el) el.classList.add("help-comp-svg");
     return el;

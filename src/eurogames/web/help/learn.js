@@ -145,7 +145,7 @@ export function openLearn(root, app, game, tableId) {
   // The step is the number of moves the player has made (the server counts them: in a game
   // with simultaneous planning the bot's moves come in between).
   async function refresh() {
-    if (closed) return;
+    if (closed || !script) return;   // the first look comes when the script is in
     let prog;
     try {
       [last, prog] = await Promise.all([api("GET", `/api/tables/${tableId}`), api("GET", `/api/learn/progress/${tableId}`)]);
@@ -159,15 +159,17 @@ export function openLearn(root, app, game, tableId) {
     draw();
   }
 
-  // The table redraws on every state it receives: look again then (debounced). A board may
-  // also redraw part of itself (a chosen die card …): mark the suggestion again on the new piece.
+  // The table draws every state it receives and then says so (a "table-drawn" event on its
+  // root): look again then (debounced). A board may also redraw part of itself (a chosen die
+  // card …) without a new state: mark the suggestion again on the new piece.
   let timer = null;
   let again = false;
-  const obs = new MutationObserver((records) => {
-    if (records.some((r) => r.target === tableBox)) {
-      clearTimeout(timer);
-      timer = setTimeout(() => { refresh(); }, 120);
-    }
+  const onDrawn = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => { refresh(); }, 120);
+  };
+  tableBox.addEventListener("table-drawn", onDrawn);
+  const obs = new MutationObserver(() => {
     if (!again) {
       again = true;
       requestAnimationFrame(() => { again = false; mark(picked); });
@@ -186,6 +188,13 @@ export function openLearn(root, app, game, tableId) {
       table.rerender();
       loadHelp(game, getLang()).then((d) => { doc = d; draw(); });
     },
-    close() { closed = true; obs.disconnect(); table.close(); mark(null); },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      tableBox.removeEventListener("table-drawn", onDrawn);
+      obs.disconnect();
+      table.close();
+      mark(null);
+    },
   };
 }

@@ -215,6 +215,8 @@ export function openTable(root, app, tableId) {
     // the host may hand a silent seat (past its deadline) to a bot so the others can finish
     drawHandover(tv, tb, msg);
     feat.decorate({ status: page.status, left: page.left, right: page.extras });
+    // for pages built around the table (the guided first game, help/learn.js)
+    root.dispatchEvent(new CustomEvent("table-drawn", { detail: msg }));
   }
 
   connect();
