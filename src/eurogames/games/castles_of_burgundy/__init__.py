@@ -48,8 +48,12 @@ class CastlesOfBurgundyGame(Game):
         return CobState.start(players, options, rng)
 
     def heuristic(self, state: State, seat: Seat) -> float:
-        from .scoring import heuristic
-        return heuristic(state, seat)  # type: ignore[arg-type]
+        from .heuristic import evaluate
+        return evaluate(state, seat)  # type: ignore[arg-type]
+
+    def baseline_heuristic(self, state: State, seat: Seat) -> float:
+        from .heuristic import baseline
+        return baseline(state, seat)  # type: ignore[arg-type]
 
     def render(self, state: State, seat: Seat | None) -> Any:
         from .render import render

@@ -86,6 +86,10 @@ class OrleansGame(Game):
         from .heuristic import evaluate
         return evaluate(state, seat)  # type: ignore[arg-type]
 
+    def baseline_heuristic(self, state: State, seat: Seat) -> float:
+        from .heuristic import baseline
+        return baseline(state, seat)  # type: ignore[arg-type]
+
     def render(self, state: State, seat: Seat | None, lang: str = "en") -> Any:
         from .render import render
         return render(state, seat, lang)  # type: ignore[arg-type]

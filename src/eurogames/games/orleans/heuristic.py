@@ -1,4 +1,9 @@
-"""The greedy bot's evaluation: points now plus the value of followers, tiles and progress."""
+"""The bots' evaluation of an Orléans position (greedy bot, search prior and leaf value).
+
+``baseline`` (points now plus the value of followers, tiles and progress) is the evaluation
+the bots used before the tuned one, kept unchanged as the named baseline; ``evaluate`` is
+the current one.
+"""
 
 from __future__ import annotations
 
@@ -82,7 +87,11 @@ def _allocate(missing: list[int], market: list[int], can: tuple[tuple[bool, ...]
     return pool
 
 
-def evaluate(st: OrleansState, seat: int) -> float:
+def baseline(st: OrleansState, seat: int) -> float:
     mine = _value(st, seat)
     others = [_value(st, q) for q in range(st.players) if q != seat]
     return mine - (max(others) if others else 0.0)
+
+
+def evaluate(st: OrleansState, seat: int) -> float:
+    return baseline(st, seat)
