@@ -76,6 +76,12 @@ class BurgundyCardGame(Game):
         assert isinstance(state, BurgundyCardState)
         return baseline(state, seat)
 
+    @property
+    def bot_params(self) -> dict[str, float]:  # type: ignore[override]
+        """Search parameters measured with this game's tuned evaluation (``heuristic_weights.json``)."""
+        from .heuristic import BOT_PARAMS
+        return BOT_PARAMS
+
     def render(self, state: State, seat: Seat | None, lang: str = "en") -> Any:
         """A rich renderable of ``seat``'s view, in English (``"en"``) or Japanese (``"ja"``)."""
         from .render import render

@@ -43,6 +43,12 @@ class KeyflowerGame(Game):
         assert isinstance(state, KeyflowerState)
         return baseline(state, seat)
 
+    @property
+    def bot_params(self) -> dict[str, float]:  # type: ignore[override]
+        """Search parameters measured with this game's tuned evaluation (``heuristic_weights.json``)."""
+        from .heuristic import BOT_PARAMS
+        return BOT_PARAMS
+
     def render(self, state: State, seat: Seat | None, lang: str = "en") -> Any:
         from .render import render
         return render(state, seat, lang)

@@ -13,6 +13,7 @@ from eurogames.core import weights
 
 from .data import CODE_TYPE, DEV_LEVEL, DEV_LEVEL_STARTS, DEV_MAX, EMPTY, P_SACRISTY, ROUNDS, TECH
 from .rules import CAN, PLACE_RANGE, S_PLAN, _mask, owned_places, place_usable
+from .view import _undo_plans
 
 if TYPE_CHECKING:
     from .state import OrleansState
@@ -197,4 +198,18 @@ def evaluate(st: OrleansState, seat: int) -> float:
         return float(sc[seat].total - max(s.total for i, s in enumerate(sc) if i != seat))
     w = W
     mine = _tuned_value(st, seat, w)
-    return mine - max(_tuned_value(st, q, w) for q in range(st.players) if q != seat)
+    return mine - max(_rival_value(st, q, w) for q in range(st.players) if q != seat)
+
+
+def _rival_value(st: OrleansState, q: int, w: dict[str, float]) -> float:
+    """A rival's value as the evaluating seat may know it: during planning, the followers the
+    rival placed this round (hidden) are counted back on its market, as ``determinize`` does."""
+    if st.stage != S_PLAN or not st.planned[q]:
+        return _tuned_value(st, q, w)
+    slots, market = st.slots[q], st.market[q]
+    st.slots[q], st.market[q] = slots[:], market[:]
+    try:
+        _undo_plans(st.planned[q], st.slots[q], st.market[q])
+        return _tuned_value(st, q, w)
+    finally:
+        st.slots[q], st.market[q] = slots, market

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from eurogames.core import weights
+
 from .data import COIN, FOOD, IRON, PEARL, SEAL, YARDS
 
 # ----- baseline (the evaluation before tuning, unchanged) ------------------------------------
@@ -54,5 +56,64 @@ def baseline(state: Any, seat: int) -> float:
     return float(mine - (max(others) if others else 0.0))
 
 
+
+# ----- the tuned evaluation ------------------------------------------------------------------
+
+DEFAULTS: dict[str, float] = {
+    "res": 0.5,         # food, iron, pearl (up to 6 each)
+    "coin": 0.2,        # a coin
+    "seal": 0.5,        # a seal
+    "pot": 0.3,         # the pot
+    "lantern": 0.5,     # a lantern card, per round left
+    "warrior": 0.8,     # warriors' yard worth (halved while no courtier is up)
+    "courtier": 1.5,    # a courtier up in the castle
+    "home": 0.8,        # a worker off the home board, per round left
+    "held": 0.15,       # the held die's value
+    "pending": 1.0,     # weight of a pending decision's worth
+    "late": 0.0,        # share of resource worth lost per round gone (end-game conversion)
+}
+"""At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
+tuned values."""
+W: dict[str, float] = weights.load(__package__, DEFAULTS)
+BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
+
+
+def _tuned_value(state: Any, seat: int, total: int, w: dict[str, float]) -> float:
+    """Score so far plus a worth of resources, development and pending opportunities."""
+    pb = state.p[seat]
+    r = pb.res
+    left = (3 - state.round) + (3 * state.players - state.turn) / (3 * state.players)
+    v = float(total)
+    keep = 1.0 - w["late"] * (3 - left) / 3
+    v += w["res"] * keep * (min(r[FOOD], 6) + min(r[IRON], 6) + min(r[PEARL], 6))
+    v += w["coin"] * r[COIN] + w["seal"] * keep * r[SEAL]
+    v += w["pot"] * pb.pot + w["lantern"] * len(pb.lantern) * left
+    courtiers_up = pb.courtiers[1] + pb.courtiers[2] + pb.courtiers[3]
+    warrior_value = sum(n * YARDS[y][1] for y, n in enumerate(pb.warriors))
+    v += w["warrior"] * warrior_value * (1 if courtiers_up else 0.5)
+    v += w["courtier"] * courtiers_up
+    v += w["home"] * (15 - sum(pb.home)) * left
+    if state.actor == seat:
+        if state.held is not None:
+            v += w["held"] * state.held[1] + (0.4 * len(pb.lantern) if state.held[2] else 0.0)
+        pw = w["pending"]
+        for fr in state.stack:
+            k = fr[0]
+            if k == "choice":
+                v += pw * 0.5 * fr[1]
+            elif k == "pot":
+                v += pw * 0.3 * fr[1]
+            else:
+                v += pw * _PENDING_VALUE.get(k, 0.0)
+    return v
+
+
 def evaluate(state: Any, seat: int) -> float:
-    return baseline(state, seat)
+    """``seat``'s points so far plus the worth of its resources and progress, minus the best
+    rival's; the exact final margin once the game is over (everything here is public)."""
+    scores = state.scores()
+    if state.phase == "over":
+        return float(scores[seat].total - max(s.total for i, s in enumerate(scores) if i != seat))
+    w = W
+    mine = _tuned_value(state, seat, scores[seat].total, w)
+    return mine - max(_tuned_value(state, s, scores[s].total, w) for s in range(state.players) if s != seat)
