@@ -26,10 +26,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
-from eval_match import play  # noqa: E402
+from eval_match import play
 
-import eurogames  # noqa: E402
-from eurogames.core import weights as weights_file  # noqa: E402
+import eurogames
+from eurogames.core import weights as weights_file
 
 
 def module(game: str) -> Any:
