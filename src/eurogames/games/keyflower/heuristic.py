@@ -152,13 +152,25 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
     return v
 
 
-def evaluate(state: KeyflowerState, seat: int) -> float:
+def evaluate(state: KeyflowerState, seat: int, depth: int = 2) -> float:
     """``seat``'s points so far plus the worth of its village, keeples and bids, minus the best
     rival's; the exact final margin once the game is over. Keeples and skills behind a rival's
-    screen are valued by their count only (the determinized hands have the right totals)."""
+    screen are valued by their count only (the determinized hands have the right totals).
+
+    A placement the seat has begun (a bid or a use waiting for keeples and confirmation) is
+    valued by its best completion within ``depth`` steps: without that, every bid and use
+    would look alike to the greedy bot, which would then choose among them at random.
+    """
     if state.is_over():
         sc = state.scores()
         return float(sc[seat].total - max(s.total for i, s in enumerate(sc) if i != seat))
+    if depth > 0 and state.pend and state.active_players() == [seat]:
+        best = float("-inf")
+        for a in state.legal_actions(seat):
+            s2 = state.clone()
+            s2.apply(seat, a)
+            best = max(best, evaluate(s2, seat, depth - 1))
+        return best
     w = W
     return _tuned_value(state, seat, w) - max(_tuned_value(state, s, w, True) for s in range(state.players)
                                               if s != seat)
