@@ -9,6 +9,7 @@ from __future__ import annotations
 from eurogames.core import weights
 from eurogames.core.hexgrid import neighbor
 
+from .actions import Confirm
 from .data import ROTATED_EDGES, TILES
 from .state import KeyflowerState
 
@@ -166,7 +167,10 @@ def evaluate(state: KeyflowerState, seat: int, depth: int = 2) -> float:
         return float(sc[seat].total - max(s.total for i, s in enumerate(sc) if i != seat))
     if depth > 0 and state.pend and state.active_players() == [seat]:
         best = float("-inf")
-        for a in state.legal_actions(seat):
+        acts = state.legal_actions(seat)
+        if depth == 1:  # the last step: finish the placement if it can be finished (cheaper)
+            acts = [a for a in acts if isinstance(a, Confirm)] or acts
+        for a in acts:
             s2 = state.clone()
             s2.apply(seat, a)
             best = max(best, evaluate(s2, seat, depth - 1))
