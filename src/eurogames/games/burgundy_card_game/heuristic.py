@@ -6,6 +6,8 @@ named baseline); ``evaluate`` is the current one.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from eurogames.core import weights
 
 from .data import CARD_TYPE, CLOISTER, GOODS_VP, ROUNDS, TRIPLE_VP, TURNS
@@ -87,6 +89,13 @@ EFFECT = (1.5, 0.8, 0.0, 0.7, 1.0, 0.6, 1.0)
 pasture, building), §5.3/§5.7."""
 
 
+@lru_cache(maxsize=4096)
+def _animal_gain(a: tuple[int, ...]) -> int:
+    """The most one more animal would add to the animal-set points (§9.5)."""
+    base = animal_sets(a)[0]
+    return max(animal_sets(a[:k] + (a[k] + 1,) + a[k + 1:])[0] - base for k in range(4))
+
+
 def _tuned_value(st: BurgundyCardState, seat: int, left: int) -> float:
     """Points so far plus triples in progress, projects, goods, animals, silver, workers."""
     w = W
@@ -120,13 +129,7 @@ def _tuned_value(st: BurgundyCardState, seat: int, left: int) -> float:
     a = p.animals
     v += w["animal"] * sum(a)
     if w["animal_gain"]:
-        base = animal_sets(a)[0]
-        gain = 0
-        for k in range(4):
-            b = list(a)
-            b[k] += 1
-            gain = max(gain, animal_sets(b)[0] - base)
-        v += w["animal_gain"] * gain * soon
+        v += w["animal_gain"] * _animal_gain(tuple(a)) * soon
     v += w["silver"] * p.silver + w["worker"] * min(p.workers, 4) + 0.1 * max(0, p.workers - 4)
     if st.start_holder == seat:
         v += w["start"]
