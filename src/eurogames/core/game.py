@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from .actions import Action, ActionCodec
 from .errors import InvalidNotation
@@ -111,6 +111,13 @@ class Game:
         mine = scores[seat].total
         others = [s.total for i, s in enumerate(scores) if i != seat]
         return float(mine - (max(others) if others else 0))
+
+    def baseline_heuristic(self, state: State, seat: Seat) -> float:
+        """The evaluation the bots used before ``heuristic`` was tuned (the named baseline bot)."""
+        return Game.heuristic(self, state, seat)
+
+    bot_params: ClassVar[dict[str, float]] = {}
+    """Search parameters this game's ``heuristic`` is meant for (e.g. the MCTS ``scale``)."""
 
     def render(self, state: State, seat: Seat | None, lang: str = "en") -> Any:
         """A rich renderable (or text) of what ``seat`` sees, in ``lang``; games override."""

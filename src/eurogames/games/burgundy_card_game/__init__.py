@@ -52,36 +52,6 @@ OPTIONS: tuple[Option, ...] = (
            {"en": "Start player of round A (the youngest player).", "ja": "最初のスタートプレイヤー。"}),
 )
 
-_HEUR_FRAME = {1: 1.5, 2: 0.8, 3: -0.4, 4: 1.5, 5: 0.6, 6: 0.7, 7: 0.6, 8: 0.7, 9: 0.8, 10: 2.5}
-"""Value of a pending decision for the greedy heuristic (castle, draw, overflow, City Hall ...)."""
-
-
-def _value(st: BurgundyCardState, seat: int) -> float:
-    """Points so far plus resources, column progress, projects (by how close their column is to a
-    trio), the start card and pending decisions (a castle's extra action, a round bonus ...)."""
-    from .data import CLOISTER, GOODS_VP, TRIPLE_VP
-    p = st.ps[seat]
-    v = float(st.player_total(seat, final=False))
-    v += 0.3 * p.silver + 0.3 * min(p.workers, 4) + 0.1 * max(0, p.workers - 4)
-    v += sum(n * (GOODS_VP[k] * 0.6 + 0.3) for k, n in enumerate(p.goods))
-    v += 0.15 * sum(p.animals)
-    cols = p.cols
-    for t in range(7):
-        v += (cols[t] % 3) * TRIPLE_VP[t] * 0.3
-    for c in p.projects:
-        t = CARD_TYPE[c]
-        if t == CLOISTER:
-            v += 0.25 + max(TRIPLE_VP[u] * (cols[u] % 3 + 1) for u in range(7)) * 0.1
-        else:
-            v += 0.25 + TRIPLE_VP[t] * (cols[t] % 3 + 1) * 0.1
-    if st.start_holder == seat:
-        v += 0.6
-    if st.stack and st.cur == seat:
-        for f in st.stack:
-            v += _HEUR_FRAME.get(f[0], 0.0)
-    return v
-
-
 class BurgundyCardGame(Game):
     name = "burgundy_card_game"
     titles = {"en": "The Castles of Burgundy: The Card Game", "ja": "ブルゴーニュ:カードゲーム"}  # noqa: RUF012
@@ -97,14 +67,20 @@ class BurgundyCardGame(Game):
         return BurgundyCardState.start_game(players, options, rng)
 
     def heuristic(self, state: State, seat: Seat) -> float:
-        """Points so far plus resources and progress, minus the best rival's (Aaron in solo)."""
+        from .heuristic import evaluate
         assert isinstance(state, BurgundyCardState)
-        mine = _value(state, seat)
-        if state.solo:
-            if state.solo_lost:
-                return -1000.0
-            return mine - state.rival_total()
-        return mine - max(_value(state, s) for s in range(state.players) if s != seat)
+        return evaluate(state, seat)
+
+    def baseline_heuristic(self, state: State, seat: Seat) -> float:
+        from .heuristic import baseline
+        assert isinstance(state, BurgundyCardState)
+        return baseline(state, seat)
+
+    @property
+    def bot_params(self) -> dict[str, float]:  # type: ignore[override]
+        """Search parameters measured with this game's tuned evaluation (``heuristic_weights.json``)."""
+        from .heuristic import BOT_PARAMS
+        return BOT_PARAMS
 
     def render(self, state: State, seat: Seat | None, lang: str = "en") -> Any:
         """A rich renderable of ``seat``'s view, in English (``"en"``) or Japanese (``"ja"``)."""

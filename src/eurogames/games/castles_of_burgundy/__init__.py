@@ -48,8 +48,18 @@ class CastlesOfBurgundyGame(Game):
         return CobState.start(players, options, rng)
 
     def heuristic(self, state: State, seat: Seat) -> float:
-        from .scoring import heuristic
-        return heuristic(state, seat)  # type: ignore[arg-type]
+        from .heuristic import evaluate
+        return evaluate(state, seat)  # type: ignore[arg-type]
+
+    def baseline_heuristic(self, state: State, seat: Seat) -> float:
+        from .heuristic import baseline
+        return baseline(state, seat)  # type: ignore[arg-type]
+
+    @property
+    def bot_params(self) -> dict[str, float]:  # type: ignore[override]
+        """Search parameters measured with this game's tuned evaluation (``heuristic_weights.json``)."""
+        from .heuristic import BOT_PARAMS
+        return BOT_PARAMS
 
     def render(self, state: State, seat: Seat | None, lang: str = "en") -> Any:
         from .render import render

@@ -1,11 +1,19 @@
-"""The greedy bot's evaluation: points now plus the value of followers, tiles and progress."""
+"""The bots' evaluation of an Orléans position (greedy bot, search prior and leaf value).
+
+``baseline`` (points now plus the value of followers, tiles and progress) is the evaluation
+the bots used before the tuned one, kept unchanged as the named baseline; ``evaluate`` is
+the current one.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .data import CODE_TYPE, EMPTY, P_SACRISTY, ROUNDS, TECH
+from eurogames.core import weights
+
+from .data import CODE_TYPE, DEV_LEVEL, DEV_LEVEL_STARTS, DEV_MAX, EMPTY, P_SACRISTY, ROUNDS, TECH
 from .rules import CAN, PLACE_RANGE, S_PLAN, _mask, owned_places, place_usable
+from .view import _undo_plans
 
 if TYPE_CHECKING:
     from .state import OrleansState
@@ -82,7 +90,126 @@ def _allocate(missing: list[int], market: list[int], can: tuple[tuple[bool, ...]
     return pool
 
 
-def evaluate(st: OrleansState, seat: int) -> float:
+def baseline(st: OrleansState, seat: int) -> float:
     mine = _value(st, seat)
     others = [_value(st, q) for q in range(st.players) if q != seat]
     return mine - (max(others) if others else 0.0)
+
+
+
+# ----- the tuned evaluation ------------------------------------------------------------------
+
+DEFAULTS: dict[str, float] = {
+    "fol": 2.0,         # followers (bag, market, placed): weight of FOLLOWER_VALUE, times the future
+    "fol_placed": 0.15,  # a follower in the market or on a place: extra
+    "fpow": 1.0,        # the future factor (rounds left / rounds) is raised to this power
+    "tech": 2.5,        # a technology tile (placed or pending)
+    "tile": 3.0,        # a place tile
+    "knight": 1.5,      # per step of the knight track (bigger draws)
+    "farmer": 0.5,      # per step of the farmer track
+    "dev": 0.5,         # per development step
+    "station": 1.5,     # a trading station on the map, beyond the points it scores now
+    "full": 1.0,        # weight of PLACE_WORTH for a fully staffed place (planning)
+    "partial": 0.6,     # share of PLACE_WORTH for a partly staffed place the market can complete
+    "stuck": 0.4,       # per follower on a place that cannot be used or completed
+    "penalty": 3.0,     # per missing coin/food owed to a pending event
+    "level": 0.0,       # progress to the next development level, times (stations + citizens + 1)
+    "coin": 0.0,        # a coin beyond its point, times the future (events, Bathhouse, taxes)
+    "citizen": 0.0,     # a citizen tile beyond the points it scores now, times the future
+}
+"""At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
+tuned values."""
+W: dict[str, float] = weights.load(__package__, DEFAULTS)
+BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
+
+
+def _tuned_value(st: OrleansState, p: int, w: dict[str, float]) -> float:
+    s = st.scores()[p].total
+    future = max(0.0, (ROUNDS - st.round + 1) / ROUNDS) ** w["fpow"]
+    v = float(s)
+    fol = 0.0
+    placed = w["fol_placed"]
+    for c in st.bag[p]:
+        fol += FOLLOWER_VALUE[CODE_TYPE[c]]
+    for c in st.market[p]:
+        fol += FOLLOWER_VALUE[CODE_TYPE[c]] + placed
+    slots = st.slots[p]
+    for c in slots:
+        if c >= 0:
+            fol += FOLLOWER_VALUE[CODE_TYPE[c]] + placed
+    v += fol * future * w["fol"]
+    techs = slots.count(TECH) + len(st.tech_pending[p])
+    tiles = (st.owned[p] >> 10).bit_count()
+    v += (w["tech"] * techs + w["tile"] * tiles) * future
+    tr = st.tracks[p]
+    v += (tr[4] * w["knight"] + tr[0] * w["farmer"]) * future
+    dev = st.dev[p]
+    v += dev * w["dev"] * future
+    stations = st.stations_on_map(p)
+    v += stations * w["station"] * future
+    if w["level"]:
+        d = min(dev, DEV_MAX)
+        lvl = DEV_LEVEL[d]
+        if lvl < len(DEV_LEVEL_STARTS):
+            lo, hi = DEV_LEVEL_STARTS[lvl - 1], DEV_LEVEL_STARTS[lvl]
+            v += w["level"] * (d - lo) / (hi - lo) * (stations + st.citizens[p] + 1)
+    v += (w["coin"] * st.coins[p] + w["citizen"] * st.citizens[p]) * future
+    planning = st.stage == S_PLAN
+    can = CAN[_mask(st, p)]
+    partial = []
+    stuck, full = w["stuck"], w["full"]
+    for pl in owned_places(st.owned[p]):
+        r = PLACE_RANGE[pl]
+        if pl in (9, 26):
+            continue
+        k = sum(1 for s in r if slots[s] != EMPTY)
+        worth = PLACE_WORTH[pl] if pl < len(PLACE_WORTH) else 2.0
+        if not place_usable(st, p, pl) and pl != P_SACRISTY:
+            v -= stuck * sum(1 for s in r if slots[s] >= 0)
+            continue
+        if k == len(r):
+            v += full * worth if planning else 0.3
+        elif k:
+            partial.append((-k / len(r), pl, k, worth))
+    pool = list(st.market[p])
+    share = w["partial"]
+    for _neg, pl, k, worth in sorted(partial):
+        r = PLACE_RANGE[pl]
+        missing = [st.space_req[s] for s in r if slots[s] == EMPTY]
+        rest = _allocate(missing, pool, can)
+        if rest is not None:
+            pool = rest
+            v += share * worth * k / len(r)
+        else:
+            v -= stuck * sum(1 for s in r if slots[s] >= 0)
+    pen = w["penalty"]
+    for q in st.queue:
+        if q[0] == p and q[1] == 1:
+            v -= pen * q[2]
+    return v
+
+
+def evaluate(st: OrleansState, seat: int) -> float:
+    """``seat``'s points now plus the worth of its engine (followers, tiles, tracks, development,
+    stations), minus the best rival's; the exact final margin once the game is over. Bags are
+    valued by their contents, which every seat knows."""
+    if st.is_over():
+        sc = st.scores()
+        return float(sc[seat].total - max(s.total for i, s in enumerate(sc) if i != seat))
+    w = W
+    mine = _tuned_value(st, seat, w)
+    return mine - max(_rival_value(st, q, w) for q in range(st.players) if q != seat)
+
+
+def _rival_value(st: OrleansState, q: int, w: dict[str, float]) -> float:
+    """A rival's value as the evaluating seat may know it: during planning, the followers the
+    rival placed this round (hidden) are counted back on its market, as ``determinize`` does."""
+    if st.stage != S_PLAN or not st.planned[q]:
+        return _tuned_value(st, q, w)
+    slots, market = st.slots[q], st.market[q]
+    st.slots[q], st.market[q] = slots[:], market[:]
+    try:
+        _undo_plans(st.planned[q], st.slots[q], st.market[q])
+        return _tuned_value(st, q, w)
+    finally:
+        st.slots[q], st.market[q] = slots, market

@@ -70,8 +70,18 @@ class WhiteCastleGame(Game):
         return WhiteCastleState.start(players, options, rng)
 
     def heuristic(self, state: Any, seat: Seat) -> float:
-        from .render import heuristic
-        return heuristic(state, seat)
+        from .heuristic import evaluate
+        return evaluate(state, seat)
+
+    def baseline_heuristic(self, state: Any, seat: Seat) -> float:
+        from .heuristic import baseline
+        return baseline(state, seat)
+
+    @property
+    def bot_params(self) -> dict[str, float]:  # type: ignore[override]
+        """Search parameters measured with this game's tuned evaluation (``heuristic_weights.json``)."""
+        from .heuristic import BOT_PARAMS
+        return BOT_PARAMS
 
     def render(self, state: Any, seat: Seat | None, lang: str = "en") -> Any:
         from .render import render

@@ -1,4 +1,4 @@
-"""Terminal rendering (rich), action descriptions in English and Japanese, greedy heuristic."""
+"""Terminal rendering (rich) and action descriptions in English and Japanese."""
 
 from __future__ import annotations
 
@@ -171,50 +171,6 @@ def describe_action(action: Any, lang: str = "en") -> str:
             return f"{_RES_JA[src]}2を紋章1に交換" if ja else f"Trade 2 {src} for 1 seal"
         return f"紋章を{_RES_JA[k]}1に交換" if ja else f"Trade seals for 1 {k}"
     return str(a.notation())
-
-
-# ----- greedy heuristic ----------------------------------------------------------------------
-
-_PENDING_VALUE = {"C": 2.5, "G": 2.5, "W": 2.0, "dtile": 1.5, "lightbg": 1.5, "domain": 2.0,
-                  "outside": 2.5, "light": 1.0, "daimyo": 2.0, "lantern": 1.0, "rgard": 1.5}
-
-
-def _value(state: Any, seat: int, total: int) -> float:
-    """Score so far plus a rough worth of resources, development and pending opportunities."""
-    if state.phase == "over":
-        return float(total)
-    pb = state.p[seat]
-    r = pb.res
-    left = (3 - state.round) + (3 * state.players - state.turn) / (3 * state.players)
-    v = float(total)
-    v += 0.5 * (min(r[FOOD], 6) + min(r[IRON], 6) + min(r[PEARL], 6))
-    v += 0.2 * r[COIN] + 0.5 * r[SEAL]
-    v += 0.3 * pb.pot + 0.5 * len(pb.lantern) * left
-    courtiers_up = pb.courtiers[1] + pb.courtiers[2] + pb.courtiers[3]
-    warrior_value = sum(n * YARDS[y][1] for y, n in enumerate(pb.warriors))
-    v += 0.8 * warrior_value * (1 if courtiers_up else 0.5)
-    v += 1.5 * courtiers_up
-    v += 0.8 * (15 - sum(pb.home)) * left
-    if state.actor == seat:
-        if state.held is not None:
-            v += 0.15 * state.held[1] + (0.4 * len(pb.lantern) if state.held[2] else 0.0)
-        for fr in state.stack:
-            k = fr[0]
-            if k == "choice":
-                v += 0.5 * fr[1]
-            elif k == "pot":
-                v += 0.3 * fr[1]
-            else:
-                v += _PENDING_VALUE.get(k, 0.0)
-    return float(v)
-
-
-def heuristic(state: Any, seat: int) -> float:
-    """Own value minus the best rival's: score so far plus resources and progress."""
-    scores = state.scores()
-    mine = _value(state, seat, scores[seat].total)
-    others = [_value(state, s, scores[s].total) for s in range(state.players) if s != seat]
-    return float(mine - (max(others) if others else 0.0))
 
 
 # ----- rich rendering -------------------------------------------------------------------------

@@ -1,0 +1,159 @@
+"""The bots' evaluation of a card-game position (greedy bot, search prior and leaf value).
+
+``baseline`` is the evaluation the bots used before the tuned one (kept unchanged as the
+named baseline); ``evaluate`` is the current one.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from eurogames.core import weights
+
+from .data import CARD_TYPE, CLOISTER, GOODS_VP, ROUNDS, TRIPLE_VP, TURNS
+from .scoring import animal_sets
+from .state import BurgundyCardState
+
+# ----- baseline (the evaluation before tuning, unchanged) ------------------------------------
+
+_HEUR_FRAME = {1: 1.5, 2: 0.8, 3: -0.4, 4: 1.5, 5: 0.6, 6: 0.7, 7: 0.6, 8: 0.7, 9: 0.8, 10: 2.5}
+"""Value of a pending decision for the greedy heuristic (castle, draw, overflow, City Hall ...)."""
+
+
+def _value(st: BurgundyCardState, seat: int) -> float:
+    """Points so far plus resources, column progress, projects (by how close their column is to a
+    trio), the start card and pending decisions (a castle's extra action, a round bonus ...)."""
+    from .data import CLOISTER, GOODS_VP, TRIPLE_VP
+    p = st.ps[seat]
+    v = float(st.player_total(seat, final=False))
+    v += 0.3 * p.silver + 0.3 * min(p.workers, 4) + 0.1 * max(0, p.workers - 4)
+    v += sum(n * (GOODS_VP[k] * 0.6 + 0.3) for k, n in enumerate(p.goods))
+    v += 0.15 * sum(p.animals)
+    cols = p.cols
+    for t in range(7):
+        v += (cols[t] % 3) * TRIPLE_VP[t] * 0.3
+    for c in p.projects:
+        t = CARD_TYPE[c]
+        if t == CLOISTER:
+            v += 0.25 + max(TRIPLE_VP[u] * (cols[u] % 3 + 1) for u in range(7)) * 0.1
+        else:
+            v += 0.25 + TRIPLE_VP[t] * (cols[t] % 3 + 1) * 0.1
+    if st.start_holder == seat:
+        v += 0.6
+    if st.stack and st.cur == seat:
+        for f in st.stack:
+            v += _HEUR_FRAME.get(f[0], 0.0)
+    return v
+
+
+def baseline(state: BurgundyCardState, seat: int) -> float:
+    """Points so far plus resources and progress, minus the best rival's (Aaron in solo)."""
+    mine = _value(state, seat)
+    if state.solo:
+        if state.solo_lost:
+            return -1000.0
+        return mine - state.rival_total()
+    return mine - max(_value(state, s) for s in range(state.players) if s != seat)
+
+
+
+# ----- the tuned evaluation ------------------------------------------------------------------
+
+DEFAULTS: dict[str, float] = {
+    "col": 0.30,        # per card of an unfinished triple: share of the triple's worth
+    "bonus": 0.0,       # worth of the round-card bonus a completed triple brings (added to its VP)
+    "first": 0.0,       # worth of a "1." bonus card still available for that type
+    "decay": 0.0,       # how much unfinished triples and projects lose when few turns are left
+    "horizon": 8.0,     # turns left below which that decay starts
+    "proj": 0.25,       # a project: base worth
+    "proj_tri": 0.10,   # a project: per card its column would hold, share of the triple's worth
+    "proj_eff": 0.0,    # a project: weight of its placement effect
+    "all7": 0.0,        # share of the next "All 7 types" card, times (colours / 7) squared
+    "good_vp": 0.6,     # an unsold good: share of its sale VP
+    "good": 0.3,        # an unsold good: the rest (silver, start card)
+    "good_pair": 0.0,   # per extra good of a kind already held (one sale sells them all)
+    "animal": 0.15,     # an animal
+    "animal_gain": 0.0,  # the best set gain one more animal would bring
+    "silver": 0.30,     # a silver
+    "worker": 0.30,     # a worker (up to 4; beyond: 0.1)
+    "start": 0.6,       # holding the start player card
+    "frame": 1.0,       # weight of a pending decision's worth (castle, draw, bonus ...)
+}
+"""At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
+tuned values."""
+W: dict[str, float] = weights.load(__package__, DEFAULTS)
+BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
+
+EFFECT = (1.5, 0.8, 0.0, 0.7, 1.0, 0.6, 1.0)
+"""Rough VP worth of each type's placement effect (castle, mine, cloister, knowledge, ship,
+pasture, building), §5.3/§5.7."""
+
+
+@lru_cache(maxsize=4096)
+def _animal_gain(a: tuple[int, ...]) -> int:
+    """The most one more animal would add to the animal-set points (§9.5)."""
+    base = animal_sets(a)[0]
+    return max(animal_sets(a[:k] + (a[k] + 1,) + a[k + 1:])[0] - base for k in range(4))
+
+
+def _tuned_value(st: BurgundyCardState, seat: int, left: int) -> float:
+    """Points so far plus triples in progress, projects, goods, animals, silver, workers."""
+    w = W
+    p = st.ps[seat]
+    v = float(st.player_total(seat, final=False))
+    soon = 1.0 - w["decay"] * max(0.0, 1.0 - left / w["horizon"])
+    cols = p.cols
+    first = st.first_avail
+    bonus, fb = w["bonus"], w["first"]
+    worth = [TRIPLE_VP[t] + bonus + (fb if first >> t & 1 else 0.0) for t in range(7)]
+    col = w["col"] * soon
+    for t in range(7):
+        k = cols[t] % 3
+        if k:
+            v += k * worth[t] * col
+    proj, proj_tri, proj_eff = w["proj"], w["proj_tri"], w["proj_eff"]
+    for c in p.projects:
+        t = CARD_TYPE[c]
+        if t == CLOISTER:
+            tri = max(worth[u] * (cols[u] % 3 + 1) for u in range(7))
+        else:
+            tri = worth[t] * (cols[t] % 3 + 1)
+        v += (proj + proj_tri * tri + proj_eff * EFFECT[t]) * soon
+    if w["all7"] and not p.all7 and st.all7_stack:
+        n = p.colors.bit_count()
+        v += w["all7"] * st.all7_stack[-1] * (n / 7) ** 2 * soon
+    good_vp, good, pair = w["good_vp"], w["good"], w["good_pair"]
+    for k, g in enumerate(p.goods):
+        if g:
+            v += g * (GOODS_VP[k] * good_vp + good) + pair * (g - 1)
+    a = p.animals
+    v += w["animal"] * sum(a)
+    if w["animal_gain"]:
+        v += w["animal_gain"] * _animal_gain(tuple(a)) * soon
+    v += w["silver"] * p.silver + w["worker"] * min(p.workers, 4) + 0.1 * max(0, p.workers - 4)
+    if st.start_holder == seat:
+        v += w["start"]
+    if st.stack and st.cur == seat:
+        fw = w["frame"]
+        for f in st.stack:
+            v += fw * _HEUR_FRAME.get(f[0], 0.0)
+    return v
+
+
+def evaluate(state: BurgundyCardState, seat: int) -> float:
+    """``seat``'s points so far plus the worth of its progress, minus the best rival's (Aaron in
+    solo); the exact final margin once the game is over. Only public information and the
+    seat's own holdings are used (never a hand or a pile)."""
+    if state.solo:
+        if state.solo_lost:
+            return -1000.0
+        if state.over:
+            return float(state.player_total(seat, True) - state.rival_total())
+        left = (ROUNDS - state.round) * TURNS - state.turn
+        return _tuned_value(state, seat, left) - state.rival_total()
+    if state.over:
+        sc = state.scores()
+        return float(sc[seat].total - max(s.total for i, s in enumerate(sc) if i != seat))
+    left = (ROUNDS - state.round) * TURNS - state.turn
+    mine = _tuned_value(state, seat, left)
+    return mine - max(_tuned_value(state, s, left) for s in range(state.players) if s != seat)

@@ -1,0 +1,203 @@
+"""The bots' evaluation of a Castles of Burgundy position (greedy bot, search prior and leaf value).
+
+``baseline`` is the evaluation the bots used before the tuned one (kept unchanged as the
+named baseline); ``evaluate`` is the current one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eurogames.core import weights
+
+from . import data as D
+from .data import TILE_KIND
+from .rules import M_CASTLE, M_DIE
+from .scoring import knowledge_points
+
+if TYPE_CHECKING:
+    from .state import CobState
+
+# ----- baseline (the evaluation before tuning, unchanged) ------------------------------------
+
+TILE_VALUE = (3.0,) * 6
+"""Greedy value of a stored tile that has a reachable space, by kind."""
+FILLED_VALUE = 4.0
+UNREACH = 0.5
+SALE_WEIGHT = 0.6
+SILVER_VALUE = 1.2
+WORKER_VALUE = 0.6
+KNOWLEDGE_TILE_VALUE = 0.3
+
+
+def progress_value(st: CobState, p: int) -> float:
+    """Points so far plus the value of progress (greedy heuristic)."""
+    vp = st.vp
+    v = float(sum(vp[p * 6:p * 6 + 6]))
+    g = st.goods
+    ngoods = sum(g[p * 7 + 1:p * 7 + 7])
+    # goods are worth a sale later (players per tile) and at least 1 at the end
+    remaining = (D.PHASES - st.phase) * D.ROUNDS - st.round if not st.over else 0
+    sale_w = SALE_WEIGHT if remaining > 3 else 0.0
+    v += ngoods * (1 + sale_w * (st.players - 1))
+    v += st.silver[p] * SILVER_VALUE + st.workers[p] * WORKER_VALUE
+    b = st.board
+    est = st.estate
+    base = p * D.SPACES
+    if not st.over:
+        # tiles in storage that fit a free space, near-complete regions
+        vals = []
+        for t in st.storage[p]:
+            kind = TILE_KIND[t]
+            if st.cfill[p * 6 + kind] >= b.colour_total[kind]:
+                vals.append(-0.5)
+                continue
+            opn = st.opn
+            reachable = any(opn[base + sp] for sp in b.by_colour[kind])
+            vals.append(TILE_VALUE[kind] if reachable else UNREACH)
+        if len(vals) > 3:  # one of them will be discarded
+            vals.remove(min(vals))
+        v += sum(vals)
+        nr = b.num_regions
+        phase_bonus = D.PHASE_BONUS[min(st.phase, 4)]
+        for r in range(nr):
+            f = st.rfill[p * nr + r]
+            size = b.region_size[r]
+            if 0 < f < size:
+                v += (D.REGION_VP[size] + phase_bonus) * 0.5 * f / size
+        # placed knowledge tiles with end-game value so far
+        nb = st.bonus_owner.count(p)
+        v += 0.8 * knowledge_points(st.know[p], est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7], nb,
+                                    st.ed2011)
+        v += KNOWLEDGE_TILE_VALUE * st.know[p].bit_count()
+        v += FILLED_VALUE * sum(est[base + s] >= 0 for s in range(D.SPACES))
+    else:
+        nb = st.bonus_owner.count(p)
+        v += knowledge_points(st.know[p], est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7], nb, st.ed2011)
+    return v
+
+
+def baseline(st: CobState, seat: int, depth: int = 1) -> float:
+    """Greedy value for ``seat``: own progress minus half the best rival's.
+
+    A state waiting for the seat's own die action (a die just chosen, a castle's extra
+    action) is valued by its best continuation, so choosing between the two dice is
+    judged by what each die can do.
+    """
+    if st.over:
+        sc = st.scores()
+        top = max(s.total for i, s in enumerate(sc) if i != seat)
+        return float(sc[seat].total - top)
+    if depth > 0 and st.modes and st.modes[-1] in _LOOKAHEAD_MODES and st.active_players() == [seat]:
+        best_v = float("-inf")
+        for a in st.legal_actions(seat):
+            s2 = st.clone()
+            s2.apply(seat, a)
+            best_v = max(best_v, baseline(s2, seat, depth - 1))
+        return best_v
+    rival = max(progress_value(st, s) for s in range(st.players) if s != seat)
+    return progress_value(st, seat) - RIVAL_WEIGHT * rival
+
+
+_LOOKAHEAD_MODES = (M_DIE, M_CASTLE)
+RIVAL_WEIGHT = 0.5
+
+
+
+# ----- the tuned evaluation ------------------------------------------------------------------
+
+DEFAULTS: dict[str, float] = {
+    "tile": 3.0,        # a stored tile that has a free space of its kind
+    "unreach": 0.5,     # a stored tile without one
+    "filled": 4.0,      # a filled estate space
+    "sale": 0.6,        # an unsold good: share of a later sale (per other player)
+    "silver": 1.2,      # a silverling
+    "worker": 0.6,      # a worker
+    "know_tile": 0.3,   # a placed knowledge tile
+    "know_pts": 0.8,    # share of the end-game knowledge points held so far
+    "region": 0.5,      # share of an unfinished region's points, by how full it is
+    "rival": 0.5,       # weight of the best rival's value
+    "late": 0.0,        # how much stored and placed tiles lose as the game runs out
+    "colour": 0.0,      # share of a colour bonus still open, times (filled share of that colour)^2
+}
+"""At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
+tuned values."""
+W: dict[str, float] = weights.load(__package__, DEFAULTS)
+BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
+
+
+def tuned_value(st: CobState, p: int, w: dict[str, float]) -> float:
+    """Points so far plus the worth of goods, silver, workers, stored tiles, regions and colours."""
+    vp = st.vp
+    v = float(sum(vp[p * 6:p * 6 + 6]))
+    g = st.goods
+    ngoods = sum(g[p * 7 + 1:p * 7 + 7])
+    remaining = (D.PHASES - st.phase) * D.ROUNDS - st.round if not st.over else 0
+    sale_w = w["sale"] if remaining > 3 else 0.0
+    v += ngoods * (1 + sale_w * (st.players - 1))
+    v += st.silver[p] * w["silver"] + st.workers[p] * w["worker"]
+    b = st.board
+    est = st.estate
+    base = p * D.SPACES
+    nb = st.bonus_owner.count(p)
+    if st.over:
+        return v + knowledge_points(st.know[p], est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7], nb,
+                                    st.ed2011)
+    fresh = 1.0 - w["late"] * (1.0 - remaining / (D.PHASES * D.ROUNDS))
+    tile, unreach = w["tile"] * fresh, w["unreach"] * fresh
+    vals = []
+    opn = st.opn
+    cfill = st.cfill
+    for t in st.storage[p]:
+        kind = TILE_KIND[t]
+        if cfill[p * 6 + kind] >= b.colour_total[kind]:
+            vals.append(-0.5)
+            continue
+        reachable = any(opn[base + sp] for sp in b.by_colour[kind])
+        vals.append(tile if reachable else unreach)
+    if len(vals) > 3:  # one of them will be discarded
+        vals.remove(min(vals))
+    v += sum(vals)
+    nr = b.num_regions
+    phase_bonus = D.PHASE_BONUS[min(st.phase, 4)]
+    region = w["region"]
+    for r in range(nr):
+        f = st.rfill[p * nr + r]
+        size = b.region_size[r]
+        if 0 < f < size:
+            v += (D.REGION_VP[size] + phase_bonus) * region * f / size
+    colour = w["colour"]
+    if colour:
+        bo = st.bonus_owner
+        pts = D.BONUS_TILE_VP[st.players]
+        for kind in range(6):
+            f = cfill[p * 6 + kind]
+            total = b.colour_total[kind]
+            if 0 < f < total:
+                open_pts = pts[0] if bo[kind * 2] < 0 else pts[1] if bo[kind * 2 + 1] < 0 else 0
+                v += colour * open_pts * (f / total) ** 2
+    v += w["know_pts"] * knowledge_points(st.know[p], est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7],
+                                          nb, st.ed2011)
+    v += w["know_tile"] * st.know[p].bit_count()
+    v += w["filled"] * fresh * sum(est[base + s] >= 0 for s in range(D.SPACES))
+    return v
+
+
+def evaluate(st: CobState, seat: int, depth: int = 1) -> float:
+    """``seat``'s progress minus a share of the best rival's; the exact final margin once the game
+    is over. A state waiting for the seat's own die action is valued by its best continuation.
+    Only public information is used (every holding in this game is open)."""
+    if st.over:
+        sc = st.scores()
+        top = max(s.total for i, s in enumerate(sc) if i != seat)
+        return float(sc[seat].total - top)
+    if depth > 0 and st.modes and st.modes[-1] in _LOOKAHEAD_MODES and st.active_players() == [seat]:
+        best_v = float("-inf")
+        for a in st.legal_actions(seat):
+            s2 = st.clone()
+            s2.apply(seat, a)
+            best_v = max(best_v, evaluate(s2, seat, depth - 1))
+        return best_v
+    w = W
+    rival = max(tuned_value(st, s, w) for s in range(st.players) if s != seat)
+    return tuned_value(st, seat, w) - w["rival"] * rival

@@ -1,0 +1,180 @@
+"""The bots' evaluation of a Keyflower position (greedy bot, search prior and leaf value).
+
+``baseline`` is the evaluation the bots used before the tuned one (kept unchanged as the
+named baseline); ``evaluate`` is the current one.
+"""
+
+from __future__ import annotations
+
+from eurogames.core import weights
+from eurogames.core.hexgrid import neighbor
+
+from .actions import Confirm
+from .data import ROTATED_EDGES, TILES
+from .state import KeyflowerState
+
+# ----- baseline (the evaluation before tuning, unchanged) ------------------------------------
+
+
+def baseline(state: KeyflowerState, seat: int) -> float:
+    if state.is_over():
+        sc = state.scores()
+        mine = sc[seat].total
+        return float(mine - max(s.total for i, s in enumerate(sc) if i != seat))
+    return float(_value(state, seat) - max(_value(state, s) for s in range(state.players) if s != seat))
+
+
+def _value(st: KeyflowerState, seat: int) -> float:
+    """Points so far plus a value for tiles, resources, keeples and skills (greedy bot).
+
+    Keeples behind the screen, in losing bids (they come back) and in use on your own tiles
+    (they come back at season end) keep most of their value; a winning bid is worth the tile.
+    Village geometry: roads joined to roads help transport and Sea Bastion; a non-boat tile on
+    the home's water edge blocks Sea Breeze (the seed's tip, §11).
+    """
+    from .data import ROTATED_EDGES
+    v = 0.0
+    village = st.villages[seat]
+    for h, t in village.items():
+        tile = TILES[t]
+        side = tile.back if st.up[t] and tile.back is not None else tile.front
+        v += side.vp + 2.0
+        v += 0.6 * sum(st.res[t * 4:t * 4 + 4]) + 0.4 * st.res[t * 4]
+        v += 0.6 * sum(st.use_k[t * 4:t * 4 + 4])
+        e = ROTATED_EDGES[t][st.rot[t]]
+        for d, (dq, dr) in enumerate(((1, 0), (0, 1), (-1, 1))):
+            o = village.get((h[0] + dq, h[1] + dr))
+            if o is not None and e[d] == "R" and ROTATED_EDGES[o][st.rot[o]][d + 3] == "R":
+                v += 0.3
+    hp = st.pos[st.home[seat]]
+    if hp is not None:
+        he = ROTATED_EDGES[st.home[seat]][st.rot[st.home[seat]]]
+        if "W" in he:
+            from eurogames.core.hexgrid import neighbor
+            o = village.get(neighbor(hp, he.index("W")))
+            if o is not None and TILES[o].family not in ("boat", "sboat"):
+                v -= 2.0
+    v += 3.0 * len(st.to_place[seat])
+    # keeples and skills kept behind the screen score nothing at the end: worth less each season
+    late = HAND_DECAY[st.season]
+    v += late * (0.7 * sum(st.hands[seat]) + 1.2 * sum(st.skills[seat]))
+    n = st.players
+    for t in st.offers + st.orders:
+        k = st.bidn[t * n + seat]
+        if k:
+            if st._top(t) == seat:
+                v += 3.5 - 0.2 * k
+            else:
+                v += 0.6 * k
+    if st.pend:
+        v += 0.5 * sum(st.pend[4:8])
+    v += 0.4 * (st.move_left + st.up_left)
+    return v
+
+
+HAND_DECAY = (1.0, 0.8, 0.55, 0.25)
+"""Share of their spring value that keeples and skills behind the screen keep, by season."""
+
+
+
+# ----- the tuned evaluation ------------------------------------------------------------------
+
+DEFAULTS: dict[str, float] = {
+    "tile": 2.0,        # a village tile beyond its printed VP (its production to come)
+    "tile_late": 0.0,   # share of that worth lost per season gone (less production left)
+    "res": 0.6,         # a resource on a village tile
+    "gold": 0.4,        # a gold: extra (it scores 1 VP at the end)
+    "use": 0.6,         # a keeple in use on an own tile (it comes back)
+    "road": 0.3,        # a road joined to a road (transport, Sea Bastion)
+    "water": 2.0,       # a non-boat tile blocking the home's water edge (Sea Breeze)
+    "to_place": 3.0,    # a won tile waiting to be placed
+    "keeple": 0.7,      # a keeple behind the screen (times the season's decay)
+    "skill": 1.2,       # a skill tile (times the season's decay)
+    "floor": 0.0,       # the least worth a keeple or skill keeps in winter (end-game scorers)
+    "bid_win": 3.5,     # a winning bid (the tile to come)
+    "bid_k": 0.2,       # per keeple in that winning bid
+    "bid_lose": 0.6,    # per keeple in a losing bid (it comes back)
+    "pend": 0.5,        # a pending production
+    "move": 0.4,        # a transport or upgrade step left
+}
+"""At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
+tuned values."""
+W: dict[str, float] = weights.load(__package__, DEFAULTS)
+BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
+
+
+def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool = False) -> float:
+    """Points so far plus the worth of tiles, resources, keeples, skills, bids and geometry.
+
+    For a ``rival``, tiles it is still placing in secret (staged) count without their position.
+    """
+    v = 0.0
+    hidden = st.staged[seat] if rival else ()
+    village = st.villages[seat]
+    tile_w = w["tile"] * (1.0 - w["tile_late"] * st.season / 3)
+    res, gold, use, road = w["res"], w["gold"], w["use"], w["road"]
+    r = st.res
+    for h, t in village.items():
+        tile = TILES[t]
+        side = tile.back if st.up[t] and tile.back is not None else tile.front
+        v += side.vp + tile_w
+        v += res * sum(r[t * 4:t * 4 + 4]) + gold * r[t * 4]
+        v += use * sum(st.use_k[t * 4:t * 4 + 4])
+        if hidden and t in hidden:
+            continue
+        e = ROTATED_EDGES[t][st.rot[t]]
+        for d, (dq, dr) in enumerate(((1, 0), (0, 1), (-1, 1))):
+            o = village.get((h[0] + dq, h[1] + dr))
+            if o is not None and e[d] == "R" and ROTATED_EDGES[o][st.rot[o]][d + 3] == "R" \
+                    and not (hidden and o in hidden):
+                v += road
+    hp = st.pos[st.home[seat]]
+    if hp is not None:
+        he = ROTATED_EDGES[st.home[seat]][st.rot[st.home[seat]]]
+        if "W" in he:
+            o = village.get(neighbor(hp, he.index("W")))
+            if o is not None and TILES[o].family not in ("boat", "sboat") and not (hidden and o in hidden):
+                v -= w["water"]
+    v += w["to_place"] * len(st.to_place[seat])
+    late = max(HAND_DECAY[st.season], w["floor"])
+    v += late * (w["keeple"] * sum(st.hands[seat]) + w["skill"] * sum(st.skills[seat]))
+    n = st.players
+    bid_win, bid_k, bid_lose = w["bid_win"], w["bid_k"], w["bid_lose"]
+    for t in st.offers + st.orders:
+        k = st.bidn[t * n + seat]
+        if k:
+            if st._top(t) == seat:
+                v += bid_win - bid_k * k
+            else:
+                v += bid_lose * k
+    if st.pend:
+        v += w["pend"] * sum(st.pend[4:8])
+    v += w["move"] * (st.move_left + st.up_left)
+    return v
+
+
+def evaluate(state: KeyflowerState, seat: int, depth: int = 2) -> float:
+    """``seat``'s points so far plus the worth of its village, keeples and bids, minus the best
+    rival's; the exact final margin once the game is over. Keeples and skills behind a rival's
+    screen are valued by their count only (the determinized hands have the right totals).
+
+    A placement the seat has begun (a bid or a use waiting for keeples and confirmation) is
+    valued by its best completion within ``depth`` steps: without that, every bid and use
+    would look alike to the greedy bot, which would then choose among them at random.
+    """
+    if state.is_over():
+        sc = state.scores()
+        return float(sc[seat].total - max(s.total for i, s in enumerate(sc) if i != seat))
+    if depth > 0 and state.pend and state.active_players() == [seat]:
+        best = float("-inf")
+        acts = state.legal_actions(seat)
+        if depth == 1:  # the last step: finish the placement if it can be finished (cheaper)
+            acts = [a for a in acts if isinstance(a, Confirm)] or acts
+        for a in acts:
+            s2 = state.clone()
+            s2.apply(seat, a)
+            best = max(best, evaluate(s2, seat, depth - 1))
+        return best
+    w = W
+    return _tuned_value(state, seat, w) - max(_tuned_value(state, s, w, True) for s in range(state.players)
+                                              if s != seat)
