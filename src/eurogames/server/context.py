@@ -43,7 +43,8 @@ class Context:
         self.pubsub: LocalPubSub = (RedisPubSub(config.redis_url, _namespace(config.database_url))
                                     if config.redis_url else LocalPubSub())
         self.pubsub.on_message = self._announced
-        self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay)
+        self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay,
+                              workers=config.bot_workers, max_seconds=config.bot_max_seconds)
         self._sweeper: asyncio.Task[None] | None = None
         inline = config.inline_storage
         self.inline = self.storage.is_sqlite if inline is None else inline

@@ -7,7 +7,7 @@ import { t, tr } from "../common/i18n.js";
 function statusText(s) { return t(`common.status_${s}`); }
 
 function tableRow(tb, app, actions = true) {
-  const seats = tb.seats.map((s) => s.kind === "human" ? s.user : s.kind === "bot" ? `${t("common.seat_bot")} (${s.bot})` : s.kind === "invited" ? `${t("common.seat_invite")}: ${s.user}` : t("common.seat_open")).join(", ");
+  const seats = tb.seats.map((s) => s.kind === "human" ? s.user : s.kind === "bot" ? `${t("common.seat_bot")} (${t(`common.level_${s.bot || "medium"}`)})` : s.kind === "invited" ? `${t("common.seat_invite")}: ${s.user}` : t("common.seat_open")).join(", ");
   const canJoin = app.user && tb.status === "waiting" && !tb.seats.some((s) => s.user_id === app.user.id && s.kind === "human") && tb.seats.some((s) => s.kind === "open" || (s.kind === "invited" && s.user_id === app.user.id));
   return h("tr", { "data-testid": `table-${tb.id}` },
     h("td", {}, `#${tb.id}`), h("td", {}, tr(tb.titles)), h("td", {}, seats),
@@ -33,7 +33,7 @@ function newTableForm(g, app) {
     for (let i = 1; i < n; i++) {
       const kind = h("select", { "data-testid": `seat-kind-${i}`, "data-seat": i },
         h("option", { value: "bot" }, t("common.seat_bot")), h("option", { value: "open" }, t("common.seat_open")), h("option", { value: "invite" }, t("common.seat_invite")));
-      const level = h("select", { "data-testid": `seat-level-${i}` }, ["greedy", "random", "mcts"].map((l) => h("option", { value: l }, l)));
+      const level = h("select", { "data-testid": `seat-level-${i}` }, ["easy", "medium", "hard", "expert"].map((l) => h("option", { value: l, selected: l === "medium" }, t(`common.level_${l}`))));
       const who = h("input", { placeholder: t("common.invite_name"), size: 10 });
       seatsBox.append(h("div", {}, `${t("common.seat")} ${i + 1}: `, kind, " ", level, " ", who));
     }

@@ -57,11 +57,11 @@ export function openTable(root, app, tableId) {
     const host = app.user && tb.host_id === app.user.id;
     const rows = tb.seats.map((s) => h("tr", { "data-testid": `seat-${s.seat}` },
       h("td", {}, `${t("common.seat")} ${s.seat + 1}`),
-      h("td", {}, s.kind === "human" ? s.user : s.kind === "bot" ? `${t("common.seat_bot")} (${s.bot})` : s.kind === "invited" ? `${t("common.seat_invite")}: ${s.user}` : t("common.seat_open"),
+      h("td", {}, s.kind === "human" ? s.user : s.kind === "bot" ? `${t("common.seat_bot")} (${t(`common.level_${s.bot || "medium"}`)})` : s.kind === "invited" ? `${t("common.seat_invite")}: ${s.user}` : t("common.seat_open"),
         s.user_id === tb.host_id && s.kind === "human" ? ` (${t("common.host")})` : ""),
       h("td", {},
         !me && app.user && (s.kind === "open" || (s.kind === "invited" && s.user_id === app.user.id)) ? h("button", { onclick: () => seatAction("join", { seat: s.seat }) }, t("common.join")) : "",
-        host && s.kind !== "human" && s.kind !== "bot" ? h("button", { onclick: () => seatAction(`seats/${s.seat}/bot`, { level: "greedy" }) }, t("common.give_to_bot")) : "")));
+        host && s.kind !== "human" && s.kind !== "bot" ? h("button", { onclick: () => seatAction(`seats/${s.seat}/bot`, { level: "medium" }) }, t("common.give_to_bot")) : "")));
     const ready = tb.seats.every((s) => s.kind === "human" || s.kind === "bot");
     return h("div", { class: "card" }, h("h3", {}, t("common.seats")), h("table", { class: "list" }, rows),
       h("p", {},
@@ -109,7 +109,7 @@ export function openTable(root, app, tableId) {
     if (!tv.over && app.user && tb.host_id === app.user.id) {
       const silent = tv.active.filter((s) => s !== msg.seat && (tb.seats[s] || {}).kind === "human");
       for (const s of silent) {
-        right.append(h("p", {}, h("button", { "data-testid": `handover-${s}`, onclick: () => seatAction(`seats/${s}/bot`, { level: "greedy" }) },
+        right.append(h("p", {}, h("button", { "data-testid": `handover-${s}`, onclick: () => seatAction(`seats/${s}/bot`, { level: "medium" }) },
           `${t("common.give_to_bot")}: ${seatName(tb.seats, s)}`)));
       }
     }
