@@ -142,3 +142,15 @@ def test_a_state_sent_as_json_to_a_worker_is_the_same_state(name):
     seat = st.active_players()[0]
     action = eurogames.load(name).parse_action(think("medium", 4, data, seat, 5.0))
     assert action in st.legal_actions(seat)
+
+
+def test_root_parallel_trees_in_processes_choose_as_in_one_process():
+    """Two trees voting: run in two worker processes (state sent as JSON) or here, the same
+    seeds give the same statistics and so the same action."""
+    from eurogames.bots.search import SearchBot
+    st = opening("white_castle", 8)
+    seat = st.active_players()[0]
+    here = SearchBot(9, trees=2, iterations=60, seconds=1e9)
+    there = SearchBot(9, procs=2, trees=2, iterations=60, seconds=1e9)
+    assert decide(here, st, seat) == decide(there, st, seat)
+    assert here.last_iterations == there.last_iterations == 60

@@ -21,7 +21,7 @@ from .greedy import one_step_values
 class EasyBot(Bot):
     name = "easy"
 
-    def __init__(self, seed: int = 0, temperature: float = 0.12, overlook: float = 0.25) -> None:
+    def __init__(self, seed: int = 0, temperature: float = 0.25, overlook: float = 0.4) -> None:
         super().__init__(seed)
         self.temperature = temperature
         self.overlook = overlook

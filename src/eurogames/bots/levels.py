@@ -31,6 +31,9 @@ class Level:
     seconds: float
     """The most a decision may take (a cap: the budget is ``params['iterations']``)."""
     params: dict[str, Any] = field(default_factory=dict)
+    """Search parameters (``search.DEFAULTS``); ``iterations`` is the budget."""
+    game_params: dict[str, dict[str, float]] = field(default_factory=dict)
+    """Per-game departures from ``params``, by game name (measured: ``benchmarks/search_speed.py``)."""
     baseline: bool = False
     """A named baseline for measurements, not offered in the seat menu."""
 
@@ -77,6 +80,6 @@ def make_level(name: str, seed: int = 0, seconds: float | None = None,
         from .mcts import MctsBot
         return MctsBot(seed) if seconds is None else MctsBot(seed, seconds=cap)
     from .search import SearchBot
-    bot = SearchBot(seed, clock=clock, seconds=cap, **lv.params)
+    bot = SearchBot(seed, clock=clock, game_params=lv.game_params, seconds=cap, **lv.params)
     bot.name = name
     return bot

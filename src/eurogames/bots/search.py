@@ -58,12 +58,21 @@ DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration":
 class SearchBot(Bot):
     name = "search"
 
-    def __init__(self, seed: int = 0, clock: Clock | None = None, procs: int = 1, **params: float) -> None:
-        """``params`` override ``DEFAULTS`` (unknown names are an error)."""
+    def __init__(self, seed: int = 0, clock: Clock | None = None, procs: int = 1,
+                 game_params: dict[str, dict[str, float]] | None = None, **params: float) -> None:
+        """``params`` override ``DEFAULTS``, and ``game_params[game name]`` overrides those in that
+        game, except for parameters set later on the bot (``bot.iterations = 50``).
+
+        Raises:
+            ValueError: an unknown parameter name.
+        """
         super().__init__(seed)
-        bad = sorted(set(params) - set(DEFAULTS))
+        game_params = game_params or {}
+        bad = sorted(set(params).union(*game_params.values()) - set(DEFAULTS))
         if bad:
             raise ValueError(f"unknown search parameter(s) {', '.join(bad)}; known: {', '.join(DEFAULTS)}")
+        self.game_params = game_params
+        self._fixed: set[str] = set()
         self.params: dict[str, float] = {**DEFAULTS, **params}
         self.clock: Clock = clock or time.thread_time
         self.procs = procs
@@ -82,6 +91,7 @@ class SearchBot(Bot):
         params = self.__dict__.get("params")
         if params is not None and key in params:
             params[key] = value
+            self._fixed.add(key)
         else:
             super().__setattr__(key, value)
 
@@ -91,7 +101,8 @@ class SearchBot(Bot):
         self.last_iterations = 0
         if len(legal) == 1:
             return legal[0]
-        p = self.params
+        p = {**self.params, **{k: v for k, v in self.game_params.get(state.game.name, {}).items()
+                               if k not in self._fixed}}
         trees = max(1, int(p["trees"]))
         seeds = [self.rng.below(1 << 62) for _ in range(trees)]
         per_tree = max(1, int(p["iterations"]) // trees)

@@ -26,9 +26,33 @@ from typing import Any
 
 from ..core import Rng
 from ..core.types import Json
-from . import decide, make_bot
+from . import BOT_KINDS, Bot, decide, make_bot
 
 Z95 = 1.959963984540054
+
+
+def make(spec: str, seed: int) -> Bot:
+    """A bot from its name, or for experiments ``name/key=value/...`` setting search parameters
+    (``hard/widen=0/iterations=500``).
+
+    Raises:
+        ValueError: an unknown bot or parameter.
+    """
+    kind, *params = spec.split("/")
+    bot = make_bot(kind, seed)
+    for item in params:
+        key, _, value = item.partition("=")
+        if not hasattr(bot, key) or not value:
+            raise ValueError(f"{kind} has no parameter {key!r}")
+        setattr(bot, key, float(value))
+    return bot
+
+
+def check_spec(spec: str) -> None:
+    """Raise ValueError unless ``spec`` names a bot ``make`` can build."""
+    if spec.split("/")[0] not in BOT_KINDS:
+        raise ValueError(f"unknown bot {spec!r}; known: {', '.join(BOT_KINDS)}")
+    make(spec, 0)
 
 
 def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -81,7 +105,7 @@ def play(g: Match) -> Json:
     game = eurogames.load(g.game)
     state = game.new(g.players, g.seed, dict(g.options))
     # A bot's seed depends on the deal and its seat, not on who sits where else.
-    bots = [make_bot(kind, (g.seed * 7919 + s) & ((1 << 62) - 1)) for s, kind in enumerate(g.seating)]
+    bots = [make(kind, (g.seed * 7919 + s) & ((1 << 62) - 1)) for s, kind in enumerate(g.seating)]
     rng = Rng(g.seed ^ 0x5EED)
     cpu: list[list[float]] = [[] for _ in range(g.players)]
     wall: list[list[float]] = [[] for _ in range(g.players)]
@@ -195,14 +219,17 @@ def cmd_tournament(args: Any) -> int:
 
     import eurogames
 
-    from . import BOT_KINDS
     if args.game not in eurogames.games():
         raise SystemExit(f"unknown game {args.game!r}; known: {', '.join(eurogames.games())}")
     game = eurogames.load(args.game)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    bad = [b for b in bots if b not in BOT_KINDS]
-    if not bots or bad:
-        raise SystemExit(f"--bots takes a comma list of {' | '.join(BOT_KINDS)}, not {args.bots!r}")
+    try:
+        for b in bots:
+            check_spec(b)
+    except ValueError as e:
+        raise SystemExit(f"--bots takes a comma list of {' | '.join(BOT_KINDS)}, not {args.bots!r}: {e}") from None
+    if not bots:
+        raise SystemExit(f"--bots takes a comma list of {' | '.join(BOT_KINDS)}")
     players = args.players[0] if args.players else game.min_players
     try:
         options = game.resolve_options(players, args.options)
