@@ -3,8 +3,9 @@
 
 - ``easy``: one step ahead on the heuristic, with a beginner's slips (``easy.EasyBot``).
 - ``medium``: the best move one step ahead on the heuristic (``greedy.GreedyBot``): fast.
-- ``hard``: information-set search (``search.SearchBot``), about a second per decision.
-- ``expert``: the same search with a larger budget, a few seconds per decision.
+- ``hard``: information-set search (``search.SearchBot``), about 0.6 CPU seconds per decision
+  (iterations per game from ``benchmarks/search_speed.py``), capped at 1 s.
+- ``expert``: the same search with five times the budget, about 3 s, capped at 5 s.
 
 Budgets are iterations (a seeded game replays exactly); the seconds are only a cap.
 ``random``, ``greedy`` and ``mcts`` are the baselines the levels are measured against:
@@ -41,8 +42,14 @@ class Level:
 LEVELS: dict[str, Level] = {lv.name: lv for lv in (
     Level("easy", {"en": "Easy", "ja": "入門"}, 0.5),
     Level("medium", {"en": "Medium", "ja": "中級"}, 0.5),
-    Level("hard", {"en": "Hard", "ja": "上級"}, 1.0, {"iterations": 1500}),
-    Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 6000, "trees": 2}),
+    Level("hard", {"en": "Hard", "ja": "上級"}, 1.0, {"iterations": 1000},
+          {"castles_of_burgundy": {"iterations": 1300}, "burgundy_card_game": {"iterations": 900},
+           "orleans": {"iterations": 700}, "white_castle": {"iterations": 3000},
+           "keyflower": {"iterations": 900}}),
+    Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 5000},
+          {"castles_of_burgundy": {"iterations": 6500}, "burgundy_card_game": {"iterations": 4500},
+           "orleans": {"iterations": 3500}, "white_castle": {"iterations": 15000},
+           "keyflower": {"iterations": 4500}}),
     Level("random", {"en": "Random", "ja": "ランダム"}, 0.1, baseline=True),
     Level("greedy", {"en": "Greedy (baseline)", "ja": "貪欲（基準）"}, 0.5, baseline=True),
     Level("mcts", {"en": "Search (baseline)", "ja": "探索（基準）"}, 1.0, baseline=True),

@@ -139,7 +139,6 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     scale = p["scale"]
     exploration, prior_visits = p["exploration"], p["prior_visits"]
     widen, widen_base = p["widen"], p["widen_base"]
-    first_bonus = exploration * math.sqrt(math.log(2) / prior_visits)
 
     def value(st: State, s: Seat) -> float:
         return 0.5 + 0.5 * math.tanh((h(st, s) - base[s]) / scale)
@@ -152,8 +151,11 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     root = _Node()
     capped = False
     done = 0
+    wall_deadline = time.perf_counter() + p["seconds"]
     for it in range(iterations):
-        if it and clock() > deadline:
+        # A thread's CPU clock may cost milliseconds in a sandbox: read it only every 16
+        # iterations, and only once the wall clock (never slower than a CPU clock) says so.
+        if it and not it % 16 and time.perf_counter() > wall_deadline and clock() > deadline:
             capped = True
             break
         det = state.determinize(seat, rng.spawn())
@@ -171,7 +173,8 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
                 after = det.clone()
                 after.apply(s, a)
                 v = _ranking_rewards(after)[s] if after.is_over() else value(after, s)
-                node.children[a] = _Node(prior_visits, v * prior_visits)
+                node.children[a] = child = _Node(prior_visits, v * prior_visits)
+                child.avail = 0  # counted below, with the others
                 k = bisect.bisect_right(node.keys, -v)
                 node.keys.insert(k, -v)
                 node.ranked.insert(k, a)
@@ -188,8 +191,7 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
                 child = node.children[a]
                 child.avail += 1
                 n = child.visits
-                u = child.total / n + (first_bonus if n <= prior_visits else
-                                       exploration * math.sqrt(math.log(child.avail + 1) / n))
+                u = child.total / n + exploration * math.sqrt(math.log(child.avail + 1) / n)
                 if u > best_u:
                     best_u, best_a = u, a
                 seen += 1
