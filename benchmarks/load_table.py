@@ -52,7 +52,8 @@ if {game!r} == "toy":
     import toygame
     eurogames.register(toygame.GAME)
 from eurogames.cli import main
-sys.exit(main(["serve", *sys.argv[1:]]))
+if __name__ == "__main__":  # the server's bot processes are spawned: they import this file
+    sys.exit(main(["serve", *sys.argv[1:]]))
 """
 
 

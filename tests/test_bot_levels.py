@@ -11,8 +11,8 @@ import eurogames
 from eurogames.bots import BOT_KINDS, LEVELS, PLAYER_LEVELS, decide, make_bot
 from eurogames.bots.easy import EasyBot
 from eurogames.bots.greedy import GreedyBot, one_step_values
+from eurogames.bots.worker import think
 from eurogames.core import Rng
-from eurogames.server.services.bots import think
 
 eurogames.register(GAME)
 

@@ -214,7 +214,13 @@ def cmd_tournament(args: Any) -> int:
     import sys
 
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
     from rich.table import Table
 
     import eurogames

@@ -9,10 +9,15 @@ A bot thinks in a pool of worker processes sized for the machine, so a search ne
 the event loop or the interpreter lock that people's moves need. The state goes to the
 worker as JSON (``to_json``/``from_json``: no pickling of live states) and the action comes
 back as JSON; ``eurogames.bots.decide`` shows the bot only a determinized copy. Each
+worker runs at a lower CPU priority than the server (``eurogames.bots.worker.NICENESS``). Each
 decision stops at its level's time cap (``Config.bot_max_seconds`` caps every level, expert
 included) on the wall clock; if a worker overruns the cap by ``budget`` seconds once it has
 started, or the bot fails, the seat plays a random legal action. Games that exist only in
 this process (registered by a plugin or a test) think in a thread instead.
+
+The workers are spawned, not forked (a fork of a server with threads may inherit a held
+lock), so they import the main script: a script that starts a server must do so under
+``if __name__ == "__main__":`` (``eurogames`` and ``python -m eurogames`` do).
 """
 
 from __future__ import annotations
@@ -23,13 +28,12 @@ import functools
 import logging
 import multiprocessing
 import os
-import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 import eurogames
-from eurogames.bots import decide, make_level
+from eurogames.bots.worker import start, think, think_on
 from eurogames.core import Rng, State
 from eurogames.core.types import Json
 
@@ -37,17 +41,6 @@ from ..errors import ServiceError
 from .tables import MoveResult, Tables
 
 log = logging.getLogger("eurogames.server")
-
-
-def think(level: str, seed: int, data: Json, seat: int, seconds: float) -> Json:
-    """One decision in a worker: the state arrives as JSON, the action leaves as JSON."""
-    state = eurogames.load(data["game"]).from_json(data)
-    return _think(level, seed, state, seat, seconds)
-
-
-def _think(level: str, seed: int, state: State, seat: int, seconds: float) -> Json:
-    bot = make_level(level, seed, seconds=seconds, clock=time.perf_counter)
-    return decide(bot, state, seat).to_json()
 
 
 def default_workers() -> int:
@@ -112,7 +105,8 @@ class BotRunner:
     def _pool(self) -> Executor:
         if self._procs is None:
             # spawn: a fork of a server with threads running may inherit a held lock.
-            self._procs = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self._procs = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                              initializer=start)
         return self._procs
 
     def _submit(self, level: str, seed: int, state: State, seat: int) -> concurrent.futures.Future[Any]:
@@ -123,11 +117,13 @@ class BotRunner:
             except RuntimeError:  # the pool broke (a worker died): start a fresh one
                 self._procs = None
                 return self._pool().submit(think, level, seed, state.to_json(), seat, seconds)
-        return self._threads.submit(_think, level, seed, state.clone(), seat, seconds)
+        return self._threads.submit(think_on, level, seed, state.clone(), seat, seconds)
 
     async def _decision(self, fut: concurrent.futures.Future[Any], cap: float) -> Json:
-        """The worker's answer; TimeoutError once it has run ``cap + budget`` seconds (the
-        time it waits in the queue behind other tables' bots does not count)."""
+        """The worker's answer; TimeoutError once it has run ``2 * cap + budget`` seconds (the
+        time it waits in the queue behind other tables' bots does not count; a decision the
+        pool has handed to its call queue counts as running and may still wait for one other
+        decision there)."""
         waiting = asyncio.wrap_future(fut)
         started: float | None = None
         loop = asyncio.get_running_loop()
@@ -137,7 +133,7 @@ class BotRunner:
                 return waiting.result()  # type: ignore[no-any-return]
             if started is None and fut.running():
                 started = loop.time()
-            if started is not None and loop.time() - started > cap + self.budget:
+            if started is not None and loop.time() - started > 2 * cap + self.budget:
                 fut.cancel()
                 raise TimeoutError
 
