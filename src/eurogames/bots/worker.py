@@ -16,7 +16,7 @@ from eurogames.core.types import Json
 from . import decide
 from .levels import make_level
 
-NICENESS = 10
+NICENESS = 5
 """How much lower a bot process's CPU priority is than its server's: on a busy machine
 people's moves come first and bots take the CPU time left over."""
 

@@ -12,7 +12,8 @@ back as JSON; ``eurogames.bots.decide`` shows the bot only a determinized copy. 
 worker runs at a lower CPU priority than the server (``eurogames.bots.worker.NICENESS``). Each
 decision stops at its level's time cap (``Config.bot_max_seconds`` caps every level, expert
 included) on the wall clock; if a worker overruns the cap by ``budget`` seconds once it has
-started, or the bot fails, the seat plays a random legal action. Games that exist only in
+started, or the bot fails, the seat plays the medium level's move (computed in a thread in
+milliseconds), and a random legal action only if that fails too. Games that exist only in
 this process (registered by a plugin or a test) think in a thread instead.
 
 The workers are spawned, not forked (a fork of a server with threads may inherit a held
@@ -119,8 +120,18 @@ class BotRunner:
                 return self._pool().submit(think, level, seed, state.to_json(), seat, seconds)
         return self._threads.submit(think_on, level, seed, state.clone(), seat, seconds)
 
+    async def _fallback(self, state: State, seat: int, seed: int) -> Json:
+        """The medium level's move (a few milliseconds, in a thread), else a random one."""
+        try:
+            fut = self._threads.submit(think_on, "medium", seed, state.clone(), seat, 1.0)
+            return await asyncio.wait_for(asyncio.wrap_future(fut), 1.0 + self.budget)  # type: ignore[no-any-return]
+        except Exception:  # noqa: BLE001 - the seat must still move
+            log.exception("bot fallback failed, random move")
+            legal = state.legal_actions(seat)
+            return legal[Rng(seed).below(len(legal))].to_json()
+
     async def _decision(self, fut: concurrent.futures.Future[Any], cap: float) -> Json:
-        """The worker's answer; TimeoutError once it has run ``2 * cap + budget`` seconds (the
+        """The worker's answer; TimeoutError once it has run ``2 * (cap + budget)`` seconds (the
         time it waits in the queue behind other tables' bots does not count; a decision the
         pool has handed to its call queue counts as running and may still wait for one other
         decision there)."""
@@ -133,7 +144,7 @@ class BotRunner:
                 return waiting.result()  # type: ignore[no-any-return]
             if started is None and fut.running():
                 started = loop.time()
-            if started is not None and loop.time() - started > 2 * cap + self.budget:
+            if started is not None and loop.time() - started > 2 * (cap + self.budget):
                 fut.cancel()
                 raise TimeoutError
 
@@ -165,12 +176,11 @@ class BotRunner:
                     fut = self._submit(bots[seat], seed, state, seat)
                     action = await self._decision(fut, self.max_seconds)
                 except Exception as e:  # over budget, or a bot bug: the seat must still move
-                    legal = state.legal_actions(seat)
-                    action = legal[Rng(seed).below(len(legal))].to_json()
                     if isinstance(e, TimeoutError):
-                        log.warning("table %s seat %s: bot over budget, random move", table_id, seat)
+                        log.warning("table %s seat %s: bot over budget, medium move", table_id, seat)
                     else:
-                        log.exception("table %s seat %s: bot failed, random move", table_id, seat)
+                        log.exception("table %s seat %s: bot failed, medium move", table_id, seat)
+                    action = await self._fallback(state, seat, seed)
                 try:
                     res = await loop.run_in_executor(
                         None, functools.partial(self.tables.submit, table_id, None,
