@@ -9,7 +9,9 @@ permutations.
 
 A win is a first place; a shared first place counts as a share. Win rates come with 95%
 Wilson score intervals. Decision times are the deciding thread's CPU seconds (the machine's
-load does not inflate them); decisions with a single legal action are not timed.
+load does not inflate them); decisions with a single legal action are not timed. The
+levels' time caps are on the same CPU clock, so a tournament replays exactly on a busy
+machine unless a bot hits its cap (the ``capped`` column counts those decisions).
 
 ``eurogames tournament GAME --players P --games N --bots expert,hard [--procs K]`` runs one.
 """
@@ -40,6 +42,10 @@ def make(spec: str, seed: int) -> Bot:
     """
     kind, *params = spec.split("/")
     bot = make_bot(kind, seed)
+    if kind == "mcts":
+        # The baseline caps its 200 iterations (about 0.1 CPU s) at 1 s of wall clock, its only
+        # clock: on a loaded machine that cap, not its budget, would decide how it plays.
+        bot.seconds = 1e9
     for item in params:
         key, _, value = item.partition("=")
         if not hasattr(bot, key) or not value:
