@@ -68,7 +68,7 @@ def main() -> None:
     p.add_argument("--level-budget", action="store_true", help="use each level's own iterations")
     args = p.parse_args()
     print(f"{'game':20} {'bot':8} {'it/cpu-s':>9} {'median s':>9} {'p95 s':>7} {'max s':>7}", flush=True)
-    for name in args.game or eurogames.games():
+    for name in args.game or eurogames.available_games():
         states = positions(name, args.states)
         for kind in args.bots.split(","):
             r = measure(kind, states, None if args.level_budget else args.iterations)

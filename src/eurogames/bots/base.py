@@ -15,7 +15,8 @@ def heuristic_of(game: Game, baseline: bool = False) -> Heuristic:
     baselines (``greedy``, ``mcts``) were measured with (``Game.baseline_heuristic`` where a
     game keeps its earlier evaluation under that name, else the current one)."""
     if baseline:
-        return getattr(game, "baseline_heuristic", game.heuristic)  # type: ignore[no-any-return]
+        h: Heuristic = getattr(game, "baseline_heuristic", game.heuristic)
+        return h
     return game.heuristic
 
 

@@ -77,9 +77,9 @@ def make_level(name: str, seed: int = 0, seconds: float | None = None,
         return EasyBot(seed)
     if name in ("medium", "greedy"):
         from .greedy import GreedyBot
-        bot = GreedyBot(seed, baseline=name == "greedy")
-        bot.name = name
-        return bot
+        greedy = GreedyBot(seed, baseline=name == "greedy")
+        greedy.name = name
+        return greedy
     if name == "random":
         from .random_bot import RandomBot
         return RandomBot(seed)

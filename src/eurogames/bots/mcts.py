@@ -52,6 +52,10 @@ GAME_PARAMS: dict[str, dict[str, float]] = {}
 ``benchmarks/bot_match.py``."""
 
 
+def _unset(state: State, seat: Seat) -> float:
+    raise RuntimeError("MctsBot values states only during choose")
+
+
 class MctsBot(Bot):
     name = "mcts"
 
@@ -70,7 +74,7 @@ class MctsBot(Bot):
         """Each seat's heuristic at the root: values are gains from there, so a big lead or a
         game whose heuristic grows with the score does not saturate the logistic."""
         self._scale = 1.0
-        self._h: Heuristic | None = None
+        self._h: Heuristic = _unset
         """The game's baseline heuristic, set per search."""
         self.last_capped = False
         """Whether the last ``choose`` stopped at the time cap before its iterations."""

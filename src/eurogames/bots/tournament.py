@@ -45,7 +45,7 @@ def make(spec: str, seed: int) -> Bot:
     if kind == "mcts":
         # The baseline caps its 200 iterations (about 0.1 CPU s) at 1 s of wall clock, its only
         # clock: on a loaded machine that cap, not its budget, would decide how it plays.
-        bot.seconds = 1e9
+        bot.seconds = 1e9  # type: ignore[attr-defined]
     for item in params:
         key, _, value = item.partition("=")
         if not hasattr(bot, key) or not value:
@@ -231,8 +231,8 @@ def cmd_tournament(args: Any) -> int:
 
     import eurogames
 
-    if args.game not in eurogames.games():
-        raise SystemExit(f"unknown game {args.game!r}; known: {', '.join(eurogames.games())}")
+    if args.game not in eurogames.available_games():
+        raise SystemExit(f"unknown game {args.game!r}; known: {', '.join(eurogames.available_games())}")
     game = eurogames.load(args.game)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     try:

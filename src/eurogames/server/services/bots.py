@@ -124,7 +124,8 @@ class BotRunner:
         """The medium level's move (a few milliseconds, in a thread), else a random one."""
         try:
             fut = self._threads.submit(think_on, "medium", seed, state.clone(), seat, 1.0)
-            return await asyncio.wait_for(asyncio.wrap_future(fut), 1.0 + self.budget)  # type: ignore[no-any-return]
+            out: Json = await asyncio.wait_for(asyncio.wrap_future(fut), 1.0 + self.budget)
+            return out
         except Exception:  # noqa: BLE001 - the seat must still move
             log.exception("bot fallback failed, random move")
             legal = state.legal_actions(seat)
