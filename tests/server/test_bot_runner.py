@@ -35,13 +35,28 @@ def test_a_real_game_thinks_in_a_worker_process():
     async def go():
         runner = BotRunner(None, None, budget=30.0, workers=1, max_seconds=1.0)  # type: ignore[arg-type]
         try:
-            fut = runner._submit("medium", 3, st, seat)
+            fut = runner._submit("hard", 3, st, seat)
             assert isinstance(runner._procs, ProcessPoolExecutor)
             return await runner._decision(fut, 1.0)
         finally:
             await runner.stop()
     action = st.game.parse_action(asyncio.run(go()))
     assert action in st.legal_actions(seat)
+
+
+def test_quick_levels_think_in_a_thread():
+    st = _position("white_castle")
+    seat = st.active_players()[0]
+
+    async def go():
+        runner = BotRunner(None, None, budget=5.0, workers=1)  # type: ignore[arg-type]
+        try:
+            out = await runner._decision(runner._submit("easy", 3, st, seat), 1.0)
+            assert runner._procs is None
+            return out
+        finally:
+            await runner.stop()
+    assert st.game.parse_action(asyncio.run(go())) in st.legal_actions(seat)
 
 
 def test_a_game_registered_here_thinks_in_a_thread():
@@ -51,7 +66,7 @@ def test_a_game_registered_here_thinks_in_a_thread():
     async def go():
         runner = BotRunner(None, None, budget=5.0, workers=1)  # type: ignore[arg-type]
         try:
-            out = await runner._decision(runner._submit("medium", 3, st, seat), 1.0)
+            out = await runner._decision(runner._submit("hard", 3, st, seat), 1.0)
             assert runner._procs is None
             return out
         finally:

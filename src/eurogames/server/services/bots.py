@@ -5,7 +5,8 @@ person must act. Kicks come after every move, after every seat or status change
 (also when another process announces one), at start-up for tables in play, and from
 the server's sweep for bot seats that have waited a whole interval.
 
-A bot thinks in a pool of worker processes sized for the machine, so a search never holds
+A searching bot (hard, expert, the mcts baseline) thinks in a pool of worker processes sized
+for the machine, so a search never holds
 the event loop or the interpreter lock that people's moves need. The state goes to the
 worker as JSON (``to_json``/``from_json``: no pickling of live states) and the action comes
 back as JSON; ``eurogames.bots.decide`` shows the bot only a determinized copy. Each
@@ -14,7 +15,8 @@ decision stops at its level's time cap (``Config.bot_max_seconds`` caps every le
 included) on the wall clock; if a worker overruns the cap by ``budget`` seconds once it has
 started, or the bot fails, the seat plays the medium level's move (computed in a thread in
 milliseconds), and a random legal action only if that fails too. Games that exist only in
-this process (registered by a plugin or a test) think in a thread instead.
+this process (registered by a plugin or a test), and the levels that decide in
+milliseconds (``QUICK_LEVELS``), think in a thread instead.
 
 The workers are spawned, not forked (a fork of a server with threads may inherit a held
 lock), so they import the main script: a script that starts a server must do so under
@@ -42,6 +44,11 @@ from ..errors import ServiceError
 from .tables import MoveResult, Tables
 
 log = logging.getLogger("eurogames.server")
+
+
+QUICK_LEVELS = frozenset({"random", "easy", "medium", "greedy"})
+"""Levels that decide in milliseconds (one step ahead at most): they think in a thread, where
+sending the state to a process would cost more than the decision."""
 
 
 def default_workers() -> int:
@@ -112,7 +119,7 @@ class BotRunner:
 
     def _submit(self, level: str, seed: int, state: State, seat: int) -> concurrent.futures.Future[Any]:
         seconds = self.max_seconds
-        if state.game.name in eurogames.GAME_NAMES:
+        if level not in QUICK_LEVELS and state.game.name in eurogames.GAME_NAMES:
             try:
                 return self._pool().submit(think, level, seed, state.to_json(), seat, seconds)
             except RuntimeError:  # the pool broke (a worker died): start a fresh one
