@@ -139,10 +139,11 @@ class BotRunner:
             return legal[Rng(seed).below(len(legal))].to_json()
 
     async def _decision(self, fut: concurrent.futures.Future[Any], cap: float) -> Json:
-        """The worker's answer; TimeoutError once it has run ``2 * (cap + budget)`` seconds (the
-        time it waits in the queue behind other tables' bots does not count; a decision the
-        pool has handed to its call queue counts as running and may still wait for one other
-        decision there)."""
+        """The worker's answer; TimeoutError once it has counted as running for ``3 * (cap +
+        budget)`` seconds. The pool marks a decision running once it is in the call queue,
+        which holds one more decision than there are workers, so a "running" decision may
+        still wait for up to two others (each within its cap) before its own turn; the time
+        it waits before that, behind other tables' bots, does not count."""
         waiting = asyncio.wrap_future(fut)
         started: float | None = None
         loop = asyncio.get_running_loop()
@@ -152,7 +153,7 @@ class BotRunner:
                 return waiting.result()  # type: ignore[no-any-return]
             if started is None and fut.running():
                 started = loop.time()
-            if started is not None and loop.time() - started > 2 * (cap + self.budget):
+            if started is not None and loop.time() - started > 3 * (cap + self.budget):
                 fut.cancel()
                 raise TimeoutError
 
