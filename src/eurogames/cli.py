@@ -400,7 +400,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sp = sub.add_parser("tournament", help="bots against each other: every deal in every seating")
     sp.add_argument("game")
-    sp.add_argument("--players", type=_parse_players, default=None, help="seats (default: the fewest)")
+    sp.add_argument("--players", type=_parse_players, default=None, help="seats (default: the fewest, at least 2)")
     sp.add_argument("--games", type=int, default=10, help="deals; each is played in every seating")
     sp.add_argument("--bots", default="hard,medium", help="comma list of levels or baselines")
     sp.add_argument("--procs", type=int, default=1, help="worker processes")

@@ -242,7 +242,7 @@ def cmd_tournament(args: Any) -> int:
         raise SystemExit(f"--bots takes a comma list of {' | '.join(BOT_KINDS)}, not {args.bots!r}: {e}") from None
     if not bots:
         raise SystemExit(f"--bots takes a comma list of {' | '.join(BOT_KINDS)}")
-    players = args.players[0] if args.players else game.min_players
+    players = args.players[0] if args.players else max(2, game.min_players)
     try:
         options = game.resolve_options(players, args.options)
     except ValueError as e:
