@@ -44,34 +44,31 @@ def test_a_real_game_thinks_in_a_worker_process():
     assert action in st.legal_actions(seat)
 
 
-def test_quick_levels_think_in_a_thread():
-    st = _position("white_castle")
+def _in_a_thread(st, level: str):
+    """A decision through the runner; asserts no process pool was started for it."""
     seat = st.active_players()[0]
 
     async def go():
         runner = BotRunner(None, None, budget=5.0, workers=1)  # type: ignore[arg-type]
         try:
-            out = await runner._decision(runner._submit("easy", 3, st, seat), 1.0)
+            out = await runner._decision(runner._submit(level, 3, st, seat), 1.0)
             assert runner._procs is None
             return out
         finally:
             await runner.stop()
-    assert st.game.parse_action(asyncio.run(go())) in st.legal_actions(seat)
+    return st.game.parse_action(asyncio.run(go())), seat
+
+
+def test_quick_levels_think_in_a_thread():
+    st = _position("white_castle")
+    action, seat = _in_a_thread(st, "easy")
+    assert action in st.legal_actions(seat)
 
 
 def test_a_game_registered_here_thinks_in_a_thread():
     st = GAME.new(2, 1)
-    seat = st.active_players()[0]
-
-    async def go():
-        runner = BotRunner(None, None, budget=5.0, workers=1)  # type: ignore[arg-type]
-        try:
-            out = await runner._decision(runner._submit("hard", 3, st, seat), 1.0)
-            assert runner._procs is None
-            return out
-        finally:
-            await runner.stop()
-    assert GAME.parse_action(asyncio.run(go())) in st.legal_actions(seat)
+    action, seat = _in_a_thread(st, "hard")
+    assert action in st.legal_actions(seat)
 
 
 def test_an_overrunning_decision_is_given_up():
