@@ -16,6 +16,12 @@ sockets) would be counted as the server's latency.
     python benchmarks/load_table.py --tables 1000 --seconds 60 --think 5
     python benchmarks/load_table.py --tables 50 --seconds 10 --think 0.2 --json
 
+With ``--bot-tables 20 --bot-level expert`` another 20 tables of ``--bot-game`` seat one
+guest (who answers at once) against bots of that level, so bots think all the time in the
+server's bot processes while the people at the other tables play; the latency of those
+people's moves is the figure to watch (the guests at the bot tables are reported apart).
+The server is then not pinned to one core: its bot processes must have the others.
+
 The toy game from tests/ is used unless ``--game`` names an installed game
 (``toy`` is registered in the child process from tests/toygame.py).
 """
@@ -46,7 +52,8 @@ if {game!r} == "toy":
     import toygame
     eurogames.register(toygame.GAME)
 from eurogames.cli import main
-sys.exit(main(["serve", *sys.argv[1:]]))
+if __name__ == "__main__":  # the server's bot processes are spawned: they import this file
+    sys.exit(main(["serve", *sys.argv[1:]]))
 """
 
 
@@ -138,14 +145,19 @@ async def play_seat(base: str, client, table_id: int, think: float, stats: Stats
 
 
 async def table_worker(base: str, game: str, players: int, think: float, stats: Stats,
-                       seed: int, ready: asyncio.Semaphore) -> None:
+                       seed: int, ready: asyncio.Semaphore, bot: str | None = None) -> None:
+    """A table of ``players`` guests playing random moves; with ``bot``, one guest against
+    bots of that level."""
     rng = random.Random(seed)
     async with ready:
-        clients = [await make_player(base) for _ in range(players)]
+        clients = [await make_player(base) for _ in range(1 if bot else players)]
     first = True
     try:
         while not stats.stop:
-            r = await post(clients[0], "/api/tables", json={"game": game, "players": players})
+            body: dict = {"game": game, "players": players}
+            if bot:
+                body["seats"] = [{"kind": "me"}] + [{"kind": "bot", "bot": bot}] * (players - 1)
+            r = await post(clients[0], "/api/tables", json=body)
             tid = r.json()["table"]["id"]
             for c in clients[1:]:
                 await post(c, f"/api/tables/{tid}/join", json={})
@@ -167,26 +179,31 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> dict:
     tasks = [asyncio.create_task(table_worker(base, args.game, args.players, args.think, stats,
                                               args.seed + i, ready))
              for i in range(args.tables)]
+    bot_stats = Stats()
+    tasks += [asyncio.create_task(table_worker(base, args.bot_game, 2, 0.0, bot_stats, args.seed + 10_000 + i,
+                                               ready, bot=args.bot_level))
+              for i in range(args.bot_tables)]
     t_setup = time.perf_counter()
     while time.perf_counter() - t_setup < 600:
         await asyncio.sleep(0.1)
         failed = sum(1 for t in tasks if t.done())
-        if stats.started + failed >= args.tables:
+        if stats.started + bot_stats.started + failed >= args.tables + args.bot_tables:
             break
     setup_s = time.perf_counter() - t_setup
     await asyncio.sleep(args.warmup)
     gc.collect()
     gc.freeze()
     gc.disable()  # the client's own pauses are not the server's latency (docstring)
-    stats.measuring = True
+    stats.measuring = bot_stats.measuring = True
+    bot0 = len(bot_stats.latencies)
     cpu0, t0, n0 = cpu_seconds(pid), time.perf_counter(), len(stats.latencies)
     me0 = time.process_time()
     await asyncio.sleep(args.seconds)
     cpu1, t1 = cpu_seconds(pid), time.perf_counter()
     me1 = time.process_time()
-    stats.measuring = False
+    stats.measuring = bot_stats.measuring = False
     gc.enable()
-    stats.stop = True
+    stats.stop = bot_stats.stop = True
     moves = len(stats.latencies) - n0
     for t in tasks:
         t.cancel()
@@ -196,9 +213,10 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> dict:
             if os.environ.get("EG_DEBUG"):
                 print("worker failed:", repr(r), file=sys.stderr)
     lat = sorted(stats.latencies)
+    bot_lat = sorted(bot_stats.latencies[bot0:])
 
-    def pct(p: float) -> float:
-        return lat[min(len(lat) - 1, int(p * len(lat)))] * 1000 if lat else float("nan")
+    def pct(p: float, xs: list[float] = lat) -> float:
+        return xs[min(len(xs) - 1, int(p * len(xs)))] * 1000 if xs else float("nan")
 
     return {"tables": args.tables, "players": args.players, "game": args.game,
             "think_s": args.think, "setup_s": round(setup_s, 1), "seconds": round(t1 - t0, 2),
@@ -211,7 +229,11 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> dict:
             "client_cpu_utilisation": round((me1 - me0) / (t1 - t0), 3),
             "load_average": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
             "errors": stats.errors, "games_finished": stats.games,
-            "tables_failed_to_start": args.tables - stats.started}
+            "tables_failed_to_start": args.tables - stats.started,
+            "bot_tables": args.bot_tables, "bot_level": args.bot_level, "bot_game": args.bot_game,
+            "bot_table_guest_moves": len(bot_lat),
+            "bot_table_guest_latency_ms": {"p50": round(pct(0.50, bot_lat), 2), "p99": round(pct(0.99, bot_lat), 2)},
+            "bot_tables_failed_to_start": args.bot_tables - bot_stats.started}
 
 
 def main() -> int:
@@ -226,6 +248,9 @@ def main() -> int:
     p.add_argument("--core", type=int, default=0, help="CPU core the server is pinned to")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--bot-tables", type=int, default=0, help="tables of one guest against bots")
+    p.add_argument("--bot-level", default="expert")
+    p.add_argument("--bot-game", default="castles_of_burgundy")
     args = p.parse_args()
 
     tmp = tempfile.mkdtemp(prefix="eg-load-")
@@ -239,9 +264,9 @@ def main() -> int:
     prof = ["-m", "cProfile", "-o", os.environ["EG_PROFILE"]] if os.environ.get("EG_PROFILE") else []
     proc = subprocess.Popen([sys.executable, *prof, str(launcher), "--port", str(port), "--database", database],
                             cwd=tmp, env=env, stdout=log, stderr=subprocess.STDOUT,
-                            preexec_fn=lambda: os.sched_setaffinity(0, {args.core}))
+                            preexec_fn=None if args.bot_tables else lambda: os.sched_setaffinity(0, {args.core}))
     try:
-        if hasattr(os, "sched_setaffinity"):  # keep the load generator off the server's core
+        if hasattr(os, "sched_setaffinity") and not args.bot_tables:  # keep the load generator off the server's core
             others = set(os.sched_getaffinity(0)) - {args.core}
             if others:
                 os.sched_setaffinity(0, others)

@@ -11,12 +11,12 @@ from eurogames.bots import decide, make_bot
 eurogames.register(GAME)
 
 
-@pytest.mark.parametrize("kind", ["random", "greedy", "mcts"])
+@pytest.mark.parametrize("kind", ["random", "greedy", "mcts", "easy", "medium", "hard", "expert"])
 def test_bot_plays_full_games_legally(kind):
     for seed in range(3):
         st = GAME.new(3, seed)
         bots = [make_bot(kind, seed + s) for s in range(3)]
-        if kind == "mcts":
+        if kind in ("mcts", "hard", "expert"):
             for b in bots:
                 b.iterations, b.seconds = 30, 5.0
         while not st.is_over():

@@ -1,4 +1,4 @@
-"""Command line: eurogames serve | play | simulate | bench | replay | games."""
+"""Command line: eurogames serve | play | simulate | tournament | bench | replay | games."""
 
 from __future__ import annotations
 
@@ -173,6 +173,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from .bots.tournament import cmd_tournament as run
+    args.options = _parse_options(args.option, _game_or_exit(args.game))
+    return run(args)
+
+
 # ----- bench ---------------------------------------------------------------------
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -256,7 +262,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--players", type=_parse_player_count, default=None, help="one player count")
     sp.add_argument("--seat", type=int, default=1,
                     help="your seat as the game names it: 1 to the number of players (default 1)")
-    sp.add_argument("--bot", default="greedy", help="random | greedy | mcts")
+    sp.add_argument("--bot", default="medium",
+                    help="easy | medium | hard | expert, or a baseline: random | greedy | mcts")
     sp.add_argument("--seed", type=int, default=None)
     sp.add_argument("--lang", default="en", choices=["en", "ja"])
     sp.add_argument("--option", action="append", help="rules option NAME=VALUE (listed below)")
@@ -270,13 +277,25 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--players", type=_parse_players, default=None)
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--bots", default="random",
-                    help="random | greedy | mcts, or a comma list rotated over the seats (greedy,random)")
+                    help="a level (easy | medium | hard | expert) or baseline (random | greedy | mcts), "
+                         "or a comma list rotated over the seats (medium,easy)")
     sp.add_argument("--option", action="append")
     sp.add_argument("--no-check", action="store_true", help="skip invariant checks")
     sp.add_argument("--json", action="store_true",
                     help="one JSON object for programs: its seats are indices from 0 "
                          "(wins_by_seat key \"0\" is Seat 1; mean_scores lists are in seat order)")
     sp.set_defaults(func=cmd_simulate)
+
+    sp = sub.add_parser("tournament", help="bots against each other: every deal in every seating")
+    sp.add_argument("game")
+    sp.add_argument("--players", type=_parse_players, default=None, help="seats (default: the fewest, at least 2)")
+    sp.add_argument("--games", type=int, default=10, help="deals; each is played in every seating")
+    sp.add_argument("--bots", default="hard,medium", help="comma list of levels or baselines")
+    sp.add_argument("--procs", type=int, default=1, help="worker processes")
+    sp.add_argument("--seed", type=int, default=0, help="the first deal's seed")
+    sp.add_argument("--option", action="append", help="rules option NAME=VALUE")
+    sp.add_argument("--json", action="store_true", help="one JSON object (seats are indices from 0)")
+    sp.set_defaults(func=cmd_tournament)
 
     from . import bench
     sp = sub.add_parser("bench", help="engine speed on seeded playouts (policy: eager; see --policy)",

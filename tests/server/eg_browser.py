@@ -77,7 +77,7 @@ def open_table(page: Any, url: str, game: str, players: int, user: str = "player
     form.get_by_test_id("players").select_option(str(players))
     for i in range(1, players):
         form.get_by_test_id(f"seat-kind-{i}").select_option("bot")
-        form.get_by_test_id(f"seat-level-{i}").select_option("random")
+        form.get_by_test_id(f"seat-level-{i}").select_option("easy")
     form.get_by_test_id(f"create-{game}").click()
     page.get_by_test_id("start").click()
     page.get_by_test_id(wait_for).wait_for()

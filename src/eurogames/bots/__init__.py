@@ -9,22 +9,21 @@ from ..core import Action, Rng, State
 from ..core.types import Seat
 from .base import Bot
 from .greedy import GreedyBot
+from .levels import LEVELS, PLAYER_LEVELS, Level, make_level
 from .random_bot import RandomBot
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
-BOT_KINDS = ("random", "greedy", "mcts")
-"""Every bot ``make_bot`` knows (``mcts`` is imported on demand)."""
+BOT_KINDS = tuple(LEVELS)
+"""Every bot ``make_bot`` knows: the levels (easy, medium, hard, expert), then the named
+baselines (random, greedy, mcts)."""
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
-    """A bot by name (``random``, ``greedy``, ``mcts``)."""
-    if kind == "mcts":
-        from .mcts import MctsBot
-        return MctsBot(seed)
-    try:
-        return BOTS[kind](seed)
-    except KeyError:
-        raise ValueError(f"unknown bot {kind!r}; known: {', '.join(BOT_KINDS)}") from None
+    """A bot by level or baseline name (``BOT_KINDS``).
+
+    Raises:
+        ValueError: no such bot.
+    """
+    return make_level(kind, seed)
 
 
 def decide(bot: Bot, state: State, seat: Seat) -> Action:
@@ -39,4 +38,5 @@ def decide(bot: Bot, state: State, seat: Seat) -> Action:
     return action
 
 
-__all__ = ["BOTS", "BOT_KINDS", "Bot", "GreedyBot", "RandomBot", "Rng", "decide", "make_bot"]
+__all__ = ["BOT_KINDS", "LEVELS", "PLAYER_LEVELS", "Bot", "GreedyBot", "Level", "RandomBot", "Rng", "decide",
+           "make_bot", "make_level"]

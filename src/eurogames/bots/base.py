@@ -1,11 +1,23 @@
-"""The bot interface (catanatron's one method)."""
+"""The bot interface (catanatron's one method) and the two evaluation functions bots use."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from ..core import Action, Rng, State
+from ..core import Action, Game, Rng, State
 from ..core.types import Seat
+
+Heuristic = Callable[[State, Seat], float]
+
+
+def heuristic_of(game: Game, baseline: bool = False) -> Heuristic:
+    """The game's evaluation: ``Game.heuristic``, or with ``baseline`` the one the named
+    baselines (``greedy``, ``mcts``) were measured with (``Game.baseline_heuristic`` where a
+    game keeps its earlier evaluation under that name, else the current one)."""
+    if baseline:
+        h: Heuristic = getattr(game, "baseline_heuristic", game.heuristic)
+        return h
+    return game.heuristic
 
 
 class Bot:

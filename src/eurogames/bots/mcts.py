@@ -1,5 +1,9 @@
 """A search bot for every game: information-set Monte Carlo tree search.
 
+This is the named baseline ``mcts``: kept as it was measured (its ``DEFAULTS``, the game's
+baseline heuristic) so stronger levels can be measured against it; the levels' search is
+``search.SearchBot``.
+
 Single-observer ISMCTS (Cowling, Powley & Whitehouse, 2012): each iteration
 re-determinizes the hidden information from the bot's point of view and walks a
 tree of actions with UCB1 using availability counts (an action is only scored
@@ -25,7 +29,7 @@ import time
 
 from ..core import Action, State
 from ..core.types import Seat
-from .base import Bot
+from .base import Bot, Heuristic, heuristic_of
 
 
 class _Node:
@@ -48,6 +52,10 @@ GAME_PARAMS: dict[str, dict[str, float]] = {}
 ``benchmarks/bot_match.py``."""
 
 
+def _unset(state: State, seat: Seat) -> float:
+    raise RuntimeError("MctsBot values states only during choose")
+
+
 class MctsBot(Bot):
     name = "mcts"
 
@@ -66,6 +74,8 @@ class MctsBot(Bot):
         """Each seat's heuristic at the root: values are gains from there, so a big lead or a
         game whose heuristic grows with the score does not saturate the logistic."""
         self._scale = 1.0
+        self._h: Heuristic = _unset
+        """The game's baseline heuristic, set per search."""
         self.last_capped = False
         """Whether the last ``choose`` stopped at the time cap before its iterations."""
 
@@ -87,7 +97,7 @@ class MctsBot(Bot):
         exploration, prior_visits = p["exploration"], p["prior_visits"]
         self._scale = p["scale"]
         root = _Node()
-        h = state.game.heuristic
+        h = self._h = heuristic_of(state.game, baseline=True)
         self._base = [h(state, s) for s in range(state.players)]
         deadline = time.perf_counter() + p["seconds"]
         rng = self.rng
@@ -164,7 +174,7 @@ class MctsBot(Bot):
         """``seat``'s reward in [0, 1] for a state: its place at the end, the heuristic before."""
         if state.is_over():
             return self._evaluate(state)[seat]
-        return 0.5 + 0.5 * math.tanh((state.game.heuristic(state, seat) - self._base[seat]) / self._scale)
+        return 0.5 + 0.5 * math.tanh((self._h(state, seat) - self._base[seat]) / self._scale)
 
     def _evaluate(self, state: State, known: Seat = -1, value: float = 0.0) -> list[float]:
         """A reward in [0, 1] per seat (``known``'s is ``value`` when given)."""

@@ -43,7 +43,12 @@ class Config:
     redis_url: str | None = None
     secret: str = field(default_factory=_default_secret)
     bot_budget: float = 2.0
-    """Seconds a bot may think before it falls back to a random legal action."""
+    """Grace seconds past its level's cap a bot may take before its seat plays a random legal
+    action instead."""
+    bot_max_seconds: float = 5.0
+    """The most any bot level thinks per decision: the expert level's cap (hard stops at 1 s)."""
+    bot_workers: int = 0
+    """Bot worker processes (0: one per core, less one left to the server, at least one)."""
     bot_delay: float = 0.0
     """Seconds a bot waits before moving (lets people follow a live game)."""
     live_seat_timeout: float = 180.0

@@ -46,7 +46,8 @@ class Context:
         self.pubsub.on_message = self._announced
         self.pubsub.on_resync = self._resync
         self.tables.trusted = lambda: self.pubsub.healthy
-        self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay)
+        self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay,
+                              workers=config.bot_workers, max_seconds=config.bot_max_seconds)
         self._sweeper: asyncio.Task[None] | None = None
         clocks.configure_deadlines(config.live_seat_timeout, config.turn_seat_timeout)
         self.clocks = clocks.ClockWatcher(self)

@@ -140,7 +140,10 @@ def determinize(st: BurgundyCardState, seat: Seat | None, rng: Chance) -> Burgun
         slots.append(list(d.stack[i][1:]))
     cards = [c for sl in slots for c in sl]
     tag = d.tag
+    # every pool is sorted before its shuffle: the sample must not depend on where the
+    # hidden cards truly are
     if d.gen == 0:
+        cards.sort()
         rng.shuffle(cards)
     else:
         by_gen: dict[int, list[int]] = {}
@@ -148,7 +151,7 @@ def determinize(st: BurgundyCardState, seat: Seat | None, rng: Chance) -> Burgun
             by_gen.setdefault(tag[c], []).append(i)
         for g in sorted(by_gen):
             idx = by_gen[g]
-            vals = [cards[i] for i in idx]
+            vals = sorted(cards[i] for i in idx)
             rng.shuffle(vals)
             for i, v in zip(idx, vals):
                 cards[i] = v
@@ -167,7 +170,7 @@ def determinize(st: BurgundyCardState, seat: Seat | None, rng: Chance) -> Burgun
     for i in foreign_draw:
         d.stack[i] = (d.stack[i][0], *next(it))
     for piles in (d.goods_piles, d.animal_piles):
-        hidden = piles[0][:-1] + piles[1][:-1]
+        hidden = sorted(piles[0][:-1] + piles[1][:-1])
         rng.shuffle(hidden)
         for i in (0, 1):
             if piles[i]:

@@ -97,6 +97,7 @@ def determinize(st: CobState, seat: Seat | None, rng: Chance) -> CobState:
     """A copy with the hidden order of the tile piles and the future draws re-sampled."""
     out = st.clone()
     for pile in out.piles:
+        pile.sort()  # the sample must not depend on the true (hidden) order
         rng.shuffle(pile)
     out.rng = rng.spawn()
     out._legal = {}

@@ -33,7 +33,8 @@ class Credentials(BaseModel):
 
 class SeatSpec(BaseModel):
     kind: str = Field("open", description="me | open | bot | invite")
-    bot: str | None = Field(None, description="bot level: random | greedy | mcts")
+    bot: str | None = Field(None, description="bot level: easy | medium | hard | expert "
+                                          "(or a baseline: random | greedy | mcts)")
     user: str | None = Field(None, description="the invited player's name")
 
 
@@ -52,7 +53,7 @@ class JoinBody(BaseModel):
 
 
 class BotBody(BaseModel):
-    level: str = "greedy"
+    level: str = "medium"
 
 
 class MoveBody(BaseModel):
@@ -184,7 +185,7 @@ async def seat_bot(table_id: int, seat: int, request: Request, body: BotBody | N
                    user: UserRow = Depends(require_user)) -> dict[str, Any]:
     ctx = ctx_of(request)
     t = await ctx.call(ctx.lobby.set_bot, table_id, user.id, seat,
-                       body.level if body else "greedy")
+                       body.level if body else "medium")
     return await _changed(request, t)
 
 

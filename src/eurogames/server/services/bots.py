@@ -3,22 +3,42 @@
 ``kick(table_id)`` makes sure one task per table keeps moving its bot seats until a
 person must act. Kicks come after every move, after every seat or status change
 (also when another process announces one), at start-up for tables in play, and from
-the server's sweep for bot seats that have waited a whole interval. A bot thinks in a
-worker thread on a clone of the state (``eurogames.bots.decide`` shows it only a
-determinized copy); past the budget, or if the bot fails, the seat plays a random
-legal action.
+the server's sweep for bot seats that have waited a whole interval.
+
+A searching bot (hard, expert, the mcts baseline) thinks in a pool of worker processes sized
+for the machine, so a search never holds
+the event loop or the interpreter lock that people's moves need. The state goes to the
+worker as JSON (``to_json``/``from_json``: no pickling of live states) and the action comes
+back as JSON; ``eurogames.bots.decide`` shows the bot only a determinized copy. Each
+worker runs at a lower CPU priority than the server (``eurogames.bots.worker.NICENESS``). Each
+decision stops at its level's time cap (``Config.bot_max_seconds`` caps every level, expert
+included) on the wall clock; if a worker overruns the cap by ``budget`` seconds once it has
+started, or the bot fails, the seat plays the medium level's move (computed in a thread in
+milliseconds), and a random legal action only if that fails too. Games that exist only in
+this process (registered by a plugin or a test), and the levels that decide in
+milliseconds (``QUICK_LEVELS``), think in a thread instead.
+
+The workers are spawned, not forked (a fork of a server with threads may inherit a held
+lock), so they import the main script: a script that starts a server must do so under
+``if __name__ == "__main__":`` (``eurogames`` and ``python -m eurogames`` do).
 """
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import functools
 import logging
+import multiprocessing
+import os
 from collections.abc import Awaitable, Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from typing import Any
 
-from eurogames.bots import decide, make_bot
-from eurogames.core import Action, Rng, State
+import eurogames
+from eurogames.bots.worker import start, think, think_on
+from eurogames.core import Rng, State
+from eurogames.core.types import Json
 
 from ..errors import ServiceError
 from .tables import MoveResult, Tables
@@ -26,18 +46,29 @@ from .tables import MoveResult, Tables
 log = logging.getLogger("eurogames.server")
 
 
-def _think(kind: str, seed: int, state: State, seat: int) -> Action:
-    return decide(make_bot(kind, seed), state, seat)
+QUICK_LEVELS = frozenset({"random", "easy", "medium", "greedy"})
+"""Levels that decide in milliseconds (one step ahead at most): they think in a thread, where
+sending the state to a process would cost more than the decision."""
+
+
+def default_workers() -> int:
+    """One bot process per core, less one core left to the server (at least one)."""
+    return max(1, (os.cpu_count() or 2) - 1)
 
 
 class BotRunner:
     def __init__(self, tables: Tables, on_move: Callable[[MoveResult], Awaitable[None]],
-                 budget: float, delay: float = 0.0, workers: int = 2) -> None:
+                 budget: float, delay: float = 0.0, workers: int = 0, max_seconds: float = 5.0) -> None:
+        """``workers`` bot processes (0: ``default_workers()``); ``max_seconds`` caps every
+        level's thinking time; ``budget`` is the grace past it before a random move."""
         self.tables = tables
         self.on_move = on_move
         self.budget = budget
         self.delay = delay
-        self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="bot")
+        self.max_seconds = max_seconds
+        self.workers = workers or default_workers()
+        self._procs: ProcessPoolExecutor | None = None
+        self._threads = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bot")
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -74,7 +105,57 @@ class BotRunner:
                 await t
             except (asyncio.CancelledError, Exception):
                 pass
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        self._threads.shutdown(wait=False, cancel_futures=True)
+        if self._procs is not None:
+            self._procs.shutdown(wait=False, cancel_futures=True)
+            self._procs = None
+
+    def _pool(self) -> Executor:
+        if self._procs is None:
+            # spawn: a fork of a server with threads running may inherit a held lock.
+            self._procs = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                              initializer=start)
+        return self._procs
+
+    def _submit(self, level: str, seed: int, state: State, seat: int) -> concurrent.futures.Future[Any]:
+        seconds = self.max_seconds
+        if level not in QUICK_LEVELS and state.game.name in eurogames.GAME_NAMES:
+            try:
+                return self._pool().submit(think, level, seed, state.to_json(), seat, seconds)
+            except RuntimeError:  # the pool broke (a worker died): start a fresh one
+                self._procs = None
+                return self._pool().submit(think, level, seed, state.to_json(), seat, seconds)
+        return self._threads.submit(think_on, level, seed, state.clone(), seat, seconds)
+
+    async def _fallback(self, state: State, seat: int, seed: int) -> Json:
+        """The medium level's move (a few milliseconds, in a thread), else a random one."""
+        try:
+            fut = self._threads.submit(think_on, "medium", seed, state.clone(), seat, 1.0)
+            out: Json = await asyncio.wait_for(asyncio.wrap_future(fut), 1.0 + self.budget)
+            return out
+        except Exception:  # noqa: BLE001 - the seat must still move
+            log.exception("bot fallback failed, random move")
+            legal = state.legal_actions(seat)
+            return legal[Rng(seed).below(len(legal))].to_json()
+
+    async def _decision(self, fut: concurrent.futures.Future[Any], cap: float) -> Json:
+        """The worker's answer; TimeoutError once it has counted as running for ``3 * (cap +
+        budget)`` seconds. The pool marks a decision running once it is in the call queue,
+        which holds one more decision than there are workers, so a "running" decision may
+        still wait for up to two others (each within its cap) before its own turn; the time
+        it waits before that, behind other tables' bots, does not count."""
+        waiting = asyncio.wrap_future(fut)
+        started: float | None = None
+        loop = asyncio.get_running_loop()
+        while True:
+            done, _ = await asyncio.wait({waiting}, timeout=0.1)
+            if done:
+                return waiting.result()  # type: ignore[no-any-return]
+            if started is None and fut.running():
+                started = loop.time()
+            if started is not None and loop.time() - started > 3 * (cap + self.budget):
+                fut.cancel()
+                raise TimeoutError
 
     async def _run(self, table_id: int) -> None:
         loop = asyncio.get_running_loop()
@@ -89,7 +170,7 @@ class BotRunner:
                 state = live.state
                 if state is None or state.is_over():
                     return
-                bots = {s.seat: s.bot or "greedy" for s in live.table.seats if s.kind == "bot"}
+                bots = {s.seat: s.bot or "medium" for s in live.table.seats if s.kind == "bot"}
                 todo = [s for s in state.active_players() if s in bots]
                 if not todo:
                     if table_id in self._again:
@@ -99,22 +180,20 @@ class BotRunner:
                     await asyncio.sleep(self.delay)
                 seat = todo[0]
                 n = state.move_number
-                snapshot = state.clone()
                 seed = (live.table.seed * 1_000_003 + n * 131 + seat) & ((1 << 62) - 1)
-                fut = loop.run_in_executor(self.pool, _think, bots[seat], seed, snapshot, seat)
                 try:
-                    action = await asyncio.wait_for(fut, self.budget)
+                    fut = self._submit(bots[seat], seed, state, seat)
+                    action = await self._decision(fut, self.max_seconds)
                 except Exception as e:  # over budget, or a bot bug: the seat must still move
-                    legal = state.legal_actions(seat)
-                    action = legal[Rng(seed).below(len(legal))]
                     if isinstance(e, TimeoutError):
-                        log.warning("table %s seat %s: bot over budget, random move", table_id, seat)
+                        log.warning("table %s seat %s: bot over budget, medium move", table_id, seat)
                     else:
-                        log.exception("table %s seat %s: bot failed, random move", table_id, seat)
+                        log.exception("table %s seat %s: bot failed, medium move", table_id, seat)
+                    action = await self._fallback(state, seat, seed)
                 try:
                     res = await loop.run_in_executor(
                         None, functools.partial(self.tables.submit, table_id, None,
-                                                action.to_json(), n, bot_seat=seat))
+                                                action, n, bot_seat=seat))
                 except ServiceError as e:  # the table moved on meanwhile: look again
                     log.info("table %s seat %s: bot move refused: %s", table_id, seat, e.message)
                     refusals += 1

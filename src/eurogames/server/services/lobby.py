@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 import eurogames
+from eurogames.bots import BOT_KINDS
 from eurogames.core import seat_name
 from eurogames.core.types import Json
 
@@ -17,7 +18,8 @@ from ..storage.db import SeatRow, TableRow
 from .settings import resolve_settings
 from .tables import Tables, table_json
 
-BOT_LEVELS = ("random", "greedy", "mcts")
+BOT_LEVELS = BOT_KINDS
+"""The levels (easy .. expert) and the named baselines (random, greedy, mcts)."""
 MODES = ("live", "turn")
 
 
@@ -100,7 +102,7 @@ class Lobby:
             elif kind == "open":
                 rows.append(SeatRow(i, "open"))
             elif kind == "bot":
-                level = s.get("bot", "greedy")
+                level = s.get("bot", "medium")
                 if level not in BOT_LEVELS:
                     raise BadRequest(f"A bot's level is one of {', '.join(BOT_LEVELS)}.")
                 rows.append(SeatRow(i, "bot", None, level))
@@ -154,7 +156,7 @@ class Lobby:
                 raise Conflict("The host cannot leave a table before it starts.")
             self.storage.set_seat(table_id, s.seat, "open", None, None, expect_user=user_id)
         elif t.status == "playing":
-            self.storage.set_seat(table_id, s.seat, "bot", None, "greedy", expect_user=user_id,
+            self.storage.set_seat(table_id, s.seat, "bot", None, "medium", expect_user=user_id,
                                   expect_status=("playing",))
         else:
             raise Conflict("The game is over.")
@@ -174,7 +176,7 @@ class Lobby:
             raise Conflict("The table has already started.")
         return self._changed(table_id)
 
-    def set_bot(self, table_id: int, user_id: int, seat: int, level: str = "greedy") -> Json:
+    def set_bot(self, table_id: int, user_id: int, seat: int, level: str = "medium") -> Json:
         """Give a seat to a bot: an empty seat before the start (host), one's own seat,
         or, after the start, a silent seat past its deadline (host)."""
         if level not in BOT_LEVELS:
@@ -231,7 +233,7 @@ class Lobby:
         for t in self.storage.tables_in_play(quiet_since=quiet_since, mode="turn"):
             silent = {s.seat: s.user_id for s in t.seats
                       if s.kind == "human" and s.seat in t.active and s.user_id is not None}
-            if silent and self.storage.seats_to_bots(t.id, silent, "greedy", quiet_since):
+            if silent and self.storage.seats_to_bots(t.id, silent, "medium", quiet_since):
                 self.tables.forget_meta(t.id)
                 changed.append(t.id)
         return changed

@@ -38,7 +38,7 @@ function newTableForm(g, app) {
     for (let i = 1; i < n; i++) {
       const kind = h("select", { "data-testid": `seat-kind-${i}`, "data-seat": i },
         h("option", { value: "bot" }, t("common.seat_bot")), h("option", { value: "open" }, t("common.seat_open")), h("option", { value: "invite" }, t("common.seat_invite")));
-      const level = h("select", { "data-testid": `seat-level-${i}` }, ["greedy", "random", "mcts"].map((l) => h("option", { value: l }, l)));
+      const level = h("select", { "data-testid": `seat-level-${i}` }, ["easy", "medium", "hard", "expert"].map((l) => h("option", { value: l, selected: l === "medium" }, t(`common.level_${l}`))));
       const who = h("input", { placeholder: t("common.invite_name"), size: 10 });
       seatsBox.append(h("div", {}, `${t("common.seat")} ${i + 1}: `, kind, " ", level, " ", who));
     }

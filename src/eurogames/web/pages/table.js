@@ -102,7 +102,7 @@ export function openTable(root, app, tableId) {
         s.user_id === tb.host_id && s.kind === "human" ? ` (${t("common.host")})` : ""),
       h("td", {},
         !me && app.user && (s.kind === "open" || (s.kind === "invited" && s.user_id === app.user.id)) ? h("button", { onclick: () => seatAction("join", { seat: s.seat }) }, t("common.join")) : "",
-        host && s.kind !== "human" && s.kind !== "bot" ? h("button", { onclick: () => seatAction(`seats/${s.seat}/bot`, { level: "greedy" }) }, t("common.give_to_bot")) : "")));
+        host && s.kind !== "human" && s.kind !== "bot" ? h("button", { onclick: () => seatAction(`seats/${s.seat}/bot`, { level: "medium" }) }, t("common.give_to_bot")) : "")));
     const ready = tb.seats.every((s) => s.kind === "human" || s.kind === "bot");
     return h("div", { class: "card" }, h("h3", {}, t("common.seats")), h("table", { class: "list" }, rows),
       h("p", {},
@@ -170,7 +170,7 @@ export function openTable(root, app, tableId) {
       return;
     }
     for (const s of silent) {
-      page.extras.append(h("p", {}, h("button", { "data-testid": `handover-${s}`, onclick: () => seatAction(`seats/${s}/bot`, { level: "greedy" }) },
+      page.extras.append(h("p", {}, h("button", { "data-testid": `handover-${s}`, onclick: () => seatAction(`seats/${s}/bot`, { level: "medium" }) },
         `${t("common.give_to_bot")}: ${playerName(tb.seats, s)}`)));
     }
   }

@@ -1,0 +1,92 @@
+"""The four levels people pick a bot by, and the named baselines: one registry for the CLI
+(``play --bot``, ``simulate``/``tournament --bots``), the server's seat menu and its runner.
+
+- ``easy``: one step ahead on the heuristic, with a beginner's slips (``easy.EasyBot``).
+- ``medium``: the best move one step ahead on the heuristic (``greedy.GreedyBot``): fast.
+- ``hard``: information-set search (``search.SearchBot``), about 0.6 CPU seconds per decision
+  (iterations per game from ``benchmarks/search_speed.py``), capped at 1 s.
+- ``expert``: the same search with five times the budget, about 3 s, capped at 5 s.
+
+Budgets are iterations (a seeded game replays exactly); the seconds are only a cap.
+``random``, ``greedy`` and ``mcts`` are the baselines the levels are measured against:
+``greedy`` and ``mcts`` play as they did before the levels existed (the game's baseline
+heuristic, the old search defaults).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .base import Bot
+
+
+@dataclass(frozen=True)
+class Level:
+    """A bot level: its names, its budget and how to make one."""
+
+    name: str
+    titles: dict[str, str]
+    """The name a player reads, ``{"en": ..., "ja": ...}``."""
+    seconds: float
+    """The most a decision may take (a cap: the budget is ``params['iterations']``)."""
+    params: dict[str, Any] = field(default_factory=dict)
+    """Search parameters (``search.DEFAULTS``); ``iterations`` is the budget."""
+    game_params: dict[str, dict[str, float]] = field(default_factory=dict)
+    """Per-game departures from ``params``, by game name (measured: ``benchmarks/search_speed.py``)."""
+    baseline: bool = False
+    """A named baseline for measurements, not offered in the seat menu."""
+
+
+LEVELS: dict[str, Level] = {lv.name: lv for lv in (
+    Level("easy", {"en": "Easy", "ja": "入門"}, 0.5),
+    Level("medium", {"en": "Medium", "ja": "中級"}, 0.5),
+    Level("hard", {"en": "Hard", "ja": "上級"}, 1.0, {"iterations": 1000},
+          {"castles_of_burgundy": {"iterations": 1200}, "burgundy_card_game": {"iterations": 800},
+           "orleans": {"iterations": 550}, "white_castle": {"iterations": 2000},
+           "keyflower": {"iterations": 1000}}),
+    Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 5000},
+          {"castles_of_burgundy": {"iterations": 6000}, "burgundy_card_game": {"iterations": 4000},
+           "orleans": {"iterations": 2800}, "white_castle": {"iterations": 10000},
+           "keyflower": {"iterations": 5000}}),
+    Level("random", {"en": "Random", "ja": "ランダム"}, 0.1, baseline=True),
+    Level("greedy", {"en": "Greedy (baseline)", "ja": "貪欲（基準）"}, 0.5, baseline=True),
+    Level("mcts", {"en": "Search (baseline)", "ja": "探索（基準）"}, 1.0, baseline=True),
+)}
+"""Every bot by name: the four levels first, then the baselines."""
+
+PLAYER_LEVELS = tuple(n for n, lv in LEVELS.items() if not lv.baseline)
+"""The levels offered to players (the seat menu), weakest first."""
+
+
+def make_level(name: str, seed: int = 0, seconds: float | None = None,
+               clock: Callable[[], float] | None = None) -> Bot:
+    """A bot of level ``name``; ``seconds`` lowers the level's time cap (a server setting),
+    ``clock`` is the clock it is measured on (default: this thread's CPU time).
+
+    Raises:
+        ValueError: no such level.
+    """
+    lv = LEVELS.get(name)
+    if lv is None:
+        raise ValueError(f"unknown bot {name!r}; known: {', '.join(LEVELS)}")
+    cap = lv.seconds if seconds is None else min(lv.seconds, seconds)
+    if name == "easy":
+        from .easy import EasyBot
+        return EasyBot(seed)
+    if name in ("medium", "greedy"):
+        from .greedy import GreedyBot
+        greedy = GreedyBot(seed, baseline=name == "greedy")
+        greedy.name = name
+        return greedy
+    if name == "random":
+        from .random_bot import RandomBot
+        return RandomBot(seed)
+    if name == "mcts":
+        from .mcts import MctsBot
+        return MctsBot(seed) if seconds is None else MctsBot(seed, seconds=cap)
+    from .search import SearchBot
+    bot = SearchBot(seed, clock=clock, game_params=lv.game_params, seconds=cap, **lv.params)
+    bot.name = name
+    return bot

@@ -1,0 +1,256 @@
+"""The search of the hard and expert levels: information-set MCTS with a heuristic prior.
+
+It grows out of the baseline ``mcts`` (single-observer ISMCTS, Cowling, Powley & Whitehouse
+2012: every iteration walks one fresh determinization of the bot's information set, UCB1 with
+availability counts), and adds:
+
+- **Progressive widening ordered by the prior** (``widen > 0``; off by default). When the
+  walk first meets an action its state is valued with the game's heuristic; each node keeps
+  its actions ranked by that value and, away from the root, selection only looks at the best
+  ``widen_base + widen * visits ** 0.5`` of those legal in this determinization; the root
+  always weighs every action. Measured with ``widen=2``: no gain in White Castle (10-10 in 20
+  duplicate games at 300 iterations), and one solo Card Game deal scored 20 against 47
+  without it, so it stays off until a larger sample says otherwise.
+- **Several determinization ensembles.** ``trees`` independent trees (each with its own
+  seeded stream of determinizations and ``iterations / trees`` walks) vote with their root
+  visits; with ``procs > 1`` they run in worker processes, the state sent as JSON.
+- **A budget in iterations** (reproducible) with the time only as a cap, measured by default
+  in this thread's CPU time so a loaded machine cuts no search; the server passes a wall
+  clock instead.
+
+Values are per seat in [0, 1]: the tanh of the heuristic gain since the root over ``scale``
+points mid-game, the ranking at the end. Bots plan only on ``determinize``d states.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+from ..core import Action, Rng, State
+from ..core.types import Seat
+from .base import Bot, heuristic_of
+
+Clock = Callable[[], float]
+
+
+class _Node:
+    __slots__ = ("avail", "children", "keys", "ranked", "total", "visits")
+
+    def __init__(self, visits: float = 0.0, total: float = 0.0) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.ranked: list[Action] = []
+        """The children's actions, best prior first."""
+        self.keys: list[float] = []
+        """Minus each ranked action's prior (ascending, for ``bisect``)."""
+        self.visits = visits
+        self.avail = 1
+        self.total = total
+
+
+DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration": 0.7, "scale": 5.0,
+                              "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1}
+"""Search parameters; ``iterations`` is the budget (summed over the trees), ``seconds`` a cap."""
+
+
+class SearchBot(Bot):
+    name = "search"
+
+    def __init__(self, seed: int = 0, clock: Clock | None = None, procs: int = 1,
+                 game_params: dict[str, dict[str, float]] | None = None, **params: float) -> None:
+        """``params`` override ``DEFAULTS``, and ``game_params[game name]`` overrides those in that
+        game, except for parameters set later on the bot (``bot.iterations = 50``).
+
+        Raises:
+            ValueError: an unknown parameter name.
+        """
+        super().__init__(seed)
+        game_params = game_params or {}
+        bad = sorted(set(params).union(*game_params.values()) - set(DEFAULTS))
+        if bad:
+            raise ValueError(f"unknown search parameter(s) {', '.join(bad)}; known: {', '.join(DEFAULTS)}")
+        self.game_params = game_params
+        self._fixed: set[str] = set()
+        self.params: dict[str, float] = {**DEFAULTS, **params}
+        self.clock: Clock = clock or time.thread_time
+        self.procs = procs
+        self.last_capped = False
+        """Whether the last ``choose`` stopped at the time cap before its iterations."""
+        self.last_iterations = 0
+        """Iterations the last ``choose`` ran (over all trees)."""
+
+    def __getattr__(self, key: str) -> Any:  # bot.iterations reads a parameter
+        params = self.__dict__.get("params")
+        if params is not None and key in params:
+            return params[key]
+        raise AttributeError(key)
+
+    def __setattr__(self, key: str, value: Any) -> None:  # bot.iterations = 50 sets one
+        params = self.__dict__.get("params")
+        if params is not None and key in params:
+            params[key] = value
+            self._fixed.add(key)
+        else:
+            super().__setattr__(key, value)
+
+    def choose(self, state: State, seat: Seat) -> Action:
+        legal = state.legal_actions(seat)
+        self.last_capped = False
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        p = {**self.params, **{k: v for k, v in self.game_params.get(state.game.name, {}).items()
+                               if k not in self._fixed}}
+        trees = max(1, int(p["trees"]))
+        seeds = [self.rng.below(1 << 62) for _ in range(trees)]
+        per_tree = max(1, int(p["iterations"]) // trees)
+        if self.procs > 1 and trees > 1:
+            results = _search_in_processes(state, seat, seeds, per_tree, p, self.procs)
+        else:
+            deadline = self.clock() + p["seconds"]
+            results = [search_tree(state, seat, Rng(s), per_tree, p, self.clock, deadline) for s in seeds]
+        votes: dict[Action, list[float]] = {}
+        for counts, capped, done in results:
+            self.last_capped |= capped
+            self.last_iterations += done
+            for a, (n, total) in counts.items():
+                v = votes.setdefault(a, [0.0, 0.0])
+                v[0] += n
+                v[1] += total
+        options = [(votes[a][0], votes[a][1], -i, a) for i, a in enumerate(legal) if a in votes]
+        if not options:
+            return legal[self.rng.below(len(legal))]
+        return max(options)[3]
+
+
+Result = tuple[dict[Action, tuple[float, float]], bool, int]
+"""A tree's root statistics per action (visits, total reward), whether the cap cut it, and
+its iterations."""
+
+
+def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str, float],
+                clock: Clock = time.thread_time, deadline: float = math.inf) -> Result:
+    """One ISMCTS tree over ``iterations`` determinizations of ``state`` from ``seat``'s view."""
+    h = heuristic_of(state.game)
+    n_players = state.players
+    base = [h(state, s) for s in range(n_players)]
+    scale = p["scale"]
+    exploration, prior_visits = p["exploration"], p["prior_visits"]
+    widen, widen_base = p["widen"], p["widen_base"]
+
+    def value(st: State, s: Seat) -> float:
+        return 0.5 + 0.5 * math.tanh((h(st, s) - base[s]) / scale)
+
+    def rewards(st: State, known: Seat = -1, v: float = 0.0) -> list[float]:
+        if st.is_over():
+            return _ranking_rewards(st)
+        return [v if s == known else value(st, s) for s in range(n_players)]
+
+    root = _Node()
+    capped = False
+    done = 0
+    wall_deadline = time.perf_counter() + p["seconds"]
+    for it in range(iterations):
+        # A thread's CPU clock may cost milliseconds in a sandbox: read it only every 16
+        # iterations, and only once the wall clock (never slower than a CPU clock) says so.
+        if it and not it % 16 and time.perf_counter() > wall_deadline and clock() > deadline:
+            capped = True
+            break
+        det = state.determinize(seat, rng.spawn())
+        node = root
+        path: list[tuple[_Node, Seat]] = []
+        reward: list[float] | None = None
+        while not det.is_over():
+            active = det.active_players()
+            s = seat if seat in active else active[0]
+            acts = det.legal_actions(s)
+            fresh: dict[Action, tuple[State, float]] = {}
+            for a in acts:  # value every action not met before: its prior
+                if a in node.children:
+                    continue
+                after = det.clone()
+                after.apply(s, a)
+                v = _ranking_rewards(after)[s] if after.is_over() else value(after, s)
+                node.children[a] = child = _Node(prior_visits, v * prior_visits)
+                child.avail = 0  # counted below, with the others
+                k = bisect.bisect_right(node.keys, -v)
+                node.keys.insert(k, -v)
+                node.ranked.insert(k, a)
+                fresh[a] = (after, v)
+            legal = set(acts) if len(acts) < len(node.ranked) else None
+            limit = (len(acts) if node is root or not widen else
+                     int(widen_base + widen * math.sqrt(max(0.0, node.visits - prior_visits))))
+            best_a = acts[0]
+            best_u = -math.inf
+            seen = 0
+            for a in node.ranked:
+                if legal is not None and a not in legal:
+                    continue
+                child = node.children[a]
+                child.avail += 1
+                n = child.visits
+                u = child.total / n + exploration * math.sqrt(math.log(child.avail + 1) / n)
+                if u > best_u:
+                    best_u, best_a = u, a
+                seen += 1
+                if seen >= limit:
+                    break
+            node = node.children[best_a]
+            path.append((node, s))
+            if node.visits <= prior_visits:  # first real visit: stop and evaluate
+                if best_a in fresh:
+                    after, v = fresh[best_a]
+                    reward = rewards(after, s, v)
+                else:
+                    det.apply(s, best_a)
+                    reward = rewards(det)
+                break
+            det.apply(s, best_a)
+        if reward is None:
+            reward = rewards(det)
+        root.visits += 1
+        for visited, s in path:
+            visited.visits += 1
+            visited.total += reward[s]
+        done += 1
+    counts = {a: (c.visits - prior_visits, c.total) for a, c in root.children.items() if c.visits > prior_visits}
+    if not counts:  # no walk finished: the priors decide
+        counts = {a: (0.0, c.total) for a, c in root.children.items()}
+    return counts, capped, done
+
+
+def _ranking_rewards(state: State) -> list[float]:
+    """1 for first place down to 0 for last (shared places share)."""
+    n = state.players
+    out = [0.0] * n
+    for i, place in enumerate(state.ranking()):
+        for s in place:
+            out[s] = 1.0 - i / max(1, n - 1) if n > 1 else 1.0
+    return out
+
+
+def _tree_job(data: dict[str, Any], seat: Seat, seed: int, iterations: int, p: dict[str, float],
+              seconds: float) -> tuple[dict[str, tuple[float, float]], bool, int]:
+    """A worker process's tree: the state arrives as JSON, actions go back as notation."""
+    import eurogames
+    state = eurogames.load(data["game"]).from_json(data)
+    counts, capped, done = search_tree(state, seat, Rng(seed), iterations, p, time.thread_time,
+                                       time.thread_time() + seconds)
+    return {a.notation(): v for a, v in counts.items()}, capped, done
+
+
+def _search_in_processes(state: State, seat: Seat, seeds: list[int], per_tree: int, p: dict[str, float],
+                         procs: int) -> list[Result]:
+    from concurrent.futures import ProcessPoolExecutor
+    data = state.to_json()
+    by_text = {a.notation(): a for a in state.legal_actions(seat)}
+    with ProcessPoolExecutor(min(procs, len(seeds))) as pool:
+        futures = [pool.submit(_tree_job, data, seat, s, per_tree, p, p["seconds"]) for s in seeds]
+        out: list[Result] = []
+        for f in futures:
+            counts, capped, done = f.result()
+            out.append(({by_text[t]: v for t, v in counts.items() if t in by_text}, capped, done))
+    return out
