@@ -62,7 +62,7 @@ def test_log_names_and_leaving(browser, server) -> None:
     assert _newest_in_view(page) is True, _newest_in_view(page)
     # players by name (the bot by its level), never "Seat 1" / "Player 2"
     text = page.get_by_test_id("log").inner_text()
-    assert "log-reader" in text and "Random bot" in text
+    assert "log-reader" in text and "Easy bot" in text  # open_table seats easy bots
     assert not SEAT_WORDS.search(text), SEAT_WORDS.search(text)
     assert page.locator("[data-testid=log] .pname .pdot").count() > 20
 
@@ -87,7 +87,7 @@ def test_log_names_and_leaving(browser, server) -> None:
     page.get_by_test_id("lang").select_option("ja")
     page.wait_for_function("() => document.documentElement.lang === 'ja'")
     ja = page.get_by_test_id("log").inner_text()
-    assert "log-reader" in ja and "ランダムボット" in ja and not SEAT_WORDS.search(ja)
+    assert "log-reader" in ja and "入門ボット" in ja and not SEAT_WORDS.search(ja)
     assert _newest_in_view(page) is True
     page.get_by_test_id("lang").select_option("en")
 

@@ -159,6 +159,10 @@ export function tableFeatures({ tableId, app, sendRaw }) {
       const focused = document.activeElement === chatInput;
       chatInput.disabled = !app.user || (msg.seat === null && !msg.table.settings.spectator_chat && msg.table.host_id !== (app.user && app.user.id));
       chatInput.placeholder = chatInput.disabled ? t("tablefeat.chat_read_only") : t("tablefeat.chat_placeholder");
+      // the box is built once: its words follow a language switch here
+      chatBox.querySelector("h3").textContent = t("tablefeat.chat");
+      chatForm.querySelector("[data-testid=chat-send]").textContent = t("tablefeat.send");
+      chatInput.setAttribute("aria-label", t("tablefeat.chat"));
       right.append(chatBox);
       paintChat();
       if (focused) chatInput.focus();
