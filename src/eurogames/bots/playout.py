@@ -116,10 +116,12 @@ DEFAULT = EAGER
 
 
 def playout(state: State, rng: Chance, policy: Policy = DEFAULT, *, check: bool = False,
-            max_decisions: int = 200_000) -> int:
+            max_decisions: int = 200_000,
+            on_step: Callable[[State, Seat, Action], None] | None = None) -> int:
     """Play ``state`` to the end with ``policy``; returns the number of decisions.
 
-    Among several active seats (simultaneous decisions) one is picked with ``rng``.
+    Among several active seats (simultaneous decisions) one is picked with ``rng``;
+    ``on_step`` is called after each decision with the state, the seat and its action.
 
     Raises:
         InvariantError: with ``check``, when an invariant breaks; always when an active
@@ -135,10 +137,13 @@ def playout(state: State, rng: Chance, policy: Policy = DEFAULT, *, check: bool 
         legal = state.legal_actions(seat)
         if not legal:
             raise InvariantError(f"seat {seat} is active with no legal action at move {state.move_number}")
-        state.apply(seat, choose(state, seat, legal, rng))
+        action = choose(state, seat, legal, rng)
+        state.apply(seat, action)
         n += 1
         if check:
             state.check_invariants()
+        if on_step is not None:
+            on_step(state, seat, action)
         if n > max_decisions:
             raise InvariantError(f"game did not end within {max_decisions} decisions")
     return n

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..core import Action, Chance, State
-from ..core.errors import InvariantError
 from ..core.types import Seat
 from .base import Bot
+from .playout import RANDOM, playout
 
 
 class RandomBot(Bot):
@@ -31,22 +31,4 @@ def random_playout(state: State, rng: Chance, *, check: bool = False, max_decisi
         InvariantError: with ``check``, when an invariant breaks, or when an active
             seat has no legal action, or the game does not end.
     """
-    n = 0
-    while not state.is_over():
-        active = state.active_players()
-        if not active:
-            raise InvariantError(f"no active seat at move {state.move_number}, game not over")
-        seat = active[rng.below(len(active))] if len(active) > 1 else active[0]
-        legal = state.legal_actions(seat)
-        if not legal:
-            raise InvariantError(f"seat {seat} is active with no legal action at move {state.move_number}")
-        action = legal[rng.below(len(legal))]
-        state.apply(seat, action)
-        n += 1
-        if check:
-            state.check_invariants()
-        if on_step is not None:
-            on_step(state, seat, action)
-        if n > max_decisions:
-            raise InvariantError(f"game did not end within {max_decisions} decisions")
-    return n
+    return playout(state, rng, RANDOM, check=check, max_decisions=max_decisions, on_step=on_step)
