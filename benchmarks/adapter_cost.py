@@ -2,20 +2,33 @@
 
 Run:  nice .venv/bin/python benchmarks/adapter_cost.py [--steps 3000] [--games a,b]
 
-For each game (smallest player count) the same seeded random games are played four ways and
-timed in CPU seconds (``time.process_time``, so other processes on the machine do not count);
-setting up each game (``new``/``reset``) is outside the timing in every row:
+For each game (smallest player count) the same seeded random games are played and timed in
+CPU seconds (``time.process_time``, so other processes on the machine do not count); setting
+up each game (``new``/``reset``/the deal) is outside the timing in every row. Two honest
+comparisons, each adapter against the engine doing the equivalent work:
 
-- ``engine``: ``legal_actions`` + ``apply`` on the bare engine state (and ``ranking()`` once
-  at the end, the result the adapters turn into rewards);
-- ``pz step``: PettingZoo ``env.step(id)`` (the id of the same legal action; no observation);
-- ``pz +obs``: ``env.last()`` (observation tensor and mask) then ``env.step(id)``: what a
-  learning loop pays;
-- ``os step``: OpenSpiel ``legal_actions()`` + ``apply_action(id)`` (a random legal id: the
-  same kind of random games, not the very same ones, as ids are listed in id order);
-- clone: the engine's ``clone()`` against the pyspiel state's ``clone()``.
+step only
+    ``engine``: ``active_players`` + ``legal_actions`` + ``apply`` on the bare engine state
+    (and ``ranking()`` once at the end, the result the adapters turn into rewards);
+    ``pz``: PettingZoo ``env.step(id)`` (the id of the same legal action; no observation);
+    ``os``: OpenSpiel ``legal_actions()`` + ``apply_action(id)`` (a random legal id: the same
+    kind of random games, not the very same ones, as ids are listed in id order).
 
-Goals (issue 13): PettingZoo step <= 2x engine, OpenSpiel <= 1.5x, pyspiel clone <= 3x engine clone.
+step + observation (what a learning loop pays)
+    ``engine+view``: the engine step above plus ``view(seat)`` of the seat about to move (the
+    engine's own observation: a JSON-ready dict);
+    ``pz+obs``: ``env.last()`` (the observation tensor and the legal-action mask of the agent
+    about to move) then ``env.step(id)``;
+    ``os+obs``: the observation through OpenSpiel's observer API
+    (``open_spiel.python.observation.make_observation(game).set_from(state, player)``, which
+    fills a numpy tensor) then the OpenSpiel step above. ``state.observation_tensor(player)``
+    costs more: pyspiel copies the tensor into a new Python list of floats on every call.
+
+clone
+    the engine's ``clone()`` against the pyspiel state's ``clone()``.
+
+Goals (issue 13): through PettingZoo <= 2x the engine, through OpenSpiel <= 1.5x, in both
+comparisons; pyspiel clone <= 3x the engine's clone.
 """
 
 from __future__ import annotations
@@ -29,7 +42,7 @@ import eurogames
 from eurogames.core import Rng
 
 
-def _engine(name: str, players: int, steps: int) -> tuple[float, int]:
+def _engine(name: str, players: int, steps: int, observe: bool = False) -> tuple[float, int]:
     game = eurogames.load(name)
     n = 0
     seed = 0
@@ -40,6 +53,8 @@ def _engine(name: str, players: int, steps: int) -> tuple[float, int]:
         t0 = time.process_time()
         while not st.is_over() and n < steps:
             seat = st.active_players()[0]
+            if observe:
+                st.view(seat)
             legal = st.legal_actions(seat)
             st.apply(seat, legal[rng.below(len(legal))])
             n += 1
@@ -73,9 +88,11 @@ def _pz(name: str, players: int, steps: int, observe: bool) -> tuple[float, int]
     return elapsed, n
 
 
-def _os(name: str, players: int, steps: int) -> tuple[float, int]:
+def _os(name: str, players: int, steps: int, observe: bool = False) -> tuple[float, int]:
     from eurogames.adapters.openspiel import load_game
+    from open_spiel.python.observation import make_observation
     g = load_game(name, players=players)
+    obs = make_observation(g)
     n = 0
     seed = 0
     elapsed = 0.0
@@ -86,6 +103,8 @@ def _os(name: str, players: int, steps: int) -> tuple[float, int]:
         rng = Rng(seed)
         t0 = time.process_time()
         while n < steps and not st.is_terminal():
+            if observe:
+                obs.set_from(st, st.current_player())  # fills obs.tensor (numpy)
             legal_ids = st.legal_actions()  # what an OpenSpiel agent chooses from
             st.apply_action(legal_ids[rng.below(len(legal_ids))])
             n += 1
@@ -123,23 +142,27 @@ def main() -> None:
     p.add_argument("--steps", type=int, default=3000)
     p.add_argument("--games", default=",".join(eurogames.GAME_NAMES))
     args = p.parse_args()
-    print(f"{'game':20} {'p':>2} {'engine µs':>9} {'pz step':>12} {'pz +obs':>13} {'os step':>12}"
-          f" {'clone µs':>9} {'pyspiel':>13}")
+    print("µs per step, CPU time; (x) = adapter / engine doing the equivalent")
+    print(f"{'game':20} {'p':>2} | {'engine':>7} {'pz':>12} {'os':>12} | {'eng+view':>8}"
+          f" {'pz+obs':>12} {'os+obs':>12} | {'clone':>6} {'pyspiel':>12}")
     for name in args.games.split(","):
         players = max(2, eurogames.load(name).min_players)
         for warm in (_engine, _os):  # imports, caches and the action space, outside the timing
             warm(name, players, 300)
         _pz(name, players, 300, True)
+        _os(name, players, 300, True)
         te, n = _engine(name, players, args.steps)
-        base = te / n * 1e6
+        tv, nv = _engine(name, players, args.steps, True)
         tp, n1 = _pz(name, players, args.steps, False)
         to, n2 = _pz(name, players, args.steps, True)
         ts, n3 = _os(name, players, args.steps)
+        tso, n4 = _os(name, players, args.steps, True)
         ce, co = _clones(name, players, 2000)
-        pz, pzo, os_ = tp / n1 * 1e6, to / n2 * 1e6, ts / n3 * 1e6
-        print(f"{name:20} {players:>2} {base:>9.1f} {pz:>7.1f} {pz / base:>3.1f}x {pzo:>8.1f}"
-              f" {pzo / base:>3.1f}x {os_:>7.1f} {os_ / base:>3.1f}x {ce * 1e6:>9.1f}"
-              f" {co * 1e6:>8.1f} {co / ce:>3.1f}x")
+        base, basev = te / n * 1e6, tv / nv * 1e6
+        pz, pzo, os_, oso = tp / n1 * 1e6, to / n2 * 1e6, ts / n3 * 1e6, tso / n4 * 1e6
+        print(f"{name:20} {players:>2} | {base:>7.1f} {pz:>7.1f} {pz / base:>3.1f}x {os_:>7.1f}"
+              f" {os_ / base:>3.1f}x | {basev:>8.1f} {pzo:>7.1f} {pzo / basev:>3.1f}x {oso:>7.1f}"
+              f" {oso / basev:>3.1f}x | {ce * 1e6:>6.1f} {co * 1e6:>7.1f} {co / ce:>3.1f}x")
 
 
 if __name__ == "__main__":

@@ -205,14 +205,26 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             self.players = players
             self.tensor = np.zeros(size, np.float32)
             self.dict: dict[str, Any] = {"observation": self.tensor}
+            self._cache: dict[tuple[int, int], tuple[State, np.ndarray]] = {}
 
         def set_from(self, state: _State, player: int) -> None:
             if enc is None:
                 return
-            if state._st is None:
+            st = state._st
+            if st is None:
                 self.tensor.fill(0.0)
-            else:
-                enc.encode(state._st.view(player), self.players, out=self.tensor)
+                return
+            # One encoding per position and seat: OpenSpiel asks an observer again and again
+            # for the same state (the engine state object and its move number name it).
+            key = (st.move_number, player)
+            hit = self._cache.get(key)
+            if hit is not None and hit[0] is st:
+                np.copyto(self.tensor, hit[1])
+                return
+            enc.encode(st.view(player), self.players, out=self.tensor)
+            if len(self._cache) >= 4 * self.players:
+                self._cache.clear()
+            self._cache[key] = (st, self.tensor.copy())
 
         def string_from(self, state: _State, player: int) -> str:
             if state._st is None:

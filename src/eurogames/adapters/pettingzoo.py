@@ -57,6 +57,8 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
         self._seat_of = {a: i for i, a in enumerate(self.possible_agents)}
         self.state: State | None = None
         self._seed = 0
+        self._obs_cache: dict[tuple[int, int], tuple[State, dict[str, Any]]] = {}
+        """(move number, seat) -> (the state it was computed on, tensor, mask)."""
 
     def observation_space(self, agent: str) -> spaces.Space:  # type: ignore[type-arg]
         return self._obs_space
@@ -91,14 +93,29 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
         self.agent_selection = self.possible_agents[st.active_players()[0]]
 
     def observe(self, agent: str) -> dict[str, Any]:
+        """The agent's tensor and action mask, as read-only arrays (copy one to edit it).
+
+        The pair is computed once per position and seat (the state object and its move
+        number) and handed out again on later calls, so a second ``last()`` or ``observe`` of
+        the same position costs nothing."""
         st = self.state
         assert st is not None
         seat = self._seat_of[agent]
+        key = (st.move_number, seat)
+        hit = self._obs_cache.get(key)
+        if hit is not None and hit[0] is st:
+            return hit[1]
         mask = np.zeros(self.n_actions, dtype=np.int8)
         if not st.is_over() and seat == st.active_players()[0]:
             mask[self.space.ids(st.legal_actions(seat))] = 1
         obs = self.encoder.encode(st.view(seat), self.players)
-        return {"observation": obs, "action_mask": mask}
+        obs.flags.writeable = False
+        mask.flags.writeable = False
+        out = {"observation": obs, "action_mask": mask}
+        if len(self._obs_cache) >= 4 * self.players:
+            self._obs_cache.clear()
+        self._obs_cache[key] = (st, out)
+        return out
 
     def step(self, action: int | None) -> None:
         st = self.state

@@ -65,6 +65,7 @@ class ObservationEncoder:
         self._sz: dict[tuple[int, int], int] = {}
         self._cat: dict[int, dict[str, int]] = {}
         self._alpha: dict[int, dict[str, int]] = {}
+        self._fast: dict[int, Any] = {}
 
     # ----- sizes and layout ---------------------------------------------------
 
@@ -168,7 +169,41 @@ class ObservationEncoder:
 
     def encode(self, view: Any, players: int, strict: bool = False,
                out: np.ndarray | None = None) -> np.ndarray:
-        """The float32 tensor of ``view`` (a seat's view of a ``players``-player game)."""
+        """The float32 tensor of ``view`` (a seat's view of a ``players``-player game).
+
+        Non-strict encoding runs the spec's compiled encoder (``_Gen``); strict encoding walks
+        the spec (``walk``), which checks every value and names the one that does not fit.
+        ``out``: a preallocated float32 buffer of the right size to write into (zeroed first).
+        """
+        if strict:
+            return self.walk(view, players, True, out)
+        fn = self._fast.get(players)
+        if fn is None:
+            fn = self._fast[players] = _Gen(self, players).build()
+        ones: list[int] = []
+        at: list[int] = []
+        vals: list[Any] = []
+        fn(view, ones, at, vals)
+        if vals and not _NUM_TYPES.issuperset(map(type, vals)):
+            # a non-number where a number belongs: dropped, as the walk drops it
+            keep = [i for i, x in enumerate(vals) if isinstance(x, _NUM)]
+            at = [at[i] for i in keep]
+            vals = [vals[i] for i in keep]
+        if out is None:
+            buf = np.zeros(self.size(players), np.float32)
+        else:
+            buf = out
+            buf.fill(0.0)
+        if ones:
+            buf[ones] = 1.0
+        if at:
+            buf[at] = vals
+        return buf
+
+    def walk(self, view: Any, players: int, strict: bool = False,
+             out: np.ndarray | None = None) -> np.ndarray:
+        """``encode`` by walking the spec node by node (the reference the compiled encoder
+        is tested against; with ``strict``, the checking encoder)."""
         buf = np.zeros(self.size(players), np.float32) if out is None else out
         if out is not None:
             buf.fill(0.0)
@@ -179,8 +214,19 @@ class ObservationEncoder:
                 vals.values(), np.float32, len(vals))
         return buf
 
+    def _cat_index(self, s: Spec) -> dict[str, int]:
+        idx = self._cat.get(id(s))
+        if idx is None:
+            idx = self._cat[id(s)] = {_cat_key(x): i for i, x in enumerate(s["values"])}
+        return idx
+
+    def _enc_cat(self, s: Spec, v: Any, out: dict[int, float], off: int, strict: bool,
+                 path: str) -> None:
+        self._enc({"k": "cat", "values": s["values"]}, v, out, off, 0, strict, path,
+                  self._cat_index(s))
+
     def _enc(self, s: Spec, v: Any, out: dict[int, float], off: int, players: int, strict: bool,
-             path: str) -> int:
+             path: str, idx: dict[str, int] | None = None) -> int:
         k = s["k"]
         if k == "num":
             if v is None:
@@ -192,9 +238,8 @@ class ObservationEncoder:
                 raise ObservationOutOfSpec(f"{path}: {v!r} is not a number")
             return off + 1
         if k == "cat":
-            idx = self._cat.get(id(s))
             if idx is None:
-                idx = self._cat[id(s)] = {_cat_key(x): i for i, x in enumerate(s["values"])}
+                idx = self._cat_index(s)
             # Categories are words: look a word up directly, anything else by its JSON form.
             j = idx.get('"' + v + '"') if type(v) is str and '"' not in v and "\\" not in v \
                 and v.isascii() else idx.get(_cat_key(v))
@@ -207,12 +252,14 @@ class ObservationEncoder:
             if isinstance(v, (int, float)):
                 out[off] = float(v)
                 return off + 1 + len(s["values"])
-            return self._enc({"k": "cat", "values": s["values"]}, v, out, off + 1, players, strict, path) \
-                if strict or isinstance(v, str) else off + 1 + len(s["values"])
-        if k == "json":
-            return self._enc({"k": "chars", "len": s["len"], "alphabet": s["alphabet"]},
-                             _json_text(v), out, off, players, strict, path)
-        if k == "chars":
+            if strict or isinstance(v, str):
+                # the spec's own node keys the category index (never a temporary dict, whose
+                # id a later temporary may reuse)
+                self._enc_cat(s, v, out, off + 1, strict, path)
+            return off + 1 + len(s["values"])
+        if k in ("chars", "json"):
+            if k == "json":
+                v = _json_text(v)
             alpha = self._alpha.get(id(s))
             if alpha is None:
                 alpha = self._alpha[id(s)] = {c: i for i, c in enumerate(s["alphabet"])}
@@ -289,6 +336,178 @@ class ObservationEncoder:
                     self._enc(s["item"], d[key], out, off + i * w + 1, players, strict, f"{path}[{key}]")
             return off + len(keys) * w
         raise ValueError(f"unknown spec kind {k!r}")
+
+
+
+# ----- the compiled encoder ---------------------------------------------------------------
+
+_NUM = (int, float)
+_NUM_TYPES = frozenset((int, float, bool))
+_MISSING = object()
+
+
+class _Gen:
+    """Writes the Python source of one encoder function for a spec and a player count.
+
+    The function ``enc(v, O, I, V)`` appends the offsets of one-hot slots to ``O`` and the
+    offsets and values of number slots to ``I`` and ``V``; every offset is a constant or a
+    loop variable plus a constant (the spec has a fixed layout), so the walk does no spec
+    lookups, builds no paths and makes no calls per leaf. It gives exactly the tensor of the
+    non-strict ``ObservationEncoder._enc`` walk (a test compares the two on every game).
+    """
+
+    def __init__(self, enc: ObservationEncoder, players: int) -> None:
+        self.enc = enc
+        self.players = players
+        self.lines: list[str] = []
+        self.ns: dict[str, Any] = {"_NUM": _NUM, "_MISSING": _MISSING, "_chars": _chars_into,
+                                   "_json_text": _json_text, "_cat_key": _cat_key}
+        self.n = 0
+
+    def var(self, stem: str) -> str:
+        self.n += 1
+        return f"{stem}{self.n}"
+
+    def const(self, value: Any, stem: str = "K") -> str:
+        name = self.var(stem)
+        self.ns[name] = value
+        return name
+
+    def emit(self, depth: int, line: str) -> None:
+        self.lines.append("    " * depth + line)
+
+    @staticmethod
+    def at(base: str, off: int) -> str:
+        if base == "0":
+            return str(off)
+        return f"{base} + {off}" if off else base
+
+    def node(self, s: Spec, x: str, base: str, off: int, d: int) -> None:
+        """Code that encodes the value in variable ``x`` at offset ``base + off``."""
+        k = s["k"]
+        at = self.at(base, off)
+        if k == "num":
+            # no type test here: ``encode`` checks the collected values in one pass
+            self.emit(d, f"if {x}:")
+            self.emit(d + 1, f"ia({at}); va({x})")
+        elif k == "cat":
+            self._cat(s["values"], x, base, off, d)
+        elif k == "numcat":
+            self.emit(d, f"if isinstance({x}, _NUM):")
+            self.emit(d + 1, f"if {x}:")
+            self.emit(d + 2, f"ia({at}); va({x})")
+            self.emit(d, f"elif isinstance({x}, str):")
+            self._cat(s["values"], x, base, off + 1, d + 1)
+        elif k in ("chars", "json"):
+            alpha = self.const({c: i for i, c in enumerate(s["alphabet"])}, "A")
+            text = f"_json_text({x})" if k == "json" else x
+            if k == "chars":
+                self.emit(d, f"if {x} and isinstance({x}, str):")
+                d += 1
+            self.emit(d, f"_chars({text}, {at}, {int(s['len'])}, {alpha}, O)")
+        elif k == "opt":
+            self.emit(d, f"if {x} is not None:")
+            self.emit(d + 1, f"oa({at})")
+            self.node(s["item"], x, base, off + 1, d + 1)
+        elif k == "text":
+            pass
+        elif k == "tuple":
+            n = self.var("n")
+            self.emit(d, f"if {x} and isinstance({x}, list):")
+            self.emit(d + 1, f"{n} = len({x})")
+            self.emit(d + 1, f"ia({at}); va({n})")
+            o = off + 1
+            for i, item in enumerate(s["items"]):
+                y = self.var("y")
+                self.emit(d + 1, f"if {n} > {i}:")
+                self.emit(d + 2, f"{y} = {x}[{i}]")
+                self.node(item, y, base, o, d + 2)
+                o += self.enc._size(item, self.players)
+        elif k in ("list", "seats"):
+            item = s["item"]
+            w = self.enc._size(item, self.players)
+            n = int(s["len"]) if k == "list" else self.players
+            self.emit(d, f"if {x} and isinstance({x}, list):")
+            o = off
+            if k == "list":
+                self.emit(d + 1, f"ia({at}); va(len({x}))")
+                o += 1
+            y, b = self.var("y"), self.var("b")
+            seq = f"{x}[:{n}]"
+            self.emit(d + 1, f"{b} = {self.at(base, o)}")
+            if item["k"] == "num":  # a list of numbers: written in bulk (zeros too, harmless)
+                self.emit(d + 1, f"{y} = {seq}")
+                self.emit(d + 1, f"ie(range({b}, {b} + len({y}))); ve({y})")
+                return
+            self.emit(d + 1, f"for {y} in {seq}:")
+            self.node(item, y, b, 0, d + 2)
+            self.emit(d + 2, f"{b} += {w}")
+        elif k == "dict":
+            self.emit(d, f"if isinstance({x}, dict):")
+            o = off
+            body = len(self.lines)
+            for f, fs in s["fields"].items():
+                y = self.var("y")
+                if _none_differs(fs):
+                    self.emit(d + 1, f"{y} = {x}.get({f!r}, _MISSING)")
+                    self.emit(d + 1, f"if {y} is not _MISSING:")
+                    self.node(fs, y, base, o, d + 2)
+                else:
+                    self.emit(d + 1, f"{y} = {x}.get({f!r})")
+                    self.node(fs, y, base, o, d + 1)
+                o += self.enc._size(fs, self.players)
+            if len(self.lines) == body:
+                self.emit(d + 1, "pass")
+        elif k == "map":
+            keys = self.const({key: i for i, key in enumerate(s["keys"])}, "M")
+            w = 1 + self.enc._size(s["item"], self.players)
+            kk, y, j, b = self.var("k"), self.var("y"), self.var("j"), self.var("b")
+            self.emit(d, f"if isinstance({x}, dict):")
+            self.emit(d + 1, f"for {kk}, {y} in {x}.items():")
+            self.emit(d + 2, f"{j} = {keys}.get({kk})")
+            self.emit(d + 2, f"if {j} is not None:")
+            self.emit(d + 3, f"{b} = {self.at(base, off)} + {j} * {w}")
+            self.emit(d + 3, f"oa({b})")
+            self.node(s["item"], y, b, 1, d + 3)
+        else:
+            raise ValueError(f"unknown spec kind {k!r}")
+
+    def _cat(self, values: list[Any], x: str, base: str, off: int, d: int) -> None:
+        words = self.const({v: off + i for i, v in enumerate(values) if type(v) is str}, "C")
+        others = {_cat_key(v): off + i for i, v in enumerate(values) if type(v) is not str}
+        j = self.var("j")
+        if others:
+            other = self.const(others, "C")
+            self.emit(d, f"{j} = {words}.get({x}) if type({x}) is str else {other}.get(_cat_key({x}))")
+        else:
+            # a str subclass (a StrEnum) is looked up by its JSON text, as the walk does
+            self.emit(d, f"{j} = {words}.get({x}) if type({x}) is str else "
+                         f"({words}.get(str.__str__({x})) if isinstance({x}, str) else None)")
+        self.emit(d, f"if {j} is not None:")
+        self.emit(d + 1, f"oa({base} + {j})" if base != "0" else f"oa({j})")
+
+    def build(self) -> Any:
+        self.emit(1, "oa, ia, va, ie, ve = O.append, I.append, V.append, I.extend, V.extend")
+        self.node(self.enc.spec, "v", "0", 0, 1)
+        src = "def enc(v, O, I, V):\n" + "\n".join(self.lines) + "\n"
+        exec(compile(src, f"<observation encoder {self.players}p>", "exec"), self.ns)
+        return self.ns["enc"]
+
+
+def _none_differs(s: Spec) -> bool:
+    """Whether a field holding ``null`` encodes differently from an absent field (a JSON text,
+    or a category list holding non-words such as ``null``)."""
+    if s["k"] == "json":
+        return True
+    return s["k"] in ("cat", "numcat") and any(type(v) is not str for v in s["values"])
+
+
+def _chars_into(text: str, off: int, n: int, alpha: dict[str, int], O: list[int]) -> None:
+    w = len(alpha)
+    for i, c in enumerate(text[:n]):
+        j = alpha.get(c)
+        if j is not None:
+            O.append(off + i * w + j)
 
 
 # ----- the specs of the games -------------------------------------------------------------
