@@ -27,7 +27,8 @@ Fields (action cards by id 0..113; goods ``light/medium/dark``, animals
                 "rival_cloister_vp": 0}, ...]}
 
 A personal pile is listed in draw order (the last card is drawn first); the deck is
-unordered (a draw takes a random card), so any order is the same position.
+unordered (a draw takes a random card), so any order is the same position. Without
+``goods_piles`` / ``animal_piles`` the cards named nowhere make up the first pile of each.
 """
 
 from __future__ import annotations
@@ -39,9 +40,11 @@ from eurogames.core.types import Json
 
 from . import GAME, rules
 from .data import (
+    ANIMAL_COPIES,
     ANIMAL_NAMES,
     CARD_TYPE,
     CLOISTER,
+    GOODS_COPIES,
     GOODS_NAMES,
     MAX_PROJECTS,
     NUM_ACTION_CARDS,
@@ -192,6 +195,16 @@ def from_position(desc: Json, seed: int = 0) -> BurgundyCardState:
         p.all7 = whole(sd.get("all7", 0), f"seat {s}'s All 7 types card", 0, 99)
         p.rival_cloister_vp = whole(sd.get("rival_cloister_vp", 0), f"seat {s}'s rival_cloister_vp", 0, 9999)
     need(bool(st.ps[st.cur].hand), f"seat {st.cur} is to move with an empty hand")
+    for k, name in enumerate(GOODS_NAMES):
+        named = sum(pile.count(k) for pile in st.goods_piles) + sum(p.goods[k] + p.sold[k] for p in st.ps)
+        need(named <= GOODS_COPIES, f"{named} {name} goods cards are named: there are {GOODS_COPIES}")
+        if "goods_piles" not in desc:  # the cards named nowhere make up the first pile
+            st.goods_piles[0][:0] = [k] * (GOODS_COPIES - named)
+    for k, name in enumerate(ANIMAL_NAMES):
+        named = sum(pile.count(k) for pile in st.animal_piles) + sum(p.animals[k] for p in st.ps)
+        need(named <= ANIMAL_COPIES, f"{named} {name} cards are named: there are {ANIMAL_COPIES}")
+        if "animal_piles" not in desc:
+            st.animal_piles[0][:0] = [k] * (ANIMAL_COPIES - named)
 
     if st.solo:
         rv = fields(desc.get("rival", {}), "rival", ("pool", "cards", "first", "all7"))

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from eurogames.core.errors import EurogamesError
+from eurogames.core.position import PositionError
 from eurogames.core.types import Json
 
 from . import GAME, rules
@@ -50,8 +50,12 @@ _TOP = {"game", "players", "options", "phase", "round", "order", "to_move", "sta
 _SEAT = {"estate", "storage", "goods", "sold", "silver", "workers", "dice", "vp", "track", "height"}
 
 
-class PositionError(EurogamesError, ValueError):
-    """A position description that is malformed or contradicts the rules or itself."""
+__all__ = ["PositionError", "describe", "from_position", "is_turn_start"]
+
+
+def is_turn_start(st: CobState) -> bool:
+    """Whether ``st`` is at the start of a turn (what ``describe`` writes)."""
+    return not st.over and not st.setup_left and not st.modes and st.used == [0, 0] and not st.bought
 
 
 def _need(cond: bool, msg: str) -> None:
@@ -75,8 +79,7 @@ def _colour_counts(d: Any, what: str) -> list[int]:
 
 def describe(st: CobState) -> Json:
     """The position of ``st`` (at the start of a turn) as a readable dict."""
-    _need(not st.over and not st.setup_left and not st.modes and st.used == [0, 0]
-          and not st.bought, "a position is described at the start of a turn")
+    _need(is_turn_start(st), "a position is described at the start of a turn")
     P = st.players
     seats = []
     for p in range(P):
