@@ -89,8 +89,9 @@ def _pz(name: str, players: int, steps: int, observe: bool) -> tuple[float, int]
 
 
 def _os(name: str, players: int, steps: int, observe: bool = False) -> tuple[float, int]:
-    from eurogames.adapters.openspiel import load_game
     from open_spiel.python.observation import make_observation
+
+    from eurogames.adapters.openspiel import load_game
     g = load_game(name, players=players)
     obs = make_observation(g)
     n = 0

@@ -200,7 +200,7 @@ def test_orleans_scenario_without_internal_fields():
     base = _base("orleans")
     me = base["turn"]
     seat = base["seats"][me]
-    for place, holds in seat["places"].items():  # every follower back into the bag
+    for holds in seat["places"].values():  # every follower back into the bag
         seat["bag"] += [h for h in holds if h not in (None, "tech")]
     seat["places"] = {}
     seat["tiles"] = []

@@ -426,14 +426,14 @@ class _Gen:
         elif k in ("list", "seats"):
             item = s["item"]
             w = self.enc._size(item, self.players)
-            n = int(s["len"]) if k == "list" else self.players
+            bound = int(s["len"]) if k == "list" else self.players
             self.emit(d, f"if {x} and isinstance({x}, list):")
             o = off
             if k == "list":
                 self.emit(d + 1, f"ia({at}); va(len({x}))")
                 o += 1
             y, b = self.var("y"), self.var("b")
-            seq = f"{x}[:{n}]"
+            seq = f"{x}[:{bound}]"
             self.emit(d + 1, f"{b} = {self.at(base, o)}")
             if item["k"] == "num":  # a list of numbers: written in bulk (zeros too, harmless)
                 self.emit(d + 1, f"{y} = {seq}")
@@ -490,7 +490,7 @@ class _Gen:
         self.emit(1, "oa, ia, va, ie, ve = O.append, I.append, V.append, I.extend, V.extend")
         self.node(self.enc.spec, "v", "0", 0, 1)
         src = "def enc(v, O, I, V):\n" + "\n".join(self.lines) + "\n"
-        exec(compile(src, f"<observation encoder {self.players}p>", "exec"), self.ns)
+        exec(compile(src, f"<observation encoder {self.players}p>", "exec"), self.ns)  # noqa: S102 - our own generated source
         return self.ns["enc"]
 
 

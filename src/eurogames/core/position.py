@@ -9,9 +9,12 @@ python-chess ``Board(fen)`` idea. The helpers here check the usual shapes of a d
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import EurogamesError, InvariantError
+
+
+S = TypeVar("S")
 
 
 class PositionError(EurogamesError, ValueError):
@@ -43,21 +46,24 @@ def fields(d: Any, what: str, allowed: Iterable[str], required: Iterable[str] = 
     need(not extra, f"{what}: unknown fields {sorted(extra)}")
     missing = [k for k in required if k not in d]
     need(not missing, f"{what}: missing fields {missing}")
-    return d
+    out: dict[str, Any] = d
+    return out
 
 
 def seat_list(v: Any, what: str, players: int) -> list[Any]:
     need(isinstance(v, list) and len(v) == players, f"{what} must list {players} seats")
-    return v
+    out: list[Any] = v
+    return out
 
 
-def checked(state: Any) -> Any:
+def checked(state: S) -> S:
     """``state`` after its own ``check_invariants`` (an ``InvariantError`` becomes a
     ``PositionError``); legal-action caches are dropped first."""
-    state.invalidate()
+    st: Any = state
+    st.invalidate()
     try:
-        state.check_invariants()
+        st.check_invariants()
     except InvariantError as e:
         raise PositionError(f"inconsistent position: {e}") from None
-    state.invalidate()
+    st.invalidate()
     return state

@@ -10,7 +10,7 @@ the season decks; the per-tile bid and use tables) and rejecting contradictions 
 Fields (tiles by their key, as ``data.TILES[t].key``; keeple colours ``blue, red, yellow,
 green``; resources ``gold, iron, stone, wood``; skills ``anvil, pick, saw``)::
 
-    {"players": 3, "options": {}, "season": "summer",
+    {"players": 3, "options": {}, "season": "summer",  # "over": true: the game has ended
      "start": 0, "turn": 1, "purple": 0, "passes": 0,
      "offers": ["su03", ...], "orders": ["o1", "o2"],      # tiles on auction, turn-order tiles
      "villages": [{"h1": {"q": 0, "r": 0, "rot": 0, "upgraded": false,
@@ -52,11 +52,11 @@ from .data import (
     WINTER,
     WINTER_TILES,
 )
-from .state import GONE, OFFERED, P_MAIN, KeyflowerState
+from .state import GONE, OFFERED, P_MAIN, P_OVER, KeyflowerState
 
 __all__ = ["PositionError", "describe", "from_position", "is_turn_start"]
 
-_TOP = ("game", "players", "options", "season", "start", "turn", "purple", "passes", "offers", "orders",
+_TOP = ("game", "players", "options", "over", "season", "start", "turn", "purple", "passes", "offers", "orders",
         "villages", "marks", "boats", "bag", "greens", "skill_pile", "hands", "skills",
         "winter_hands", "boats_taken")
 _KEY = {t.key: t.tid for t in TILES}
@@ -73,8 +73,10 @@ def _named(xs: list[int], names: tuple[str, ...]) -> dict[str, int]:
 
 
 def describe(st: KeyflowerState) -> Json:
-    """The position of ``st`` (main phase, a seat about to act) as a readable dict."""
-    need(is_turn_start(st), "a position is described in the main phase of a season")
+    """The position of ``st`` (main phase, a seat about to act; or the game over) as a readable
+    dict."""
+    over = st.phase == P_OVER
+    need(is_turn_start(st) or over, "a position is described in the main phase of a season or at the end")
     n = st.players
     key = [t.key for t in TILES]
     marks: dict[str, Any] = {}
@@ -91,7 +93,8 @@ def describe(st: KeyflowerState) -> Json:
                 m["last"], m["total"] = st.use_last[t], st.use_tot[t]
             marks[key[t]] = m
     return {
-        "players": n, "options": dict(st.options), "season": SEASONS[st.season],
+        "players": n, "options": dict(st.options), **({"over": True} if over else {}),
+        "season": SEASONS[st.season],
         "start": st.start, "turn": st.turn, "purple": st.purple, "passes": st.passes,
         "offers": [key[t] for t in st.offers], "orders": [key[t] for t in st.orders],
         "villages": [{key[t]: {"q": h[0], "r": h[1], "rot": st.rot[t], "upgraded": st.up[t],
@@ -133,7 +136,7 @@ def from_position(desc: Json, seed: int = 0) -> KeyflowerState:
     assert isinstance(st, KeyflowerState)
     season = SEASONS.index(one_of(desc["season"], "season", SEASONS))
     st.season = season
-    st.phase = P_MAIN
+    st.phase = P_OVER if desc.get("over") else P_MAIN
     st.start = whole(desc.get("start", 0), "start", 0, n - 1)
     st.turn = whole(desc.get("turn", st.start), "turn", 0, n - 1)
     st.purple = whole(desc.get("purple", st.start), "purple", 0, n - 1)
@@ -180,7 +183,6 @@ def from_position(desc: Json, seed: int = 0) -> KeyflowerState:
             fields(td, f"village {s} tile {k}", ("q", "r", "rot", "upgraded", "resources"), ("q", "r"))
             h = (whole(td["q"], f"{k}.q", -99, 99), whole(td["r"], f"{k}.r", -99, 99))
             need(h not in st.villages[s], f"village {s}: two tiles on hex {h}")
-            need(TILES[t].family not in ("order", "boat") or False, f"{k} cannot lie in a village")
             st.villages[s][h] = t
             st.loc[t], st.pos[t] = s, h
             st.rot[t] = whole(td.get("rot", 0), f"{k}.rot", 0, 5)

@@ -193,7 +193,7 @@ def from_position(desc: Json, seed: int = 0) -> OrleansState:
         places = fields(sd.get("places", {}), f"seat {p}'s places", PLACES)
         for name, holds in places.items():
             pl = PLACES.index(name)
-            need(st.owned[p] >> pl & 1, f"seat {p} does not own the {name}")
+            need(bool(st.owned[p] >> pl & 1), f"seat {p} does not own the {name}")
             a, b = SPACE_START[pl], SPACE_START[pl + 1]
             need(isinstance(holds, list) and len(holds) == b - a, f"seat {p}: the {name} has {b - a} spaces")
             for i, h in enumerate(holds):

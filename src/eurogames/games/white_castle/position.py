@@ -41,7 +41,16 @@ from eurogames.core.position import PositionError, checked, fields, need, one_of
 from eurogames.core.types import Json
 
 from . import GAME
-from .data import CARDS, COLOURS, DAIMYO, GARDENS, RES_NAMES, SPACE_NAMES, WORKERS_PER_TYPE, YARD_TILES
+from .data import (
+    CARDS,
+    COLOURS,
+    DAIMYO,
+    GARDENS,
+    RES_NAMES,
+    SPACE_NAMES,
+    WORKERS_PER_TYPE,
+    YARD_TILES,
+)
 from .state import WhiteCastleState, _tup
 
 __all__ = ["PositionError", "describe", "from_position", "is_turn_start"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from eurogames.games.keyflower.data import BLUE, GOLD, GREEN, IRON, RED, STONE, WOOD, YELLOW
 
-from .builders import add_res, fresh, give_skills, legal, play, put, tid
+from .builders import add_res, edit, fresh, give_skills, legal, play, put, setting, tid
 
 
 def _st():
@@ -44,7 +44,7 @@ def test_keeples_and_skills_go_behind_the_screen_hidden():
     assert private and private[0].visible_to == frozenset([0])
     ev = play(st, 1, f"use {app}", "add 0 1", "confirm")
     assert sum(st.skills[1]) == 1
-    assert [e for e in ev if e.kind == "drawn_skills"][0].visible_to == frozenset([1])
+    assert next(e for e in ev if e.kind == "drawn_skills").visible_to == frozenset([1])
 
 
 def test_peddler_pays_yellow_to_bag_for_green():
@@ -112,7 +112,7 @@ def test_transport_does_not_cross_grass():
     # Keywood at (1,0) rotated 0: edges RRRRGG; its edge 3 (west, facing home) is R; rotate 4 -> west edge G?
     from eurogames.games.keyflower.data import ROTATED_EDGES
     rot = next(r for r in range(6) if ROTATED_EDGES[tid("keywood")][r][3] == "G")
-    kw = put(st, 0, "keywood", 1, 0, rot=rot)
+    put(st, 0, "keywood", 1, 0, rot=rot)
     add_res(st, h, i=1)
     play(st, 0, f"use {h}", "add 0 1", "confirm")
     assert not any(m.startswith("move") for m in legal(st, 0))
@@ -229,11 +229,9 @@ def test_outbid_group_pays_keeple_cost_whole():
     """keyflower §6.4, §18 U7: an outbid group may pay a keeple cost; the whole group is spent."""
     st = _st()
     kw, pd = tid("keywood"), tid("peddler")
-    st.turn = 1
-    st.invalidate()
-    st.hands[1][YELLOW] += 1
-    st.bag[YELLOW] -= 1
-    st.invalidate()
+    setting(st, turn=1)
+    edit(st, lambda d: (d["hands"][1].update(yellow=d["hands"][1]["yellow"] + 1),
+                        d["bag"].update(yellow=d["bag"]["yellow"] - 1)))
     play(st, 1, f"bid {kw}", "add 2 1", "confirm")          # seat 1: 1 yellow
     play(st, 2, f"bid {kw}", "add 2 2", "confirm")          # seat 2 outbids: seat 1's group is free
     bag_y = st.bag[YELLOW]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from eurogames.core import IllegalAction
 from eurogames.games.keyflower.data import BLUE, GREEN, RED, YELLOW
 
-from .builders import fresh, legal, play, put, tid
+from .builders import describe, edit, fresh, legal, name, play, put, setting, tid
 
 B, R, Y, G = BLUE, RED, YELLOW, GREEN
 
@@ -25,7 +27,7 @@ def test_first_bid_sets_the_tile_colour():
     assert st.tcol[kw] == R
     play(st, 1, f"bid {kw}")
     moves = legal(st, 1)
-    assert "add 1 2" in moves and not any(m.startswith("add 0") or m.startswith("add 2") for m in moves)
+    assert "add 1 2" in moves and not any(m.startswith(("add 0", "add 2")) for m in moves)
 
 
 def test_outbid_must_be_strictly_greater():
@@ -59,7 +61,7 @@ def test_one_colour_per_placement():
     st = _st()
     st_t = tid("keywood")
     play(st, 0, f"bid {st_t}", "add 0 1")
-    assert not any(m.startswith("add 1") or m.startswith("add 2") for m in legal(st, 0))
+    assert not any(m.startswith(("add 1", "add 2")) for m in legal(st, 0))
 
 
 def test_use_increments_and_cap():
@@ -129,11 +131,13 @@ def test_outbid_group_may_be_used_to_activate_a_tile():
     play(st, 0, f"bid {kw}", "add 1 1", "confirm")
     play(st, 1, f"bid {kw}", "add 1 2", "confirm")
     play(st, 2, "pass")
-    st.hands[0] = [0, 0, 0, 0]
-    st.bag[B] += 3
-    st.bag[R] += 2
-    st.bag[Y] += 2
-    st.invalidate()
+    def to_bag(d):
+        for col in ("blue", "red", "yellow"):
+            d["bag"][col] += d["hands"][0][col]
+            d["hands"][0][col] = 0
+        assert d["hands"][0]["green"] == 0
+
+    edit(st, to_bag)
     assert f"use {gm}" in legal(st, 0)
     play(st, 0, f"use {gm}", f"merge {kw}", "confirm")
     assert st.use_k[gm * 4 + R] == 1
@@ -145,19 +149,21 @@ def test_outbid_group_too_big_for_cap_cannot_be_used():
     st = _st()
     kw, gm = tid("keywood"), tid("goldmine")
 
+    base = describe(st)
+
     def setup(group: int) -> None:
-        # seat 0: outbid red group of `group` on the Keywood, nothing behind the screen
-        st.bag[R] += st.hands[0][R] + st.hands[0][B] * 0
-        st.bag[B] += st.hands[0][B]
-        st.bag[Y] += st.hands[0][Y]
-        st.hands[0] = [0, 0, 0, 0]
-        st.bidn[kw * 3 + 0], st.bidc[kw * 3 + 0] = group, R
-        st.bidn[kw * 3 + 2], st.bidc[kw * 3 + 2] = 5, R
-        st.tcol[kw] = R
-        # the Gold mine has been used with 1 then 2 blue: next use needs 3, room 3
-        st.use_last[gm], st.use_tot[gm] = 2, 3
-        st.tcol[gm] = R
-        st.invalidate()
+        # seat 0: outbid red group of `group` on the Keywood, nothing behind the screen; seat 2
+        # bid 5 red; the keeples come from the bag (conserved)
+        d = copy.deepcopy(base)
+        for col in ("blue", "red", "yellow"):
+            d["bag"][col] += d["hands"][0][col]
+            d["hands"][0][col] = 0
+        d["bag"]["red"] -= group + 5
+        d["marks"][name(kw)] = {"colour": "red", "bids": [["red", group], None, ["red", 5]]}
+        # the Gold mine has been used with 1 then 2 keeples: next use needs 3, room 3
+        d["marks"][name(gm)] = {"colour": "red", "keeples": {"red": 3}, "last": 2, "total": 3}
+        d["bag"]["red"] -= 3
+        edit(st, lambda desc: (desc.clear(), desc.update(d)))
 
     setup(3)
     assert f"use {gm}" in legal(st, 0)
@@ -169,8 +175,7 @@ def test_green_tile_accepts_only_green():
     """keyflower §6.1: a tile whose colour is green only accepts green."""
     st = _st()
     kw = tid("keywood")
-    st.turn = 2
-    st.invalidate()
+    setting(st, turn=2)
     play(st, 2, f"bid {kw}", "add 3 1", "confirm")
     assert st.tcol[kw] == G
     assert f"bid {kw}" not in legal(st, 0)  # seat 0 has no green
@@ -249,8 +254,7 @@ def test_4a_cannot_counter_a_green_tile():
     st = _st()
     kw = tid("keywood")
     put(st, 0, "sboat4a", 1, 0)
-    st.turn = 2
-    st.invalidate()
+    setting(st, turn=2)
     play(st, 2, f"bid {kw}", "add 3 1", "confirm")        # green
     assert f"bid {kw}" not in legal(st, 0)                # seat 0 (4a) holds no green
 

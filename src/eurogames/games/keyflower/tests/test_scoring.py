@@ -18,7 +18,7 @@ from eurogames.games.keyflower.scoring import (
     storage_points,
 )
 
-from .builders import GAME, add_res, fresh, put
+from .builders import GAME, add_res, empty_hands, fresh, over, put, setting
 
 RES_T = ("mercer", "windmill", "watermill", "jeweller")
 KEE_T = ("craftsman", "keymarket", "apothecary", "villagehall")
@@ -63,7 +63,7 @@ def test_white_wind_excludes_keeples_used_elsewhere():
 
 def test_craftsman_rulebook_option():
     """keyflower §17 #1/#2: rulebook reading: 3 VP per set, green cannot fill in."""
-    inp = dict(res=(0, 0, 0, 0), keeples=(0, 1, 1, 1), skills=(0, 0, 0), winter=frozenset({"craftsman"}))
+    inp = {"res": (0, 0, 0, 0), "keeples": (0, 1, 1, 1), "skills": (0, 0, 0), "winter": frozenset({"craftsman"})}
     assert allocate(AllocInput(**inp)).total == 5
     assert allocate(AllocInput(**inp, craftsman_vp=3, green_in_craftsman=False)).total == 0
 
@@ -344,8 +344,7 @@ def test_state_scoring_tiles_boats_storage():
     add_res(st, ty, w=2, g=1, i=1)                       # 2*3 = 6 points, iron wasted
     put(st, 0, "keyflower", 1, -1, rot=1)                # boat: transport home 1 + stable 4 = 5
     put(st, 0, "order1", 0, 1)                           # neighbours: home (0,0), stable (1,0)? (0,1)-(1,0) adjacent
-    st.phase = "over"
-    st.purple = 1                                        # seat 0 has no purple wildcard here
+    setting(st, over=True, purple=1)                     # seat 0 has no purple wildcard here
     sc = st.scores()[0]
     assert sc.categories["tiles"] == 5
     assert sc.categories["storage"] == 6
@@ -369,16 +368,12 @@ def test_final_scoring_6p_full_hands():
 
 
 def _over(st):
-    st.phase = "over"
-    st.final = None
-    st.invalidate()
-    return st
+    return over(st)
 
 
 def test_keyflower_boat_doubled_with_2b():
     """keyflower §3.4 2b, §13.3: the Keyflower boat scores the transport total, doubled with 2b."""
-    st = fresh(3)
-    st.purple = 2
+    st = setting(fresh(3), purple=2)
     put(st, 0, "keyflower", 1, -1, rot=1)
     put(st, 0, "farrier", 1, 0, rot=3)                 # transport 3 + home 1 = 4
     assert _over(st).scores()[0].categories["boat"] == 4
@@ -388,8 +383,7 @@ def test_keyflower_boat_doubled_with_2b():
 
 def test_3b_any_resource_on_yard_and_as_gold():
     """keyflower §3.4 3b: at scoring any resource counts as any other, also on the yards."""
-    st = fresh(3)
-    st.purple = 2
+    st = setting(fresh(3), purple=2)
     ty = put(st, 0, "timberyard", 1, 0, rot=3)
     add_res(st, ty, i=2)
     add_res(st, st.home[0], s=3)
@@ -402,11 +396,9 @@ def test_3b_any_resource_on_yard_and_as_gold():
 
 def test_sea_bastion_and_sea_breeze_in_state():
     """keyflower §13.3: the boat scorers read the village geometry."""
-    st = fresh(3)
-    st.purple = 2
-    put(st, 0, "seabreeze", 1, -1, rot=1)          # water edges 1 and 4: faces home's water edge 5? no
+    st = setting(fresh(3), purple=2)
     r = next(r for r in range(6) if ROTATED_EDGES[KEY["seabreeze"]][r][2] == "W")
-    st.rot[KEY["seabreeze"]] = r
+    put(st, 0, "seabreeze", 1, -1, rot=r)          # a water edge facing the home tile's
     sc = _over(st).scores()[0]
     assert sc.details["sea_breeze_chain"] == 1 and sc.categories["boat"] == 2
     r2 = next(r for r in range(6) if ROTATED_EDGES[KEY["sboat1a"]][r][2] == "W")
@@ -417,12 +409,9 @@ def test_sea_bastion_and_sea_breeze_in_state():
 
 def test_purple_on_yard_in_state():
     """keyflower §13.4: a purple declared as a resource may sit on a yard tile."""
-    st = fresh(3)
-    st.purple = 0
+    st = setting(fresh(3), purple=0)
     put(st, 0, "barn", 1, 0, rot=3, up=True)          # barn back: 2 per resource
-    for s in range(3):
-        st.hands[s] = [0, 0, 0, 0]
-    st.bag = [40, 40, 40, 0]
+    empty_hands(st)
     sc = _over(st).scores()[0]
     assert sc.categories.get("storage") == 2 and "storage" in sc.details["purple_as"]
 
@@ -431,16 +420,11 @@ def test_breakdown_is_readable_per_scorer():
     """keyflower §13.2 (issue: "the breakdown shows which items went where"): each allocation scorer
     lists its items (gold standing in for a Mercer component says so), its sets and points; items
     that score nothing are listed; English and Japanese lines cover every category."""
-    st = fresh(3)
-    st.purple = 1
+    st = setting(fresh(3), purple=1)
     put(st, 0, "mercer", 1, 0, rot=3)
     put(st, 0, "windmill", -1, 0)
     add_res(st, st.home[0], g=1, i=6, s=3, w=5)           # the seed's example with one wood swapped for gold
-    for s in range(3):
-        st.hands[s] = [0, 0, 0, 0]
-    st.bag = [40, 40, 40, 0]
-    st.skills[0] = [1, 0, 0]
-    st.pile[0] -= 1
+    empty_hands(st, skills=[1, 0, 0])
     sc = _over(st).scores()[0]
     assert sc.categories["mercers_guild"] == 15 and sc.categories["windmill"] == 5
     d = sc.details
