@@ -80,7 +80,10 @@ def test_openspiel_tensors_and_ids_match_the_core(name):
         for seat in range(players):
             assert np.array_equal(np.asarray(st.observation_tensor(seat), np.float32),
                                   observation_tensor(st.st, seat))
-            assert st.information_state_tensor(seat) == st.observation_tensor(seat)
+            info = np.asarray(st.information_state_tensor(seat), np.float32)
+            obs = np.asarray(st.observation_tensor(seat), np.float32)
+            assert np.array_equal(info[:len(obs)], obs)       # the observation, then
+            assert (info[len(obs):] >= obs).all()              # the memory, which holds it
         a = int(rng.choice(legal))
         assert st.action_to_string(p, a) == space.action_from_id(a).notation()
         st.apply_action(a)
@@ -204,3 +207,37 @@ def test_pettingzoo_masks_only_the_acting_agent():
 
 def test_games_are_listed():
     assert set(GAMES) <= set(eurogames.games())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_openspiel_information_state_remembers_the_past(name):
+    """The information-state tensor is the observation and the player's memory (the maximum
+    of its observations since the deal): kept move by move it equals a replay of the history,
+    a clone carries it, resampling keeps the player's own, and it holds things the current
+    observation no longer shows."""
+    pyspiel = pytest.importorskip("pyspiel")
+    from eurogames.adapters.openspiel import load_game
+    players = player_counts(name)[0]
+    game = load_game(name, players=players, seed=3)
+    st = game.new_initial_state()
+    st.apply_action(2)
+    rng = np.random.default_rng(2)
+    p = 0
+    st.information_state_tensor(p)       # from here on kept up to date move by move
+    for _ in range(50):
+        if st.is_terminal():
+            break
+        st.apply_action(_rand_action(st, rng))
+    replay = game.new_initial_state()
+    for a in st.history():
+        replay.apply_action(a)
+    info = np.asarray(st.information_state_tensor(p))
+    assert np.array_equal(np.asarray(replay.information_state_tensor(p)), info)
+    assert np.array_equal(np.asarray(st.clone().information_state_tensor(p)), info)
+    obs = np.asarray(st.observation_tensor(p))
+    assert (info[len(obs):] != obs).any()   # something seen before is not shown now
+    if not st.is_terminal():
+        q = st.current_player()
+        r = st.resample_from_infostate(q, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+        assert np.array_equal(np.asarray(r.information_state_tensor(q)),
+                              np.asarray(st.information_state_tensor(q)))

@@ -21,8 +21,10 @@ Registered short names are ``eurogames_<game>`` with the parameters ``players`` 
   Python games cannot provide). With the deal as the only chance outcome, episodes are
   reproducible (apply the same deal), clones and deserialization do not touch any counter,
   and MCTS/ISMCTS treat the root like any chance node.
-- Observation and information-state tensors are the seat's view encoded along the game's
-  observation spec (``eurogames.core.observation``); the strings are the view as JSON.
+- The observation tensor is the seat's view encoded along the game's observation spec
+  (``eurogames.core.observation``); the information-state tensor is that observation
+  followed by the seat's memory (``_State.recall``: the elementwise maximum of its
+  observations since the deal). The strings are the view as JSON.
 - ``resample_from_infostate(player, sampler)`` is ``determinize(player)`` seeded from the
   sampler, so OpenSpiel's ISMCTS searches states consistent with what the player has seen.
 - ``clone()`` from Python copies the engine state with its own ``clone()``; OpenSpiel's C++
@@ -100,7 +102,8 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             return game.new(self.players, self.seed * DEAL_STRIDE + k, opts)
 
         def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> _Observer:
-            return _Observer(self.players)
+            recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+            return _Observer(self.players, recall)
 
     class _State(pyspiel.State):
         def __init__(self, pygame: _Game, st: State | None) -> None:
@@ -153,6 +156,43 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             space = self._space()
             a = space.action_from_id(action) if space is not None else st.legal_actions(seat)[action]
             st.apply(seat, a)
+            rec = self.__dict__.get("_recall")
+            if rec:  # players whose memory was asked for: kept up to date move by move
+                for p, m in rec.items():
+                    np.maximum(m, enc.encode(st.view(p), st.players), out=m)
+
+        def recall(self, player: int) -> np.ndarray:
+            """What ``player`` has seen since the deal: the elementwise maximum of its
+            observation tensors at every position of this history (a one-hot once set stays
+            set: a tile or card once shown, a bid once made, a count's highest value).
+
+            Built from the player's own views only. The first call replays the history from
+            the deal (the past views of ``player``); later moves update it. In a state made by
+            ``resample_from_infostate(p)`` only ``p``'s memory is carried over (the other
+            players' private pasts were re-sampled): another player's memory there starts at
+            the resample point.
+            """
+            assert enc is not None
+            rec = self.__dict__.get("_recall")
+            if rec is None:
+                rec = self._recall = {}
+            m = rec.get(player)
+            if m is not None:
+                return m
+            st = self.st
+            if self.__dict__.get("_replays_for", player) != player:
+                m = enc.encode(st.view(player), st.players)
+            else:
+                hist = self.history()
+                game_ = self.get_game()
+                space = self._space()
+                replay = game_.deal(hist[0])
+                m = enc.encode(replay.view(player), st.players)
+                for aid in hist[1:]:
+                    replay.apply(replay.active_players()[0], space.action_from_id(aid))
+                    np.maximum(m, enc.encode(replay.view(player), st.players), out=m)
+            rec[player] = m
+            return m
 
         def _action_to_string(self, player: int, action: int) -> str:
             if player == pyspiel.PlayerId.CHANCE:
@@ -197,14 +237,31 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             seed = int(float(probability_sampler()) * (1 << 53))
             c = self.clone()
             c._st = self.st.determinize(player_id, Rng(seed))
+            # the history replays to player_id's own past views; the others' pasts were re-sampled
+            c._replays_for = self.__dict__.get("_replays_for", player_id)
+            rec = c.__dict__.get("_recall")
+            if rec:
+                c._recall = {p: m for p, m in rec.items() if p == player_id}
             return c
 
     class _Observer:
-        def __init__(self, players: int) -> None:
+        """Observation (``recall=False``) or information state (``recall=True``) tensors.
+
+        The observation is the player's view encoded (``eurogames.core.observation``). The
+        information state is the observation followed by ``_State.recall(player)``: the
+        elementwise maximum of every observation the player has had since the deal, the
+        fixed-size memory of a perfect-recall player (docs/research.md, per game).
+        """
+
+        def __init__(self, players: int, recall: bool = False) -> None:
             size = enc.size(players) if enc is not None else 0
             self.players = players
-            self.tensor = np.zeros(size, np.float32)
-            self.dict: dict[str, Any] = {"observation": self.tensor}
+            self.recall = recall
+            self.tensor = np.zeros(2 * size if recall else size, np.float32)
+            self._now = self.tensor[:size]
+            self.dict: dict[str, Any] = {"observation": self._now}
+            if recall:
+                self.dict["recall"] = self.tensor[size:]
             self._cache: dict[tuple[int, int], tuple[State, np.ndarray]] = {}
 
         def set_from(self, state: _State, player: int) -> None:
@@ -214,17 +271,19 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if st is None:
                 self.tensor.fill(0.0)
                 return
+            if self.recall:
+                np.copyto(self.dict["recall"], state.recall(player))
             # One encoding per position and seat: OpenSpiel asks an observer again and again
             # for the same state (the engine state object and its move number name it).
             key = (st.move_number, player)
             hit = self._cache.get(key)
             if hit is not None and hit[0] is st:
-                np.copyto(self.tensor, hit[1])
+                np.copyto(self._now, hit[1])
                 return
-            enc.encode(st.view(player), self.players, out=self.tensor)
+            enc.encode(st.view(player), self.players, out=self._now)
             if len(self._cache) >= 4 * self.players:
                 self._cache.clear()
-            self._cache[key] = (st, self.tensor.copy())
+            self._cache[key] = (st, self._now.copy())
 
         def string_from(self, state: _State, player: int) -> str:
             if state._st is None:
