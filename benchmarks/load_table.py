@@ -63,6 +63,18 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def wait_for(port: int, proc: subprocess.Popen, tmp: str) -> None:
+    deadline = time.time() + 60
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return
+        except OSError:
+            if proc.poll() is not None or time.time() > deadline:
+                raise SystemExit("server did not start; see the logs in " + tmp)
+            time.sleep(0.1)
+
+
 def cpu_seconds(pid: int) -> float:
     """User + system CPU time of a process (Linux /proc)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -73,6 +85,9 @@ def cpu_seconds(pid: int) -> float:
 class Stats:
     def __init__(self) -> None:
         self.latencies: list[float] = []
+        """Sending a move to its acknowledgement (the move is committed)."""
+        self.seen: list[float] = []
+        """Sending a move to the other seat's receiving the state that shows it."""
         self.errors = 0
         self.games = 0
         self.measuring = False
@@ -95,9 +110,16 @@ async def post(client, url: str, **kw):
             await asyncio.sleep(0.1)
 
 
+_SSL: list = []
+
+
 async def make_player(base: str):
+    import ssl
+
     import httpx
-    c = httpx.AsyncClient(base_url=base, timeout=60)
+    if not _SSL:  # one context for all: building one per client costs ~25 ms of CPU each
+        _SSL.append(ssl.create_default_context())
+    c = httpx.AsyncClient(base_url=base, timeout=60, verify=_SSL[0])
     await c.get("/api/me")
     c.headers["x-csrf-token"] = c.cookies.get("eg_csrf") or ""
     await post(c, "/api/guest")
@@ -105,7 +127,10 @@ async def make_player(base: str):
 
 
 async def play_seat(base: str, client, table_id: int, think: float, stats: Stats,
-                    rng: random.Random) -> None:
+                    rng: random.Random, sent_moves: dict[int, tuple[int, float]], me: int) -> None:
+    """One seat's socket: play random legal moves at ``think`` pace until the game ends.
+    ``sent_moves`` (shared by the table's seats) maps a move number to the seat that sent
+    it and when, so the other seat can time how long the move took to reach it."""
     import websockets
     cookie = "; ".join(f"{k}={v}" for k, v in client.cookies.items())
     url = base.replace("http://", "ws://") + f"/ws/tables/{table_id}"
@@ -120,6 +145,10 @@ async def play_seat(base: str, client, table_id: int, think: float, stats: Stats
             t = msg.get("type")
             if t == "state":
                 state = msg
+                for n in [n for n, (who, _) in sent_moves.items() if who != me and n < msg["move_number"]]:
+                    at = sent_moves.pop(n)[1]
+                    if stats.measuring:
+                        stats.seen.append(time.perf_counter() - at)
                 if state["tv"] and state["tv"]["over"]:
                     return
             elif t == "ack":
@@ -140,17 +169,21 @@ async def play_seat(base: str, client, table_id: int, think: float, stats: Stats
                 pending = True
                 choice = rng.choice(state["legal"])["action"]
                 sent_at = time.perf_counter()
+                sent_moves[state["move_number"]] = (me, sent_at)
                 await ws.send(json.dumps({"type": "move", "action": choice,
                                           "move_number": state["move_number"]}))
 
 
-async def table_worker(base: str, game: str, players: int, think: float, stats: Stats,
+async def table_worker(bases: list[str], game: str, players: int, think: float, stats: Stats,
                        seed: int, ready: asyncio.Semaphore, bot: str | None = None) -> None:
     """A table of ``players`` guests playing random moves; with ``bot``, one guest against
-    bots of that level."""
+    bots of that level. With several server processes the guests of one table talk to
+    different ones (seat k of table i to process (i + k) mod N), so every move reaches
+    the other seat through the cross-process messages."""
     rng = random.Random(seed)
+    mine = [bases[(seed + k) % len(bases)] for k in range(1 if bot else players)]
     async with ready:
-        clients = [await make_player(base) for _ in range(1 if bot else players)]
+        clients = [await make_player(b) for b in mine]
     first = True
     try:
         while not stats.stop:
@@ -165,26 +198,40 @@ async def table_worker(base: str, game: str, players: int, think: float, stats: 
             if first:
                 stats.started += 1
                 first = False
-            await asyncio.gather(*(play_seat(base, c, tid, think, stats, random.Random(rng.random()))
-                                   for c in clients))
+            sent_moves: dict[int, tuple[int, float]] = {}
+            await asyncio.gather(*(play_seat(b, c, tid, think, stats, random.Random(rng.random()),
+                                             sent_moves, k)
+                                   for k, (b, c) in enumerate(zip(mine, clients))))
             stats.games += 1
     finally:
         for c in clients:
             await c.aclose()
 
 
-async def run(args: argparse.Namespace, base: str, pid: int) -> dict:
+def start_profiler(pid: int, seconds: float, out: str) -> subprocess.Popen | None:
+    """py-spy on the server for the measured window (raw collapsed stacks), if installed."""
+    import shutil
+    exe = shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
+    if not Path(exe).exists():
+        print("py-spy is not installed: no profile", file=sys.stderr)
+        return None
+    return subprocess.Popen([exe, "record", "-p", str(pid), "-d", str(int(seconds)), "-r", "200",
+                             "-f", "raw", "-o", out, "--nonblocking"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> dict:
     stats = Stats()
     ready = asyncio.Semaphore(50)
-    tasks = [asyncio.create_task(table_worker(base, args.game, args.players, args.think, stats,
+    tasks = [asyncio.create_task(table_worker(bases, args.game, args.players, args.think, stats,
                                               args.seed + i, ready))
              for i in range(args.tables)]
     bot_stats = Stats()
-    tasks += [asyncio.create_task(table_worker(base, args.bot_game, 2, 0.0, bot_stats, args.seed + 10_000 + i,
+    tasks += [asyncio.create_task(table_worker(bases, args.bot_game, 2, 0.0, bot_stats, args.seed + 10_000 + i,
                                                ready, bot=args.bot_level))
               for i in range(args.bot_tables)]
     t_setup = time.perf_counter()
-    while time.perf_counter() - t_setup < 600:
+    while time.perf_counter() - t_setup < 900:
         await asyncio.sleep(0.1)
         failed = sum(1 for t in tasks if t.done())
         if stats.started + bot_stats.started + failed >= args.tables + args.bot_tables:
@@ -196,10 +243,11 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> dict:
     gc.disable()  # the client's own pauses are not the server's latency (docstring)
     stats.measuring = bot_stats.measuring = True
     bot0 = len(bot_stats.latencies)
-    cpu0, t0, n0 = cpu_seconds(pid), time.perf_counter(), len(stats.latencies)
+    prof = start_profiler(pids[0], args.seconds, args.profile) if args.profile else None
+    cpu0, t0, n0 = [cpu_seconds(p) for p in pids], time.perf_counter(), len(stats.latencies)
     me0 = time.process_time()
     await asyncio.sleep(args.seconds)
-    cpu1, t1 = cpu_seconds(pid), time.perf_counter()
+    cpu1, t1 = [cpu_seconds(p) for p in pids], time.perf_counter()
     me1 = time.process_time()
     stats.measuring = bot_stats.measuring = False
     gc.enable()
@@ -212,20 +260,26 @@ async def run(args: argparse.Namespace, base: str, pid: int) -> dict:
             stats.errors += 1
             if os.environ.get("EG_DEBUG"):
                 print("worker failed:", repr(r), file=sys.stderr)
+    if prof is not None:
+        prof.wait()
     lat = sorted(stats.latencies)
+    seen = sorted(stats.seen)
     bot_lat = sorted(bot_stats.latencies[bot0:])
 
     def pct(p: float, xs: list[float] = lat) -> float:
         return xs[min(len(xs) - 1, int(p * len(xs)))] * 1000 if xs else float("nan")
 
+    cpu = sum(cpu1) - sum(cpu0)
     return {"tables": args.tables, "players": args.players, "game": args.game,
+            "processes": len(pids), "database": args.database.split("@")[-1] if args.database else "sqlite",
             "think_s": args.think, "setup_s": round(setup_s, 1), "seconds": round(t1 - t0, 2),
             "moves": moves,
             "moves_per_s": round(moves / (t1 - t0), 1),
             "latency_ms": {"p50": round(pct(0.50), 2), "p99": round(pct(0.99), 2),
                            "mean": round(statistics.fmean(lat) * 1000, 2) if lat else None},
-            "server_cpu_ms_per_move": round((cpu1 - cpu0) / moves * 1000, 3) if moves else None,
-            "server_cpu_utilisation": round((cpu1 - cpu0) / (t1 - t0), 3),
+            "seen_by_other_seat_ms": {"p50": round(pct(0.50, seen), 2), "p99": round(pct(0.99, seen), 2)},
+            "server_cpu_ms_per_move": round(cpu / moves * 1000, 3) if moves else None,
+            "server_cpu_utilisation": [round((b - a) / (t1 - t0), 3) for a, b in zip(cpu0, cpu1)],
             "client_cpu_utilisation": round((me1 - me0) / (t1 - t0), 3),
             "load_average": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
             "errors": stats.errors, "games_finished": stats.games,
@@ -251,41 +305,56 @@ def main() -> int:
     p.add_argument("--bot-tables", type=int, default=0, help="tables of one guest against bots")
     p.add_argument("--bot-level", default="expert")
     p.add_argument("--bot-game", default="castles_of_burgundy")
+    p.add_argument("--processes", type=int, default=1,
+                   help="server processes (more than one needs --redis and a shared --database)")
+    p.add_argument("--redis", default=None, help="Redis URL for the server processes' messages")
+    p.add_argument("--profile", default=None,
+                   help="write py-spy's raw stacks of the (first) server over the measured window here")
     args = p.parse_args()
+    if args.processes > 1 and not (args.redis and args.database):
+        p.error("--processes above 1 needs --redis and a --database all processes share")
 
     tmp = tempfile.mkdtemp(prefix="eg-load-")
     database = args.database or f"sqlite:///{tmp}/load.sqlite3"
-    port = free_port()
     launcher = Path(tmp) / "launch.py"
     launcher.write_text(LAUNCHER.format(tests=str(ROOT / "tests"), game=args.game))
     # every simulated player is a guest from this one address: lift the guest throttle
     env = dict(os.environ, EUROGAMES_SECRET="load-benchmark", EUROGAMES_GUESTS_PER_MINUTE="1000000")
-    log = open(Path(tmp) / "server.log", "w")
     prof = ["-m", "cProfile", "-o", os.environ["EG_PROFILE"]] if os.environ.get("EG_PROFILE") else []
-    proc = subprocess.Popen([sys.executable, *prof, str(launcher), "--port", str(port), "--database", database],
-                            cwd=tmp, env=env, stdout=log, stderr=subprocess.STDOUT,
-                            preexec_fn=None if args.bot_tables else lambda: os.sched_setaffinity(0, {args.core}))
+    pin = hasattr(os, "sched_setaffinity") and not args.bot_tables
+    cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else [0]
+    server_cores = [cores[(cores.index(args.core) + i) % len(cores)] if args.core in cores else args.core
+                    for i in range(args.processes)]
+    procs, ports = [], []
     try:
-        if hasattr(os, "sched_setaffinity") and not args.bot_tables:  # keep the load generator off the server's core
-            others = set(os.sched_getaffinity(0)) - {args.core}
+        for i in range(args.processes):
+            port = free_port()
+            extra = ["--redis", args.redis] if args.redis else []
+            log = open(Path(tmp) / f"server{i}.log", "w")
+            core = server_cores[i]
+            procs.append(subprocess.Popen(
+                [sys.executable, *prof, str(launcher), "--port", str(port), "--database", database, *extra],
+                cwd=tmp, env=env, stdout=log, stderr=subprocess.STDOUT,
+                preexec_fn=(lambda c=core: os.sched_setaffinity(0, {c})) if pin else None))
+            ports.append(port)
+            if i == 0:  # the first one migrates the database: let it finish first
+                wait_for(ports[0], procs[0], tmp)
+        if pin:  # keep the load generator off the servers' cores (when cores are left)
+            others = set(cores) - set(server_cores)
             if others:
                 os.sched_setaffinity(0, others)
-        deadline = time.time() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
-                break
-            except OSError:
-                if proc.poll() is not None or time.time() > deadline:
-                    raise SystemExit("server did not start; see " + str(Path(tmp) / "server.log"))
-                time.sleep(0.1)
-        result = asyncio.run(run(args, f"http://127.0.0.1:{port}", proc.pid))
+        for port, proc in zip(ports, procs):
+            wait_for(port, proc, tmp)
+        result = asyncio.run(run(args, [f"http://127.0.0.1:{port}" for port in ports],
+                                 [proc.pid for proc in procs]))
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        for proc in procs:
+            proc.terminate()
+        for proc in procs:
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
     if args.json:
         print(json.dumps(result))
     else:

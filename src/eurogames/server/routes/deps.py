@@ -36,20 +36,21 @@ def client_address(conn: HTTPConnection) -> str:
 
 async def current_user(conn: HTTPConnection) -> UserRow | None:
     ctx = ctx_of(conn)
-    parsed = ctx.sessions.parse(conn.cookies.get(SESSION_COOKIE))
-    if parsed is None:
+    return await session_user(ctx, ctx.sessions.parse(conn.cookies.get(SESSION_COOKIE)))
+
+
+async def session_user(ctx: Context, session: tuple[int, str] | None) -> UserRow | None:
+    """The user of a parsed session cookie ``(user id, session id)`` while that session is
+    live (not logged out, not expired); a socket parses its cookie once and asks this
+    before each move."""
+    if session is None:
         return None
-    uid, sid = parsed
+    uid, sid = session
     hit = ctx.sessions.cached(sid)
     live = hit[0] if hit is not None else await ctx.call(ctx.sessions.check, sid)
     if live != uid:  # revoked (logged out) or expired
         return None
     return ctx.storage.cached_user(uid) or await ctx.call(ctx.storage.get_user, uid)
-
-
-async def session_live(conn: HTTPConnection) -> bool:
-    """Whether the connection's session is still live (not logged out since it began)."""
-    return await current_user(conn) is not None
 
 
 async def require_user(conn: HTTPConnection) -> UserRow:

@@ -19,9 +19,10 @@ from urllib.parse import urlsplit
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
 from ...core.jsontext import dumps
+from ..auth import SESSION_COOKIE
 from ..errors import ServiceError
 from ..services.extra import table_extra
-from .deps import ctx_of, current_user, session_live
+from .deps import ctx_of, session_user
 
 router = APIRouter()
 log = logging.getLogger("eurogames.server")
@@ -45,7 +46,8 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
         await ws.accept()
         await ws.close(code=4403, reason="cross-site socket refused")
         return
-    user = await current_user(ws)
+    session = ctx.sessions.parse(ws.cookies.get(SESSION_COOKIE))  # once: a socket keeps its cookie
+    user = await session_user(ctx, session)
     uid = user.id if user else None
     try:  # does the table exist?
         ctx.tables.peek(table_id) or await ctx.call(ctx.tables.live, table_id)
@@ -65,11 +67,11 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
             lv = await ctx.call(ctx.tables.live, table_id)
         else:
             lv = ctx.tables.peek(table_id, at_least) or await ctx.call(ctx.tables.current, table_id, at_least)
-        payload = ctx.tables.payload(lv, uid, 0 if full else sent)
-        payload.update(handover_at=ctx.lobby.handover_at(lv.table), server_time=time.time())
-        sent = payload.get("move_number", 0)
+        text, sent = ctx.tables.payload_text(lv, uid, 0 if full else sent,
+                                             handover_at=ctx.lobby.handover_at(lv.table),
+                                             server_time=time.time())
         async with send_lock:
-            await ws.send_text(dumps(payload))   # the text send_json writes, faster
+            await ws.send_text(text)
 
     async def reader() -> None:
         while True:
@@ -98,7 +100,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
                 await reply({"type": "error", "id": mid, "code": "bad_request",
                              "message": f"Unknown message type {kind!r}."})
                 continue
-            if uid is None or not await session_live(ws):  # logged out since it connected
+            if uid is None or await session_user(ctx, session) is None:  # logged out since it connected
                 await reply({"type": "error", "id": mid, "code": "unauthorized",
                              "message": "Sign in to play."})
                 continue

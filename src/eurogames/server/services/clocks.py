@@ -141,10 +141,10 @@ class ClockWatcher:
             await ctx.call(self._load_clocked)
         with ctx.tables._cache_lock:
             lives = list(ctx.tables._cache.values())
-        for live in lives:
+        for live in lives:  # every cached table, a few times a second: the cheap tests first
             t = live.table
-            if (t is None or t.status != "playing" or live.state is None
-                    or settings_of(t.settings)["clock"] is None):
+            if (t is None or not (t.settings or {}).get("clock") or t.status != "playing"
+                    or live.state is None):
                 continue
             if out_of_time(live, now) and await ctx.call(settle_timeouts, ctx, t.id, now):
                 from .ratings import rate_table
@@ -153,6 +153,6 @@ class ClockWatcher:
 
     def _load_clocked(self) -> None:
         """Bring the clocked live tables in storage into this process's cache."""
-        for t in self.ctx.storage.tables_in_play(mode="live"):
-            if settings_of(t.settings)["clock"] is not None and self.ctx.tables.peek(t.id) is None:
-                self.ctx.tables.live(t.id)
+        for table_id, settings in self.ctx.storage.settings_in_play("live"):
+            if settings_of(settings)["clock"] is not None and self.ctx.tables.peek(table_id) is None:
+                self.ctx.tables.live(table_id)

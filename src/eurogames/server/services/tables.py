@@ -19,6 +19,7 @@ from typing import Any
 import eurogames
 from eurogames.core import GameRecord, IllegalAction, State, seat_name
 from eurogames.core.errors import InvalidNotation
+from eurogames.core.jsontext import dumps
 from eurogames.core.types import Json
 from eurogames.core.undo import takeback_allowed, undo_mark
 
@@ -70,6 +71,8 @@ class Live:
     """The ``meta_version`` that the cached row was read at."""
     prev: State | None = None
     """The position before the last move submitted here (for an undo: services/undo.py)."""
+    views: tuple[State, dict[int | None, str]] | None = None
+    """A state and the JSON text of its views built so far, by seat (``seat_view_text``)."""
 
     @property
     def meta_current(self) -> bool:
@@ -145,6 +148,29 @@ def legal_json(state: State, seat: int) -> list[Json]:
         out.append({"action": a.to_json(), "notation": a.notation(),
                     "text": {"en": game.describe_action(a, "en"), "ja": game.describe_action(a, "ja")}})
     return out
+
+
+def _legal_for(state: State, seat: int | None) -> list[Json]:
+    return legal_json(state, seat) if seat is not None and not state.is_over() else []
+
+
+def seat_view_text(live: Live, state: State, seat: int | None) -> str:
+    """``"tv":…,"legal":…`` (JSON members) of ``seat``'s view of ``state`` (``None``: a
+    spectator's), cached on ``live`` for that very state object.
+
+    A state is never changed once it is a table's (a move applies to a clone), so the
+    object itself is the key: any new position, an undo or a reload is a new object and
+    starts a new cache. Entries are per seat and only ever built from that seat's view, so
+    one seat's hidden information cannot reach another's connection.
+    """
+    cache = live.views
+    if cache is None or cache[0] is not state:
+        cache = live.views = (state, {})
+    text = cache[1].get(seat)
+    if text is None:
+        text = dumps({"tv": state.table_view(seat), "legal": _legal_for(state, seat)})[1:-1]
+        cache[1][seat] = text
+    return text
 
 
 def result_json(state: State) -> Json:
@@ -401,23 +427,41 @@ class Tables:
 
     def payload(self, live: Live, user_id: int | None, log_from: int = 0) -> Json:
         """Everything one connection shows: table, seat, its view, its legal actions, log."""
+        out, state, seat = self._frame(live, user_id, log_from)
+        if state is not None:
+            out["tv"] = state.table_view(seat)
+            out["legal"] = _legal_for(state, seat)
+        return out
+
+    def payload_text(self, live: Live, user_id: int | None, log_from: int = 0,
+                     **extra: Any) -> tuple[str, int]:
+        """``payload`` (with ``extra`` fields) as the JSON text a socket sends, and the move
+        number it shows. The view and legal actions come from ``seat_view_text``: built once
+        per position and seat, however many connections show that seat (tabs, spectators)."""
+        out, state, seat = self._frame(live, user_id, log_from)
+        out.update(extra)
+        if state is None:
+            return dumps(out), 0
+        return f"{dumps(out)[:-1]},{seat_view_text(live, state, seat)}}}", state.move_number
+
+    def _frame(self, live: Live, user_id: int | None, log_from: int) -> tuple[Json, State | None, int | None]:
+        """The payload but for the view and legal actions; the state it describes (read
+        once: a move may replace ``live.state`` meanwhile) and the viewer's seat."""
         t = live.table
         seat = self.seat_of(live, user_id)
         out: Json = {"type": "state", "table": table_json(t), "seat": seat}
         state = live.state
         if state is None:
             out.update(tv=None, legal=[], log=[], log_from=0, move_number=0)
-            return out
+            return out, None, seat
         moves = live.moves[:state.move_number]
-        out["tv"] = state.table_view(seat)
-        out["legal"] = legal_json(state, seat) if seat is not None and not state.is_over() else []
         out["log_from"] = min(log_from, len(moves))
         out["log"] = visible_log(moves, out["log_from"], seat)
         out["move_number"] = state.move_number
         out["undo"] = undoable_count(live, seat)
         from .clocks import clocks_json
         out["clocks"] = clocks_json(live)
-        return out
+        return out, state, seat
 
     # ----- replay --------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ table row together, so a move is acknowledged only once both are committed.
 from __future__ import annotations
 
 import contextlib
+import json
 import threading
 import time
 from collections.abc import Iterator
@@ -17,6 +18,7 @@ from sqlalchemy import bindparam, case, create_engine, event, func, insert, or_,
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
+from ...core.jsontext import dumps, orjson
 from .schema import moves, seats, sessions, tables, throttle, users
 
 Json = dict[str, Any]
@@ -90,13 +92,20 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.close()
 
 
+def _json_loads(text: str | bytes) -> Any:
+    return orjson.loads(text) if orjson is not None else json.loads(text)
+
+
 def make_engine(url: str) -> Engine:
+    # JSON columns (moves' actions and events, table rows) are written and read on every
+    # move: orjson, as on the wire (core/jsontext.py), instead of the standard library.
+    codec: dict[str, Any] = {"json_serializer": dumps, "json_deserializer": _json_loads}
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 10},
-                               pool_size=8, max_overflow=8)
+                               pool_size=8, max_overflow=8, **codec)
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    return create_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
+    return create_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True, **codec)
 
 
 class Storage:
@@ -109,6 +118,7 @@ class Storage:
         # which sleeps in steps of up to 100 ms.
         self.is_sqlite = url.startswith("sqlite")
         self._write_lock = threading.Lock() if self.is_sqlite else None
+        self._writer: Connection | None = None
         self._users: dict[int, UserRow] = {}
         """Users by id: rows never change but for the password hash (updated here too)."""
         # Statements of the frequent calls, built once (SQLAlchemy then reuses their
@@ -130,6 +140,8 @@ class Storage:
                                                moves.c.number >= bindparam("start"))
                            .order_by(moves.c.number))
         self._sel_table = select(tables).where(tables.c.id == tid)
+        self._sel_session = (select(sessions.c.user_id, sessions.c.expires_at, sessions.c.revoked)
+                             .where(sessions.c.id == bindparam("sid")))
         self._sel_table_lock = (select(tables.c.status, tables.c.updated_at)
                                 .where(tables.c.id == tid).with_for_update())
         with_names = (select(seats, users.c.username)
@@ -145,10 +157,20 @@ class Storage:
             with self.engine.begin() as c:
                 yield c
             return
-        with self._write_lock, self.engine.begin() as c:
-            yield c
+        with self._write_lock:
+            # SQLite: writers take turns anyway, so they share one connection kept open
+            # (no pool check-out and reset per move); each write is still one transaction.
+            if self._writer is None:
+                self._writer = self.engine.connect()
+            with self._writer.begin():
+                yield self._writer
 
     def close(self) -> None:
+        if self._write_lock is not None:
+            with self._write_lock:
+                if self._writer is not None:
+                    self._writer.close()
+                    self._writer = None
         self.engine.dispose()
 
     # ----- users -------------------------------------------------------------------
@@ -264,6 +286,13 @@ class Storage:
             out = [self._table_from_row(r) for r in c.execute(q)]
             self._attach_seats(c, out)
         return out
+
+    def settings_in_play(self, mode: str) -> list[tuple[int, Json]]:
+        """``(id, settings)`` of the tables of ``mode`` being played (no seats: a cheap scan)."""
+        q = select(tables.c.id, tables.c.settings).where(tables.c.status == "playing",
+                                                          tables.c.mode == mode)
+        with self.engine.connect() as c:
+            return [(r.id, dict(r.settings or {})) for r in c.execute(q)]
 
     def set_seat(self, table_id: int, seat: int, kind: str, user_id: int | None, bot: str | None,
                  *, expect_kind: tuple[str, ...] | None = None, expect_user: int | None = None,
@@ -392,8 +421,7 @@ class Storage:
     def session_user(self, session_id: str) -> int | None:
         """The user of a live session (not revoked, not expired), else None."""
         with self.engine.connect() as c:
-            r = c.execute(select(sessions.c.user_id, sessions.c.expires_at, sessions.c.revoked)
-                          .where(sessions.c.id == session_id)).first()
+            r = c.execute(self._sel_session, {"sid": session_id}).first()
         if r is None or r.revoked or r.expires_at < time.time():
             return None
         return int(r.user_id)
