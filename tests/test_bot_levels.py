@@ -154,3 +154,18 @@ def test_root_parallel_trees_in_processes_choose_as_in_one_process():
     there = SearchBot(9, procs=2, trees=2, iterations=60, seconds=1e9)
     assert decide(here, st, seat) == decide(there, st, seat)
     assert here.last_iterations == there.last_iterations == 60
+
+
+def test_search_takes_the_games_measured_parameters_unless_set_on_the_bot(monkeypatch):
+    """A game's ``bot_params`` shape the levels' search in that game; the level's per-game
+    budget and anything set on the bot come after."""
+    from eurogames.bots.search import DEFAULTS
+    game = eurogames.load("white_castle")
+    monkeypatch.setattr(type(game), "bot_params", {"scale": 1.5, "exploration": 0.25, "iterations": 7.0})
+    bot = make_bot("hard", 1)
+    p = bot.params_for(game)
+    assert (p["scale"], p["exploration"]) == (1.5, 0.25)
+    assert p["iterations"] == LEVELS["hard"].game_params["white_castle"]["iterations"]
+    assert p["prior_visits"] == DEFAULTS["prior_visits"]
+    bot.exploration = 0.5
+    assert bot.params_for(game)["exploration"] == 0.5

@@ -52,7 +52,8 @@ class _Node:
 
 
 DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration": 0.7, "scale": 5.0,
-                              "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1}
+                              "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1,
+                              "settle": 0}
 """Search parameters; ``iterations`` is the budget (summed over the trees), ``seconds`` a cap."""
 
 
@@ -96,14 +97,22 @@ class SearchBot(Bot):
         else:
             super().__setattr__(key, value)
 
+    def params_for(self, game: Any) -> dict[str, float]:
+        """The parameters a search in ``game`` uses: ``DEFAULTS``, then the bot's own, then the
+        game's measured ``bot_params`` (from its ``heuristic_weights.json``), then the bot's
+        ``game_params`` for that game, and last any set on the bot (``bot.iterations = 50``)."""
+        game_wide = {k: float(v) for k, v in getattr(game, "bot_params", {}).items() if k in DEFAULTS}
+        p = {**self.params, **{k: v for k, v in game_wide.items() if k not in self._fixed}}
+        p.update({k: v for k, v in self.game_params.get(game.name, {}).items() if k not in self._fixed})
+        return p
+
     def choose(self, state: State, seat: Seat) -> Action:
         legal = state.legal_actions(seat)
         self.last_capped = False
         self.last_iterations = 0
         if len(legal) == 1:
             return legal[0]
-        p = {**self.params, **{k: v for k, v in self.game_params.get(state.game.name, {}).items()
-                               if k not in self._fixed}}
+        p = self.params_for(state.game)
         trees = max(1, int(p["trees"]))
         seeds = [self.rng.below(1 << 62) for _ in range(trees)]
         per_tree = max(1, int(p["iterations"]) // trees)
@@ -140,6 +149,7 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     scale = p["scale"]
     exploration, prior_visits = p["exploration"], p["prior_visits"]
     widen, widen_base = p["widen"], p["widen_base"]
+    settle = int(p["settle"])
 
     def value(st: State, s: Seat) -> float:
         return 0.5 + 0.5 * math.tanh((h(st, s) - base[s]) / scale)
@@ -203,10 +213,13 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
             if node.visits <= prior_visits:  # first real visit: stop and evaluate
                 if best_a in fresh:
                     after, v = fresh[best_a]
-                    reward = rewards(after, s, v)
                 else:
                     det.apply(s, best_a)
-                    reward = rewards(det)
+                    after, v = det, -1.0
+                if settle and seat not in after.active_players() and not after.is_over():
+                    reward = rewards(_settle(after, seat, settle, h))
+                else:
+                    reward = rewards(after, s, v) if v >= 0 else rewards(after)
                 break
             det.apply(s, best_a)
         if reward is None:
@@ -220,6 +233,29 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     if not counts:  # no walk finished: the priors decide
         counts = {a: (0.0, c.total) for a, c in root.children.items()}
     return counts, capped, done
+
+
+def _settle(state: State, seat: Seat, plies: int, h: Callable[[State, Seat], float]) -> State:
+    """A copy of ``state`` played on until ``seat`` acts again (at most ``plies`` decisions), each
+    rival taking its best move one step ahead: a leaf is valued where ``seat`` decides, so an
+    action whose replies were searched is not compared with one whose replies were not."""
+    st = state.clone()
+    for _ in range(plies):
+        if st.is_over():
+            break
+        active = st.active_players()
+        if seat in active:
+            break
+        s = active[0]
+        best_v, best_st = -math.inf, st
+        for a in st.legal_actions(s):
+            nxt = st.clone()
+            nxt.apply(s, a)
+            v = h(nxt, s) if not nxt.is_over() else 1e9 * (_ranking_rewards(nxt)[s] - 0.5)
+            if v > best_v:
+                best_v, best_st = v, nxt
+        st = best_st
+    return st
 
 
 def _ranking_rewards(state: State) -> list[float]:

@@ -209,7 +209,8 @@ def report(game: str, players: int, bots: Sequence[str], deals: int, results: li
     return {"game": game, "players": players, "bots": list(bots), "deals": deals,
             "seatings": [list(s) for s in seatings(bots, players)], "games": len(results),
             "seconds": round(seconds, 2), "summary": summarize(results, bots),
-            "results": [{k: r[k] for k in ("seed", "seating", "scores", "wins", "moves")} for r in results]}
+            "results": [{**{k: r[k] for k in ("seed", "seating", "scores", "wins", "moves")},
+                         "cpu": [[round(t, 4) for t in ts] for ts in r["cpu"]]} for r in results]}
 
 
 # ----- the command ---------------------------------------------------------------

@@ -179,7 +179,7 @@ def tuned_value(st: CobState, p: int, w: dict[str, float]) -> float:
     v += w["know_pts"] * knowledge_points(st.know[p], est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7],
                                           nb, st.ed2011)
     v += w["know_tile"] * st.know[p].bit_count()
-    v += w["filled"] * fresh * sum(est[base + s] >= 0 for s in range(D.SPACES))
+    v += w["filled"] * fresh * (D.SPACES - est[base:base + D.SPACES].count(-1))  # empty spaces hold -1
     return v
 
 
