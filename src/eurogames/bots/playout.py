@@ -67,32 +67,50 @@ def _eager(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Ac
 def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Sequence[Action]:
     """Planning: continue a place started this round; else start a place (one of up to
     ``ORLEANS_TRIES`` drawn) that the followers left can still complete; else stop (``done``)."""
-    rules, allocate, info = _orleans_tables()
+    rules, _allocate, info = _orleans_tables()
     st: Any = state
     if st.stage != rules.S_PLAN:
         return legal
-    places = [a for a in legal if a in info]
+    places = list(filter(info.__contains__, legal))
     planned = st.planned[seat]
     if planned:
         started = {rules.SPACE_PLACE[s % rules.PLAN_FROM_TOWER] for s in planned}
         going_on = [a for a in places if info[a][0] in started]
         if going_on:
             return going_on
-    slots = st.slots[seat]
-    sreq = st.space_req
-    can = rules.CAN[rules._mask(st, seat)]
-    for _ in range(ORLEANS_TRIES if places else 0):
-        a = places[rng.below(len(places))]
-        pl, space, code = info[a]
-        missing = [sreq[s] for s in rules.PLACE_RANGE[pl] if slots[s] == rules.EMPTY and s != space]
-        pool = list(rules.plan_codes(st, seat))
-        pool.remove(code)
-        if allocate(missing, pool, can) is not None:
-            return (a,)
+    if places:
+        slots = st.slots[seat]
+        sreq = st.space_req
+        mask = rules._mask(st, seat)
+        codes = tuple(rules.plan_codes(st, seat))
+        for _ in range(ORLEANS_TRIES):
+            a = places[rng.below(len(places))]
+            pl, space, code = info[a]
+            missing = tuple(sreq[s] for s in rules.PLACE_RANGE[pl] if slots[s] == rules.EMPTY and s != space)
+            if _completes(missing, codes, code, mask):
+                return (a,)
     return [a for a in legal if a not in info] or legal
 
 
 ORLEANS_TRIES = 4
+
+
+def _completes(missing: tuple[int, ...], codes: tuple[int, ...], code: int, mask: int) -> bool:
+    """Whether ``codes`` less one ``code`` can fill the ``missing`` requirements (for followers
+    with ability ``mask``): the heuristic's allocation, remembered (a pure function of its key)."""
+    key = (missing, codes, code, mask)
+    ok = _COMPLETES.get(key)
+    if ok is None:
+        rules, allocate, _info = _orleans_tables()
+        pool = list(codes)
+        pool.remove(code)
+        if len(_COMPLETES) > 50_000:
+            _COMPLETES.clear()
+        ok = _COMPLETES[key] = allocate(list(missing), pool, rules.CAN[mask]) is not None
+    return ok
+
+
+_COMPLETES: dict[tuple[Any, ...], bool] = {}
 
 
 @functools.cache

@@ -129,19 +129,26 @@ def placements(village: dict[Hex, int], rots: dict[int, int], tid: int, free: bo
     """Legal (hex, rotation) spots for ``tid``; if none, any touching spot (§18 U9 fallback)."""
     if spots is None:
         spots = spot_requirements(village, rots)
-    cand = [(r, ROTATED_EDGES[tid][r]) for r in DISTINCT_ROTS[tid]]
     out: list[tuple[Hex, int]] = []
     if not free:
+        shows = _SHOWS[tid]
         for h, req in spots:
-            for r, e in cand:
-                for d, x in req:
-                    if e[d] != x:
-                        break
-                else:
-                    out.append((h, r))
+            fit = _DISTINCT_MASK[tid]
+            for need in req:
+                fit &= shows[need]
+            if fit:
+                out += [(h, r) for r in _ROTS_IN[fit]]
     if not out:
-        out = [(h, r) for h, _ in spots for r, _ in cand]
+        out = [(h, r) for h, _ in spots for r in DISTINCT_ROTS[tid]]
     return out
+
+
+_SHOWS = [{(d, x): sum(1 << r for r in DISTINCT_ROTS[tid] if ROTATED_EDGES[tid][r][d] == x)
+           for d in range(6) for x in "GRW"} for tid in range(len(ROTATED_EDGES))]
+"""_SHOWS[tid][(direction, edge)]: bit mask of the tile's distinct rotations showing that edge there."""
+_DISTINCT_MASK = [sum(1 << r for r in rots) for rots in DISTINCT_ROTS]
+_ROTS_IN = tuple(tuple(r for r in range(6) if m >> r & 1) for m in range(64))
+"""_ROTS_IN[mask]: the rotations in a bit mask, ascending (the order of ``DISTINCT_ROTS``)."""
 
 
 def linked(village: dict[Hex, int], rots: dict[int, int], a: Hex, d: int, free: bool) -> bool:

@@ -345,9 +345,6 @@ def _recruit(st: OrleansState, p: int, t: int, track: int) -> int:
 
 # ----- legal actions ---------------------------------------------------------------------
 
-_PLACE_OPTS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
-"""Cache of ``place_options``: (owned, skip mask, table, Farmhouse 2nd requirement (the option), codes,
-*slots) -> the options, a pure function of its key (planning revisits the same positions often)."""
 PLAN_SKIP = 1 << P_TOWER
 """Planning never targets the Gunpowder Tower: followers go onto it in phase 3 (§4 #17)."""
 BATH_SKIP = 1 << P_BATHHOUSE | 1 << P_TOWER
@@ -358,41 +355,60 @@ PLAN_FROM_TOWER = 1000
 
 def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
                   skip: int = PLAN_SKIP) -> tuple[Action, ...]:
-    """Place one follower of ``codes`` on one empty space (one space per requirement and place)."""
+    """Place one follower of ``codes`` on one empty space (one space per requirement and place).
+
+    In the order: follower code, the requirements it can fill, place.
+    """
     if not codes:
         return ()
-    key = (st.owned[p], skip, table is PLACE_ACT, st.space_req[1], tuple(codes), *st.slots[p])
-    out = _PLACE_OPTS.get(key)
-    if out is None:
-        if len(_PLACE_OPTS) > 20_000:
-            _PLACE_OPTS.clear()
-        out = _PLACE_OPTS[key] = _place_options(st, p, codes, table, skip)
-    return out
-
-
-def _place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...],
-                   skip: int) -> tuple[Action, ...]:
+    reqs, by_req = _place_plan(st, p, skip)
     slots = st.slots[p]
-    sreq = st.space_req
-    # per requirement: the first empty space of that requirement on each place
-    buckets: list[list[int]] = [[], [], [], [], [], [], [], [], []]
-    for pl in owned_places(st.owned[p]):
-        if skip >> pl & 1:
-            continue
-        seen = 0
-        for s in PLACE_RANGE[pl]:
-            if slots[s] == EMPTY:
-                r = sreq[s]
-                if not seen >> r & 1:
-                    seen |= 1 << r
-                    buckets[r].append(s)
+    free: list[list[int] | None] = [None, None, None, None, None, None, None, None, None]
     out: list[Action] = []
-    fill = CAN_REQS[_mask(st, p)]
     for c in sorted(set(codes)):
         tc = table[c]
-        for r in fill[c]:
-            out += [tc[s] for s in buckets[r]]
+        for r in reqs[c]:
+            spaces = free[r]
+            if spaces is None:
+                candidates, same = by_req[r]
+                spaces = free[r] = [s for s in candidates if slots[s] == EMPTY]
+                for later, earlier in same:      # a place offers only its first empty space of a requirement
+                    if slots[earlier] == EMPTY and later in spaces:
+                        spaces.remove(later)
+            out += [tc[s] for s in spaces]
     return tuple(out)
+
+
+_PlacePlan = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...]]
+_PLACE_PLAN: dict[tuple[int, int, int], _PlacePlan] = {}
+"""Cache of ``_place_plan`` by (owned, skip mask, Farmhouse 2nd requirement (the option))."""
+
+
+def _place_plan(st: OrleansState, p: int, skip: int) -> _PlacePlan:
+    """Where the seat's followers may go on its owned places not in ``skip`` (a pure function of the
+    cache key): per follower code, the requirements it can fill (§8) that some space needs; per
+    requirement, those spaces in place order and the (later, earlier) pairs of them on one place."""
+    owned = st.owned[p]
+    key = (owned, skip, st.space_req[1])
+    plan = _PLACE_PLAN.get(key)
+    if plan is None:
+        sreq = st.space_req
+        spaces: list[list[int]] = [[] for _ in range(9)]
+        same: list[list[tuple[int, int]]] = [[] for _ in range(9)]
+        for pl in owned_places(owned):
+            if skip >> pl & 1:
+                continue
+            place = PLACE_RANGE[pl]
+            for t in place:
+                r = sreq[t]
+                spaces[r].append(t)
+                same[r] += [(t, s) for s in range(place.start, t) if sreq[s] == r]
+        fill = CAN_REQS[_mask(st, p)]
+        reqs = tuple(tuple(r for r in fill[c] if spaces[r]) for c in range(NCODES))
+        if len(_PLACE_PLAN) > 20_000:
+            _PLACE_PLAN.clear()
+        plan = _PLACE_PLAN[key] = (reqs, tuple((tuple(spaces[r]), tuple(same[r])) for r in range(9)))
+    return plan
 
 
 def tower_codes(st: OrleansState, p: int) -> list[int]:
@@ -964,20 +980,11 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
             ev.append(_AUTO_DRAW_EV[p][nbag == 0])
 
 
-_LAST_PLAN: list[tuple[Any, ...]] = [(-1, None, [], [], False)] * 4
-"""Per seat, the last (owned, Farmhouse requirement, codes, slots, nothing fits) computed (pure, shareable)."""
-
-
 def nothing_fits(st: OrleansState, p: int, codes: list[int]) -> bool:
     """None of ``codes`` fits a free space of the seat's places (``place_options`` is empty)."""
-    owned = st.owned[p]
+    reqs, by_req = _place_plan(st, p, PLAN_SKIP)
     slots = st.slots[p]
-    last = _LAST_PLAN[p]
-    if last[0] == owned and last[1] == st.space_req[1] and last[2] == codes and last[3] == slots:
-        return bool(last[4])
-    none = not place_options(st, p, codes)
-    _LAST_PLAN[p] = (owned, st.space_req[1], codes[:], slots[:], none)
-    return none
+    return all(slots[s] != EMPTY for r in {r for c in codes for r in reqs[c]} for s in by_req[r][0])
 
 
 def setup_plan(st: OrleansState, ev: list[Event]) -> None:

@@ -84,16 +84,35 @@ the end ``TECH`` (-2) and ``EMPTY`` (-1)."""
 assert _HOLDS[TECH] == "tech" and _HOLDS[EMPTY] is None
 
 
+_OWNED_PLACES: dict[int, tuple[tuple[str, int, int], ...]] = {}
+_TILE_NAMES: dict[int, tuple[str, ...]] = {}
+
+
+def _owned_places(owned: int) -> tuple[tuple[str, int, int], ...]:
+    """(name, first space, end space) of each place in an ownership bit mask, in place order (cached)."""
+    out = _OWNED_PLACES.get(owned)
+    if out is None:
+        if len(_OWNED_PLACES) > 20_000:
+            _OWNED_PLACES.clear()
+        out = _OWNED_PLACES[owned] = tuple((PLACES[pl], SPACE_START[pl], SPACE_START[pl + 1])
+                                           for pl in range(len(PLACES)) if owned >> pl & 1)
+    return out
+
+
+def _tile_names(mask: int) -> tuple[str, ...]:
+    """The place tiles in a bit mask over ``TILES`` (cached)."""
+    out = _TILE_NAMES.get(mask)
+    if out is None:
+        out = _TILE_NAMES[mask] = tuple(TILES[t] for t in range(len(TILES)) if mask >> t & 1)
+    return out
+
+
 def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
     slots, market = _hidden_slots(st, p, seat)
-    places = []
     owned = st.owned[p]
     sreq = st.space_req
-    for pl in range(len(PLACES)):
-        if owned >> pl & 1:
-            a, b = SPACE_START[pl], SPACE_START[pl + 1]
-            places.append({"place": PLACES[pl], "spaces": [{"needs": need, "holds": _HOLDS[c]}
-                                                           for need, c in zip(sreq[a:b], slots[a:b])]})
+    places = [{"place": name, "spaces": [{"needs": need, "holds": _HOLDS[c]} for need, c in zip(sreq[a:b], slots[a:b])]}
+              for name, a, b in _owned_places(owned)]
     return {
         "seat": p,
         "coins": st.coins[p],
@@ -109,7 +128,7 @@ def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
         "market": sorted(CODE_NAMES[c] for c in market),
         "market_cap": _market_cap(st, p, slots),
         "places": places,
-        "tiles": [TILES[t] for t in range(len(TILES)) if st.owned[p] >> (NBASE + t) & 1],
+        "tiles": list(_tile_names(owned >> NBASE)),
         "tech_pending": len(st.tech_pending[p]),
         "passed": st.passed[p],
         "planning_done": st.plan_done[p],
@@ -137,8 +156,8 @@ def view(st: OrleansState, seat: Seat | None) -> Json:
         "supply_followers": list(st.supply_f),
         "supply_goods": dict(zip(GOOD_NAMES, st.supply_g)),
         "tech_stack": st.tech_stack,
-        "tiles_available": [TILES[t] for t in range(len(TILES)) if st.tiles_avail >> t & 1],
-        "tiles_removed": [TILES[t] for t in range(len(TILES)) if st.tiles_removed >> t & 1],
+        "tiles_available": list(_tile_names(st.tiles_avail)),
+        "tiles_removed": list(_tile_names(st.tiles_removed)),
         "routes": [{"from": a, "to": b, "kind": k, "goods": list(map(GOOD_NAMES.__getitem__, goods))}
                    for (a, b, k), goods in zip(_ROUTE_ENDS, st.edge_goods)],
         "stations": {CITIES[c]: list(o) for c, o in enumerate(st.city_st) if o},
