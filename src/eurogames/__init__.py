@@ -6,12 +6,17 @@ True
 
 ``eurogames.games()`` lists the games installed; ``eurogames.load(name)`` returns
 the ``Game``, whose ``new(players, seed, options)`` starts a ``State``.
+``eurogames.compiled()`` says whether the game engines are the compiled build (README).
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+
+from ._build import StaleBuild, build_mode, check_fresh, compiled
+
+check_fresh()   # before any game module is imported: see _build (issue 16)
 
 from .core import (
     Action,
@@ -85,8 +90,11 @@ __all__ = [
     "InvalidNotation",
     "Rng",
     "ScoreBreakdown",
+    "StaleBuild",
     "State",
     "available_games",
+    "build_mode",
+    "compiled",
     "games",
     "load",
     "register",

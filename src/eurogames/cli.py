@@ -243,12 +243,12 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from . import __version__
+    from . import __version__, _build
     options_help = "rules options (--option NAME=VALUE):\n" + _options_text()
     fmt = argparse.RawDescriptionHelpFormatter
     p = argparse.ArgumentParser(prog="eurogames", description="Five Euro games: play, simulate, serve.",
                                 epilog="'eurogames games' lists the games and their rules options.")
-    p.add_argument("--version", action="version", version=f"eurogames {__version__}")
+    p.add_argument("--version", action="version", version=f"eurogames {__version__}, {_build.describe()}")
     sub = p.add_subparsers(dest="cmd", required=True)
 
     sp = sub.add_parser("games", help="list the games and their rules options")

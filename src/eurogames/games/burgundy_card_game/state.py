@@ -12,7 +12,7 @@ element is the visible top; the rest is hidden and unordered.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State
 from eurogames.core.types import Json, Seat
@@ -37,7 +37,7 @@ from .scoring import player_score, rival_score
 class Player:
     """One seat's cards (§2)."""
 
-    __slots__ = ("hand", "pile", "projects", "estate", "cols", "colors", "goods", "animals", "sold",  # noqa: RUF023
+    __slots__: ClassVar[tuple[str, ...]] = ("hand", "pile", "projects", "estate", "cols", "colors", "goods", "animals", "sold",  # noqa: RUF023
                  "silver", "workers", "vp", "first", "all7", "rival_cloister_vp")
 
     def __init__(self) -> None:
@@ -345,7 +345,7 @@ class BurgundyCardState(State):
     def _undo_barrier(self, seat: Seat, action: Action, before: Any) -> bool:
         """Undo stops at a new turn round: hands are refilled from the face-down piles then
         (core/undo.py)."""
-        return (self.round, self.turn) != before
+        return bool((self.round, self.turn) != before)
 
     def determinize(self, seat: Seat | None, rng: Chance) -> BurgundyCardState:
         from .view import determinize

@@ -799,7 +799,7 @@ def explain_illegal(st: CobState, p: int, a: Action) -> str | None:
     if cls is A.Buy:
         if st.bought:
             return "only one purchase per turn (§6.2)"
-        if m not in (0, *_BUY_MODES_2019) or (m and st.ed2011):
+        if m not in (0,) + _BUY_MODES_2019 or (m and st.ed2011):
             return "no purchase in the middle of this decision (§6.2)"
         return "a purchase costs 2 silverlings and needs that tile in the black depot (§6.2, knowledge #6)"
     if m == 0 and cls in (A.Take, A.Place, A.Sell, A.TakeWorkers):

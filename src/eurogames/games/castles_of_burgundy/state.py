@@ -18,7 +18,7 @@ Transitions live in ``rules.py``; visibility in ``view.py``; points in ``scoring
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State
 from eurogames.core.types import Json, Seat
@@ -211,7 +211,7 @@ class CobState(State):
 
     # ----- JSON ---------------------------------------------------------------------
 
-    _FIELDS = ("phase", "round", "turn_idx", "order", "over", "start_player", "dice", "used", "white",
+    _FIELDS: ClassVar[tuple[str, ...]] = ("phase", "round", "turn_idx", "order", "over", "start_player", "dice", "used", "white",
                "bought", "modes", "cur_die", "ship_first", "goods_depot", "dep", "dgoods", "piles",
                "removed", "round_goods", "goods_pool", "estate", "opn", "storage", "goods", "sold", "silver",
                "workers", "know", "vp", "rfill", "cfill", "bonus_owner", "track_pos", "track_stamp",

@@ -76,7 +76,7 @@ def neighbours(h: Hex) -> list[tuple[int, Hex]]:
     return [(d, (q + dq, r + dr)) for d, (dq, dr) in enumerate(DIRECTIONS)]
 
 
-def fits(village: dict[Hex, int], rots: dict[int, int], tid: int, h: Hex, rot: int, free: bool) -> bool:
+def fits(village: dict[Hex, int], rots: list[int], tid: int, h: Hex, rot: int, free: bool) -> bool:
     """May tile ``tid`` go at ``h`` with ``rot``: empty, touching the village, edges matching (§11)."""
     if h in village:
         return False
@@ -106,7 +106,7 @@ _OPP = [[e[3:] + e[:3] for e in rots] for rots in ROTATED_EDGES]
 """_OPP[tid][rot][d]: the edge a tile shows to the hex lying in direction d from that hex."""
 
 
-def spot_requirements(village: dict[Hex, int], rots: dict[int, int]) -> list[tuple[Hex, tuple[tuple[int, str], ...]]]:
+def spot_requirements(village: dict[Hex, int], rots: list[int]) -> list[tuple[Hex, tuple[tuple[int, str], ...]]]:
     """Each free hex touching the village with the edges its neighbours show it (direction, edge)."""
     need: dict[Hex, list[tuple[int, str]]] = {}
     for (q, r), t in village.items():
@@ -124,7 +124,7 @@ def spot_requirements(village: dict[Hex, int], rots: dict[int, int]) -> list[tup
     return [(h, tuple(need[h])) for h in sorted(need)]
 
 
-def placements(village: dict[Hex, int], rots: dict[int, int], tid: int, free: bool,
+def placements(village: dict[Hex, int], rots: list[int], tid: int, free: bool,
                spots: list[tuple[Hex, tuple[tuple[int, str], ...]]] | None = None) -> list[tuple[Hex, int]]:
     """Legal (hex, rotation) spots for ``tid``; if none, any touching spot (§18 U9 fallback)."""
     if spots is None:
@@ -151,7 +151,7 @@ _ROTS_IN = tuple(tuple(r for r in range(6) if m >> r & 1) for m in range(64))
 """_ROTS_IN[mask]: the rotations in a bit mask, ascending (the order of ``DISTINCT_ROTS``)."""
 
 
-def linked(village: dict[Hex, int], rots: dict[int, int], a: Hex, d: int, free: bool) -> bool:
+def linked(village: dict[Hex, int], rots: list[int], a: Hex, d: int, free: bool) -> bool:
     """Can a resource cross from hex ``a`` in direction ``d`` (road to road, or any edge with 2a)?"""
     dq, dr = DIRECTIONS[d]
     b = (a[0] + dq, a[1] + dr)

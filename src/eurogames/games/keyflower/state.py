@@ -7,7 +7,7 @@ of list copies. Per-season bids and uses are flat lists ``[tid * N + seat]`` and
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from eurogames.core import (
     Action,
@@ -601,7 +601,7 @@ class KeyflowerState(State):
             if not (res[b] or res[b + 1] or res[b + 2] or res[b + 3]):
                 continue
             for d in range(6):
-                if linked(v, self.rot, h, d, free):  # type: ignore[arg-type]
+                if linked(v, self.rot, h, d, free):
                     to = v[neighbor(h, d)]
                     if to in staged:
                         continue
@@ -642,9 +642,9 @@ class KeyflowerState(State):
             return list(hit)
         out: list[Action] = []
         rots = self.rot
-        spots = spot_requirements(v, rots)  # type: ignore[arg-type]
+        spots = spot_requirements(v, rots)
         for t in sorted(set(self.to_place[seat])):
-            for (q, r), rot in placements(v, rots, t, free, spots):  # type: ignore[arg-type]
+            for (q, r), rot in placements(v, rots, t, free, spots):
                 k = (t, q, r, rot)
                 a = _PLACE.get(k)
                 if a is None:
@@ -1072,35 +1072,70 @@ class KeyflowerState(State):
     def _undo_barrier(self, seat: Seat, action: Action, before: Any) -> bool:
         """Undo stops where a step ends: simultaneous placements and winter choices are
         revealed then (core/undo.py)."""
-        return self.phase != before
+        return bool(self.phase != before)
 
     def determinize(self, seat: Seat | None, rng: Chance) -> KeyflowerState:
         from .view import determinize
         return determinize(self, seat, rng)
 
     # ------------------------------------------------------------------ copying
-    _LISTS = ("bag", "pile", "supply", "loc", "pos", "rot", "up", "res", "home", "boats", "boat_k", "boat_s", "orders",
+    _LISTS: ClassVar[tuple[str, ...]] = ("bag", "pile", "supply", "loc", "pos", "rot", "up", "res", "home", "boats", "boat_k", "boat_s", "orders",
               "offers", "wdone", "bidn", "bidc", "tcol", "use_last", "use_tot", "use_k", "pend", "boat_order",
               "boats_taken")
-    _NESTED = ("hands", "skills", "staged", "to_place", "whand", "wchosen", "decks")
-    _SCALARS = ("season", "phase", "start", "purple", "turn", "passes", "greens", "move_left", "up_left", "flip_seat")
+    _NESTED: ClassVar[tuple[str, ...]] = ("hands", "skills", "staged", "to_place", "whand", "wchosen", "decks")
+    _SCALARS: ClassVar[tuple[str, ...]] = ("season", "phase", "start", "purple", "turn", "passes", "greens", "move_left", "up_left", "flip_seat")
 
     def clone(self) -> KeyflowerState:
+        # Field by field (the fields of _SCALARS, _LISTS and _NESTED), not through __dict__:
+        # compiled (issue 16), the declared fields are not in __dict__.
         st = KeyflowerState.__new__(KeyflowerState)
         self._copy_base_to(st)
-        d = self.__dict__
-        sd = st.__dict__
-        for k in self._SCALARS:
-            sd[k] = d[k]
-        for k in self._LISTS:
-            sd[k] = d[k][:]
-        for k in self._NESTED:
-            sd[k] = [x[:] for x in d[k]]
+        st.season = self.season
+        st.phase = self.phase
+        st.start = self.start
+        st.purple = self.purple
+        st.turn = self.turn
+        st.passes = self.passes
+        st.greens = self.greens
+        st.move_left = self.move_left
+        st.up_left = self.up_left
+        st.flip_seat = self.flip_seat
+        st.bag = self.bag[:]
+        st.pile = self.pile[:]
+        st.supply = self.supply[:]
+        st.loc = self.loc[:]
+        st.pos = self.pos[:]
+        st.rot = self.rot[:]
+        st.up = self.up[:]
+        st.res = self.res[:]
+        st.home = self.home[:]
+        st.boats = self.boats[:]
+        st.boat_k = self.boat_k[:]
+        st.boat_s = self.boat_s[:]
+        st.orders = self.orders[:]
+        st.offers = self.offers[:]
+        st.wdone = self.wdone[:]
+        st.bidn = self.bidn[:]
+        st.bidc = self.bidc[:]
+        st.tcol = self.tcol[:]
+        st.use_last = self.use_last[:]
+        st.use_tot = self.use_tot[:]
+        st.use_k = self.use_k[:]
+        st.pend = self.pend[:]
+        st.boat_order = self.boat_order[:]
+        st.boats_taken = self.boats_taken[:]
+        st.hands = [x[:] for x in self.hands]
+        st.skills = [x[:] for x in self.skills]
+        st.staged = [x[:] for x in self.staged]
+        st.to_place = [x[:] for x in self.to_place]
+        st.whand = [x[:] for x in self.whand]
+        st.wchosen = [x[:] for x in self.wchosen]
+        st.decks = [x[:] for x in self.decks]
         st.villages = [dict(v) for v in self.villages]
         st.final = self.final
-        vc = d.get("_vcache")
+        vc = self.__dict__.get("_vcache")
         if vc:
-            sd["_vcache"] = dict(vc)
+            st.__dict__["_vcache"] = dict(vc)
         return st
 
     def _to_json(self) -> Json:

@@ -132,7 +132,7 @@ def determinize(st: KeyflowerState, seat: int | None, rng: Chance) -> KeyflowerS
         rng.shuffle(tiles)
         free = d.owns(s, "2a")
         for t in tiles:
-            h, r = rng.choice(placements(v, d.rot, t, free))  # type: ignore[arg-type]
+            h, r = rng.choice(placements(v, d.rot, t, free))
             v[h] = t
             d.pos[t] = h
             d.rot[t] = r

@@ -151,7 +151,7 @@ def _costed_frame(e: tuple[Any, ...], coins: int) -> Frame:
 def push_effects(st: St, effects: tuple[Any, ...]) -> None:
     """Queue effects so that they run in the listed order."""
     stack = st.stack
-    for e in reversed(effects):
+    for e in effects[::-1]:
         stack.append(("eff", e))
 
 
@@ -159,7 +159,7 @@ def well_action(st: St) -> None:
     """The Well: +1 seal and the two Well die tiles' rewards (§6.3)."""
     gain(st, st.actor, SEAL, 1)
     stack = st.stack
-    for _, e in reversed(st.well):
+    for _, e in st.well[::-1]:
         stack.append(("eff", e))
 
 

@@ -6,7 +6,7 @@ list copies. The turn engine (task stack, effects, handlers) is in rules.py.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State
 from eurogames.core.types import Json, Seat
@@ -87,7 +87,7 @@ def deal_die_tiles(rng: Chance) -> tuple[tuple[tuple[int, ...], ...], tuple[tupl
 class PlayerBoard:
     """One clan's Personal Domain and pieces (§1.12, §1.15)."""
 
-    __slots__ = (
+    __slots__: ClassVar[tuple[str, ...]] = (
         "courtiers",
         "domain",
         "home",
@@ -151,7 +151,7 @@ class PlayerBoard:
 
     @classmethod
     def from_json(cls, d: Json) -> PlayerBoard:
-        pb = cls.__new__(cls)
+        pb = PlayerBoard.__new__(PlayerBoard)
         for k in cls.__slots__:
             v = d[k]
             setattr(pb, k, list(v) if isinstance(v, list) else v)
@@ -336,7 +336,7 @@ class WhiteCastleState(State):
                 and self.opts is not None and action in self.opts):
             self._legal = {}
             events = rules.apply_action(self, seat, action)
-            self.move_number += 1
+            self.move_number = self.move_number + 1  # not +=: mypyc crashes on it (attribute of the base class)
             return events
         return super().apply(seat, action)
 
@@ -407,12 +407,12 @@ class WhiteCastleState(State):
         st.stack = self.stack[:]
         return st
 
-    _JSON_FIELDS = ("box", "room_tiles", "well", "deck_s", "deck_d", "room_cards", "daimyo",
+    _JSON_FIELDS: ClassVar[tuple[str, ...]] = ("box", "room_tiles", "well", "deck_s", "deck_d", "room_cards", "daimyo",
                     "daimyo_spaces", "gardens", "gardeners", "yard_tiles", "bridges", "lone_right",
                     "spaces", "held", "order", "next_stamp", "pairs", "round", "turn", "phase",
                     "actor", "rows_used", "stack")
 
-    _FLAT_FIELDS = frozenset(("box", "deck_s", "deck_d", "room_cards", "daimyo_spaces", "gardeners", "lone_right",
+    _FLAT_FIELDS: ClassVar[frozenset[str]] = frozenset(("box", "deck_s", "deck_d", "room_cards", "daimyo_spaces", "gardeners", "lone_right",
                               "order"))
     """Fields that are lists of strings, numbers, booleans or None (a shallow copy is a JSON copy)."""
 
