@@ -217,6 +217,41 @@ class ActionSpace:
         m[self.ids(actions)] = 1
         return m
 
+    def factor(self, i: int) -> tuple[int, tuple[int, ...]]:
+        """The parts of id ``i``: its segment's index and, in a ``Product`` segment, the index
+        of each field's value in its domain (in a ``Listed`` segment: the row). A learning
+        agent can choose a composite action part by part (a factored or autoregressive head)
+        over these small domains instead of one logit per id; ``unfactor`` inverts it.
+
+        >>> space = action_space("castles_of_burgundy", 2)  # take depot slot workers: segment 1
+        >>> space.factor(41), space.unfactor(1, (1, 1, 3)), space.action_from_id(41).notation()
+        ((1, (1, 1, 3)), 41, 'take 1 2 w3')
+        """
+        if not isinstance(i, (int, np.integer)) or not 0 <= i < self.size:
+            raise ActionOutOfSpace(f"action id {i!r} is not in 0..{self.size - 1}")
+        k = bisect.bisect_right(self.offsets, int(i)) - 1
+        seg = self.segments[k]
+        j = int(i) - self.offsets[k]
+        if isinstance(seg, Product):
+            parts = []
+            for stride in seg.strides:
+                q, j = divmod(j, stride)
+                parts.append(q)
+            return k, tuple(parts)
+        return k, (j,)
+
+    def unfactor(self, segment: int, parts: Sequence[int]) -> int:
+        """The id whose parts are ``parts`` in segment number ``segment`` (see ``factor``)."""
+        seg = self.segments[segment]
+        if isinstance(seg, Product):
+            if len(parts) != len(seg.domains) or any(
+                    not 0 <= p < len(d) for p, d in zip(parts, seg.domains)):
+                raise ActionOutOfSpace(f"parts {tuple(parts)} do not fit segment {segment}")
+            return self.offsets[segment] + sum(p * s for p, s in zip(parts, seg.strides))
+        if len(parts) != 1 or not 0 <= parts[0] < seg.size:
+            raise ActionOutOfSpace(f"parts {tuple(parts)} do not fit segment {segment}")
+        return self.offsets[segment] + parts[0]
+
     def describe(self) -> list[str]:
         """One line per segment: ``first..last  tag: field in [domain] x ...``."""
         return [f"{off}..{off + seg.size - 1}  {seg.describe()}"
