@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import bisect
 import importlib
+import operator
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -136,6 +137,16 @@ class Listed(_Segment):
         return f"{self.cls.type}: {self.size} listed values"
 
 
+def _getter(names: tuple[str, ...]) -> Any:
+    """A function giving the values of the fields ``names`` as a tuple."""
+    if not names:
+        return lambda a: ()
+    if len(names) == 1:
+        one = operator.attrgetter(names[0])
+        return lambda a: (one(a),)
+    return operator.attrgetter(*names)
+
+
 class ActionSpace:
     """The fixed, numbered set of every action of one game and player count."""
 
@@ -151,6 +162,15 @@ class ActionSpace:
         self.size = size
         self._by_class = by_class
         self._names = {cls: tuple(f.name for f in _fields(cls)) for cls in by_class}
+        self._values = {cls: _getter(names) for cls, names in self._names.items()}
+        """class -> a function giving an action's field values as a tuple (C speed)."""
+        self._by_values: dict[tuple[type[Action], tuple[Any, ...]], int] = {}
+        """(class, field values) -> id: a new action instance is found without hashing or
+        comparing dataclasses. Not used when a domain holds both a bool and the equal int."""
+        self._plain = not any(
+            isinstance(seg, Product) and any(
+                {type(v) for v in d} >= {bool, int} for d in seg.domains)
+            for seg in self.segments)
         self._ids: dict[Action, int] = {}
         self._by_obj: dict[int, tuple[Action, int]] = {}
         """id(action) -> (action, its id): shared engine instances skip hashing a dataclass. The
@@ -171,18 +191,26 @@ class ActionSpace:
         hit = self._by_obj.get(id(action))
         if hit is not None and hit[0] is action:
             return hit[1]
-        i = self._ids.get(action)
-        if i is not None:
-            self._remember(action, i)
-            return i
         cls = type(action)
-        values = tuple(getattr(action, n) for n in self._names.get(cls, ()))
+        get = self._values.get(cls)
+        values = get(action) if get is not None else ()
+        if self._plain:
+            i = self._by_values.get((cls, values))
+            if i is not None:
+                self._remember(action, i)
+                return i
+        else:
+            i = self._ids.get(action)
+            if i is not None:
+                self._remember(action, i)
+                return i
         for off, seg in self._by_class.get(cls, ()):
             j = seg.index(values)
             if j is not None:
                 i = off + j
                 if len(self._ids) < 1_000_000:
                     self._ids[action] = i
+                    self._by_values[cls, values] = i
                     self._actions.setdefault(i, action)
                 self._remember(action, i)
                 return i
