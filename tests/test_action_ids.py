@@ -72,3 +72,22 @@ def test_the_layout_is_documented_per_segment():
     for name in GAMES:
         lines = action_space(name, eurogames.load(name).min_players).describe()
         assert lines[0].startswith("0..") and all(".." in ln for ln in lines)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_ids_factor_into_parts_and_back(name):
+    """``factor`` splits an id into its segment and the index of each field's value (the
+    parts of a composite action, for a factored policy head); ``unfactor`` inverts it."""
+    from eurogames.core.encoding import ActionOutOfSpace, action_space
+    players = player_counts(name)[0]
+    space = action_space(name, players)
+    rng = Rng(5)
+    for i in [0, space.size - 1, *(rng.below(space.size) for _ in range(300))]:
+        k, parts = space.factor(i)
+        assert space.unfactor(k, parts) == i
+        seg = space.segments[k]
+        assert type(space.action_from_id(i)) is seg.cls
+    with pytest.raises(ActionOutOfSpace):
+        space.factor(space.size)
+    with pytest.raises(ActionOutOfSpace):
+        space.unfactor(0, (10**6,))

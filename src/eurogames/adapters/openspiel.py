@@ -123,6 +123,9 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             return [(k, 1.0 / n) for k in range(n)]
 
         def _space(self) -> Any:
+            st = self._st
+            if st is not None and enc is not None:  # without a call into pyspiel (get_game)
+                return action_space(name, st.players)
             return self.get_game().space
 
         def current_player(self) -> int:
@@ -136,12 +139,12 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         def _legal_actions(self, player: int) -> list[int]:
             if self._st is None:
                 return list(range(self.get_game().deals)) if player == pyspiel.PlayerId.CHANCE else []
-            legal = self.st.legal_actions(player)
+            legal = self._st.legal_actions(player)
             cache = self.__dict__.get("_ids_of")
             if cache is not None and cache[0] is legal:
                 return cache[1]  # the engine's cached tuple is unchanged: so are its ids
             space = self._space()
-            ids = list(range(len(legal))) if space is None else sorted(space.ids(legal))
+            ids = list(range(len(legal))) if space is None else sorted(map(space.action_id, legal))
             self._ids_of = (legal, ids)
             return ids
 
@@ -151,9 +154,9 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                     raise ValueError(f"deal {action} is not in 0..{self.get_game().deals - 1}")
                 self._st = self.get_game().deal(action)
                 return
-            st = self.st
+            st = self._st
             seat = st.active_players()[0]
-            space = self._space()
+            space = action_space(name, st.players) if enc is not None else None
             a = space.action_from_id(action) if space is not None else st.legal_actions(seat)[action]
             st.apply(seat, a)
             rec = self.__dict__.get("_recall")

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import bisect
 import importlib
+import operator
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -136,6 +137,16 @@ class Listed(_Segment):
         return f"{self.cls.type}: {self.size} listed values"
 
 
+def _getter(names: tuple[str, ...]) -> Any:
+    """A function giving the values of the fields ``names`` as a tuple."""
+    if not names:
+        return lambda a: ()
+    if len(names) == 1:
+        one = operator.attrgetter(names[0])
+        return lambda a: (one(a),)
+    return operator.attrgetter(*names)
+
+
 class ActionSpace:
     """The fixed, numbered set of every action of one game and player count."""
 
@@ -151,6 +162,15 @@ class ActionSpace:
         self.size = size
         self._by_class = by_class
         self._names = {cls: tuple(f.name for f in _fields(cls)) for cls in by_class}
+        self._values = {cls: _getter(names) for cls, names in self._names.items()}
+        """class -> a function giving an action's field values as a tuple (C speed)."""
+        self._by_values: dict[tuple[type[Action], tuple[Any, ...]], int] = {}
+        """(class, field values) -> id: a new action instance is found without hashing or
+        comparing dataclasses. Not used when a domain holds both a bool and the equal int."""
+        self._plain = not any(
+            isinstance(seg, Product) and any(
+                {type(v) for v in d} >= {bool, int} for d in seg.domains)
+            for seg in self.segments)
         self._ids: dict[Action, int] = {}
         self._by_obj: dict[int, tuple[Action, int]] = {}
         """id(action) -> (action, its id): shared engine instances skip hashing a dataclass. The
@@ -171,18 +191,26 @@ class ActionSpace:
         hit = self._by_obj.get(id(action))
         if hit is not None and hit[0] is action:
             return hit[1]
-        i = self._ids.get(action)
-        if i is not None:
-            self._remember(action, i)
-            return i
         cls = type(action)
-        values = tuple(getattr(action, n) for n in self._names.get(cls, ()))
+        get = self._values.get(cls)
+        values = get(action) if get is not None else ()
+        if self._plain:
+            i = self._by_values.get((cls, values))
+            if i is not None:
+                self._remember(action, i)
+                return i
+        else:
+            i = self._ids.get(action)
+            if i is not None:
+                self._remember(action, i)
+                return i
         for off, seg in self._by_class.get(cls, ()):
             j = seg.index(values)
             if j is not None:
                 i = off + j
                 if len(self._ids) < 1_000_000:
                     self._ids[action] = i
+                    self._by_values[cls, values] = i
                     self._actions.setdefault(i, action)
                 self._remember(action, i)
                 return i
@@ -216,6 +244,41 @@ class ActionSpace:
         m = np.zeros(self.size, dtype=dtype)
         m[self.ids(actions)] = 1
         return m
+
+    def factor(self, i: int) -> tuple[int, tuple[int, ...]]:
+        """The parts of id ``i``: its segment's index and, in a ``Product`` segment, the index
+        of each field's value in its domain (in a ``Listed`` segment: the row). A learning
+        agent can choose a composite action part by part (a factored or autoregressive head)
+        over these small domains instead of one logit per id; ``unfactor`` inverts it.
+
+        >>> space = action_space("castles_of_burgundy", 2)  # take depot slot workers: segment 1
+        >>> space.factor(41), space.unfactor(1, (1, 1, 3)), space.action_from_id(41).notation()
+        ((1, (1, 1, 3)), 41, 'take 1 2 w3')
+        """
+        if not isinstance(i, (int, np.integer)) or not 0 <= i < self.size:
+            raise ActionOutOfSpace(f"action id {i!r} is not in 0..{self.size - 1}")
+        k = bisect.bisect_right(self.offsets, int(i)) - 1
+        seg = self.segments[k]
+        j = int(i) - self.offsets[k]
+        if isinstance(seg, Product):
+            parts = []
+            for stride in seg.strides:
+                q, j = divmod(j, stride)
+                parts.append(q)
+            return k, tuple(parts)
+        return k, (j,)
+
+    def unfactor(self, segment: int, parts: Sequence[int]) -> int:
+        """The id whose parts are ``parts`` in segment number ``segment`` (see ``factor``)."""
+        seg = self.segments[segment]
+        if isinstance(seg, Product):
+            if len(parts) != len(seg.domains) or any(
+                    not 0 <= p < len(d) for p, d in zip(parts, seg.domains)):
+                raise ActionOutOfSpace(f"parts {tuple(parts)} do not fit segment {segment}")
+            return self.offsets[segment] + sum(p * s for p, s in zip(parts, seg.strides))
+        if len(parts) != 1 or not 0 <= parts[0] < seg.size:
+            raise ActionOutOfSpace(f"parts {tuple(parts)} do not fit segment {segment}")
+        return self.offsets[segment] + parts[0]
 
     def describe(self) -> list[str]:
         """One line per segment: ``first..last  tag: field in [domain] x ...``."""

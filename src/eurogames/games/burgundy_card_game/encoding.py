@@ -4,7 +4,8 @@ Action ids (the same for every player count; the last field varies fastest). Car
 action-card ids 0..113 (data.CARD_DIE/CARD_TYPE); ``src`` is the card played as the die, or
 ``-`` (None, listed last) for a free die or none:
 
-- ``take card src``; ``build card col src`` (col one of the seven estate columns);
+- ``take card src``; ``build card col src`` (col the card's own column, or for a cloister
+  any of the seven: the only pairs the rules allow, listed in card order);
   ``sell kind src`` (light, medium, dark); ``hire src``; ``silver src``;
   ``trade workers silver src`` (workers 0..3, silver 0..3); ``draw3``; ``keep card``;
   ``discard card``; ``good pile`` 0..1; ``animal pile`` 0..1; ``bonus kind``; ``done``.
@@ -12,10 +13,10 @@ action-card ids 0..113 (data.CARD_DIE/CARD_TYPE); ``src`` is the card played as 
 
 from __future__ import annotations
 
-from eurogames.core.encoding import ActionSpace, Product
+from eurogames.core.encoding import ActionSpace, Listed, Product
 
 from . import actions as A
-from .data import GOODS_NAMES, NUM_ACTION_CARDS, TYPE_NAMES
+from .data import CARD_TYPE, CLOISTER, GOODS_NAMES, NUM_ACTION_CARDS, TYPE_NAMES
 
 BONUS_KINDS = ("animals", "goods", "silver", "vp", "workers")
 
@@ -25,7 +26,10 @@ def action_space(players: int) -> ActionSpace:
     src = [*cards, None]
     return ActionSpace([
         Product(A.Take, card=cards, src=src),
-        Product(A.Build, card=cards, col=TYPE_NAMES, src=src),
+        # a card goes into its own column; a cloister may join any (rules §5.2, options)
+        Listed(A.Build, [(c, col, x) for c in cards
+                         for col in (TYPE_NAMES if CARD_TYPE[c] == CLOISTER else (TYPE_NAMES[CARD_TYPE[c]],))
+                         for x in src]),
         Product(A.Sell, kind=GOODS_NAMES, src=src),
         Product(A.Hire, src=src),
         Product(A.TakeSilver, src=src),

@@ -28,7 +28,13 @@ uses; seats 0..n-1)::
      "removed_followers": [0, 0, 0, 0, 0, 0, 0], "removed_goods": {"grain": 2, ...}}
 
 ``places`` lists what each space of an owned place holds (a follower, ``"tech"`` or null),
-for the places holding something; the base places are always owned.
+for the places holding something; the base places are always owned. Left out: ``events_seen``
+(round 1: the Pilgrimage), ``hourglass`` (the tiles not yet turned, one pile), ``routes`` and
+``removed_goods`` (as the seed dealt them), a seat's own-colour followers named nowhere (on
+its market), coins 5 and the rest empty, so a scenario names only what matters::
+
+    from_position({"players": 2, "round": 1, "seats": [
+        {"tiles": ["winery"], "places": {"winery": ["farmer", "trader"]}}, {}]})
 """
 
 from __future__ import annotations
@@ -52,6 +58,8 @@ from .data import (
     NBASE,
     NEUTRAL_4P,
     NSPACES,
+    OWN,
+    PILGRIMAGE,
     PLACES,
     REMOVE,
     SPACE_START,
@@ -62,7 +70,7 @@ from .data import (
     TILES,
 )
 from .rules import S_ACT, SUB_NONE
-from .state import DEED_TOTALS, OrleansState
+from .state import _HOURGLASS_OTHERS, DEED_TOTALS, OrleansState
 
 __all__ = ["PositionError", "describe", "from_position", "is_turn_start"]
 
@@ -146,12 +154,21 @@ def from_position(desc: Json, seed: int = 0) -> OrleansState:
 
     # ----- the round ---------------------------------------------------------------------
     st.round = whole(desc["round"], "round", 1, 18)
-    st.events_seen = _names(desc.get("events_seen", []), "events_seen", EVENT_NAMES)
+    st.events_seen = _names(desc.get("events_seen", ["pilgrimage"] if st.round == 1 else []),
+                            "events_seen", EVENT_NAMES)
     ev = desc.get("event", EVENT_NAMES[st.events_seen[-1]] if st.events_seen else None)
     st.event = -1 if ev is None else EVENT_NAMES.index(one_of(ev, "event", EVENT_NAMES))
-    hg = desc.get("hourglass", [])
-    need(isinstance(hg, list), "hourglass lists the tiles left per band")
-    st.hourglass = [_names(h, "an hourglass tile", EVENT_NAMES) for h in hg]
+    if "hourglass" in desc:
+        hg = desc["hourglass"]
+        need(isinstance(hg, list), "hourglass lists the tiles left per band")
+        st.hourglass = [_names(h, "an hourglass tile", EVENT_NAMES) for h in hg]
+    else:  # one pile of the tiles not yet turned (the default hourglass)
+        need(st.options.get("hourglass") != "banded", "a banded hourglass must be described")
+        left = [PILGRIMAGE, *_HOURGLASS_OTHERS]  # every tile of the hourglass (§5.6)
+        for e in st.events_seen:
+            need(e in left, f"events_seen: more {EVENT_NAMES[e]} tiles than the hourglass has")
+            left.remove(e)
+        st.hourglass = [sorted(left)]
     st.start_player = whole(desc.get("start_player", 0), "start_player", 0, n - 1)
     st.turn = whole(desc.get("turn", st.start_player), "turn", 0, n - 1)
     passed = seat_list(desc.get("passed", [False] * n), "passed", n)
@@ -204,13 +221,17 @@ def from_position(desc: Json, seed: int = 0) -> OrleansState:
         placed_tech += slots.count(TECH)
         st.tech_first[p] = whole(sd.get("tech_first", 1 if TECH in slots else 0), f"seat {p}'s tech_first", 0, 1)
 
+    for p in range(n):  # own-colour followers named nowhere stand on the market (as at the start)
+        named = st.bag[p] + st.market[p] + st.slots[p]
+        st.market[p] += [c for c in range(OWN, OWN + 4) if c not in named]
+
     # ----- board ---------------------------------------------------------------------------
     st.tiles_removed = removed_tiles
     st.tiles_avail = ((1 << len(TILES)) - 1) & ~all_tiles & ~removed_tiles
     st.tech_removed = whole(desc.get("tech_removed", 0), "tech_removed", 0, TECH_TILES)
     st.tech_stack = TECH_TILES - placed_tech - st.tech_removed
     need(st.tech_stack >= 0, f"{placed_tech} technology tiles are placed: there are {TECH_TILES}")
-    routes = desc.get("routes", [[] for _ in EDGES])
+    routes = desc.get("routes", [[GOOD_NAMES[g] for g in e] for e in st.edge_goods])  # default: as dealt
     need(isinstance(routes, list) and len(routes) == len(EDGES), f"routes lists the goods of the {len(EDGES)} routes")
     st.edge_goods = [_names(r, "a good on a route", GOOD_NAMES) for r in routes]
     stations = fields(desc.get("stations", {}), "stations", CITIES)
@@ -241,7 +262,7 @@ def from_position(desc: Json, seed: int = 0) -> OrleansState:
     rf = desc.get("removed_followers", [0] * 7)
     need(isinstance(rf, list) and len(rf) == 7, "removed_followers lists the 7 follower types")
     st.removed_f = [whole(x, "removed followers", 0, 99) for x in rf]
-    st.removed_g = _goods(desc.get("removed_goods", {}), "removed_goods")
+    st.removed_g = _goods(desc.get("removed_goods", dict(zip(GOOD_NAMES, st.removed_g))), "removed_goods")
     free = [sum(col) for col in zip(*st.deed_free)]
     rem = REMOVE[n]
     for t in range(7):

@@ -2,7 +2,10 @@
 
 ``put(st, card, dest)`` takes an action card from wherever it is and puts it into
 ``dest`` (a list of the state), so the 114 cards stay conserved and
-``check_invariants`` keeps working on built states.
+``check_invariants`` keeps working on built states. At the start of a turn the moves go
+through the position description (``burgundy_card_game.position``): the state is set up
+again from it, every derived field computed and contradictions rejected; elsewhere in a
+turn, and in scenes made inconsistent on purpose, they move the cards in the fields.
 """
 
 from __future__ import annotations
@@ -17,8 +20,10 @@ from eurogames.games.burgundy_card_game.data import (
     CARD_KIND,
     CARD_TYPE,
     TYPE_INDEX,
+    TYPE_NAMES,
 )
-from eurogames.games.burgundy_card_game.state import BurgundyCardState
+from eurogames.games.burgundy_card_game.position import describe, from_position, is_turn_start
+from eurogames.games.burgundy_card_game.state import BurgundyCardState, Player
 
 GAME = eurogames.load("burgundy_card_game")
 
@@ -39,8 +44,105 @@ def containers(st: BurgundyCardState) -> list[list[int]]:
     return out
 
 
+def _path(st: BurgundyCardState, lst: list[int]) -> tuple[Any, ...]:
+    """Where the container ``lst`` (a list of ``st``) sits in a position description."""
+    if lst is st.deck:
+        return ("deck",)
+    if lst is st.discard:
+        return ("discard",)
+    if lst is st.rival_pool:
+        return ("rival", "pool")
+    for i, row in enumerate(st.display):
+        if lst is row:
+            return ("display", i)
+    for s, p in enumerate(st.ps):
+        for k in ("hand", "pile", "projects"):
+            if lst is getattr(p, k):
+                return ("seats", s, k)
+    raise AssertionError("not a container of this state")
+
+
+def _at(desc: dict[str, Any], path: tuple[Any, ...]) -> list[int]:
+    x: Any = desc
+    for k in path:
+        x = x[k]
+    return x  # type: ignore[no-any-return]
+
+
+def _sync(st: BurgundyCardState, new: BurgundyCardState) -> None:
+    """Copy ``new``'s fields into ``st`` in place (lists keep their identity, so a test's
+    reference to ``st.ps[0].hand`` stays good); ``st`` keeps its chance source."""
+    for k, v in vars(new).items():
+        if k in ("rng", "move_number", "ps"):
+            continue
+        old = getattr(st, k, None)
+        if isinstance(v, list) and isinstance(old, list) and k != "tag":
+            if k == "display":
+                for row, nrow in zip(old, v):
+                    row[:] = nrow
+            else:
+                old[:] = v
+        else:
+            setattr(st, k, v)
+    for p, q in zip(st.ps, new.ps):
+        for k in Player.__slots__:
+            v = getattr(q, k)
+            if isinstance(v, list):
+                getattr(p, k)[:] = v
+            else:
+                setattr(p, k, v)
+    st.invalidate()
+
+
+def _move(st: BurgundyCardState, desc: dict[str, Any], card: int, to: tuple[Any, ...],
+          keep_sizes: bool) -> None:
+    """Move ``card`` in the description ``desc`` of ``st`` to the container at ``to``; a hand,
+    pile or rival pool it leaves gets a deck card instead."""
+    for c in containers(st):
+        path = _path(st, c)
+        if path[0] not in desc:  # no rival outside a solo game
+            continue
+        here = _at(desc, path)
+        if card in here:
+            here.remove(card)
+            if keep_sizes and path[-1] in ("hand", "pile", "pool"):
+                src = desc["deck"] if any(x != card for x in desc["deck"]) else desc["discard"]
+                repl = next(x for x in src if x != card)
+                src.remove(repl)
+                here.append(repl)
+            break
+    else:
+        raise AssertionError(f"card {card} is not movable (estate or rival estate)")
+    _at(desc, to).append(card)
+
+
+def _positional(st: BurgundyCardState) -> bool:
+    """Whether a scene change goes through the position description: at the start of a turn,
+    unless the test made the state inconsistent on purpose (its invariants switched off)."""
+    return is_turn_start(st) and "check_invariants" not in vars(st)
+
+
+def _edit(st: BurgundyCardState, moves: list[tuple[int, tuple[Any, ...], bool]]) -> None:
+    """Apply card moves to ``st`` through its position description, all at once."""
+    desc = describe(st)
+    desc["deck"] = list(st.deck)
+    for card, to, keep in moves:
+        _move(st, desc, card, to, keep)
+    _sync(st, from_position(desc))
+
+
 def put(st: BurgundyCardState, card: int, dest: list[int], keep_sizes: bool = True) -> int:
-    """Move ``card`` into ``dest``; a hand or pile it leaves gets a deck card instead."""
+    """Move ``card`` into ``dest``; a hand, pile or rival pool it leaves gets a deck card instead.
+
+    At the start of a turn the move goes through the position description
+    (``burgundy_card_game.position``: derived fields computed, contradictions rejected)."""
+    if not _positional(st):
+        return _put_fields(st, card, dest, keep_sizes)
+    _edit(st, [(card, _path(st, dest), keep_sizes)])
+    return card
+
+
+def _put_fields(st: BurgundyCardState, card: int, dest: list[int], keep_sizes: bool = True) -> int:
     hidden = [x for p in st.ps for x in (p.hand, p.pile)]
     for c in containers(st):
         if card in c:
@@ -86,6 +188,9 @@ def card(typ: str, die: int | None = None, kind: int | None = None, avoid: tuple
 def set_hand(st: BurgundyCardState, seat: int, cards: list[int]) -> None:
     """Replace the seat's hand by ``cards`` (old hand cards go back to the deck)."""
     p = st.ps[seat]
+    if _positional(st):
+        _edit(st, [(c, ("deck",), False) for c in p.hand] + [(c, ("seats", seat, "hand"), True) for c in cards])
+        return
     for c in list(p.hand):
         put(st, c, st.deck, keep_sizes=False)
     for c in cards:
@@ -99,10 +204,20 @@ def give_projects(st: BurgundyCardState, seat: int, cards: list[int]) -> None:
 
 def place(st: BurgundyCardState, seat: int, c: int, col: str | None = None) -> None:
     """Put a card straight into an estate column, without effects (a builder, not a rule)."""
+    column = col or TYPE_NAMES[CARD_TYPE[c]]
+    if _positional(st):
+        desc = describe(st)
+        desc["deck"] = list(st.deck)
+        _move(st, desc, c, ("seats", seat, "projects"), True)
+        me = desc["seats"][seat]
+        me["projects"].remove(c)
+        me["estate"].append([c, column])
+        _sync(st, from_position(desc))
+        return
     put(st, c, st.ps[seat].projects)
     p = st.ps[seat]
     p.projects.remove(c)
-    ci = TYPE_INDEX[col] if col else CARD_TYPE[c]
+    ci = TYPE_INDEX[column]
     p.estate.append(c * 8 + ci)
     p.cols[ci] += 1
     p.colors |= 1 << CARD_TYPE[c]

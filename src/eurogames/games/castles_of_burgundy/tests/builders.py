@@ -1,16 +1,54 @@
 """Small builders for scenario states (tests only).
 
 They move tiles between piles, depots and estates without breaking conservation, so
-``check_invariants`` still holds after a builder has set a scene.
+``check_invariants`` still holds after a builder has set a scene. At the start of a turn of
+a consistent state the scene is set through the position description
+(``castles_of_burgundy.position``: every derived field computed, contradictions rejected);
+elsewhere (set-up, the middle of a turn, scenes made impossible on purpose) by fields.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from eurogames.games.castles_of_burgundy import GAME, rules
 from eurogames.games.castles_of_burgundy import data as D
+from eurogames.games.castles_of_burgundy.position import (
+    PositionError,
+    describe,
+    from_position,
+    is_turn_start,
+)
 from eurogames.games.castles_of_burgundy.state import CobState
+
+
+def _positional(st: CobState) -> bool:
+    if not is_turn_start(st):
+        return False
+    try:
+        rules.check(st)
+    except AssertionError:
+        return False
+    return True
+
+
+def edit(st: CobState, change: Callable[[dict[str, Any]], None]) -> bool:
+    """Change ``st`` (a turn start) through its position description; it keeps its chance
+    source. False (nothing changed) for a scene the description rejects: one a test built by
+    fields on purpose, which the rules cannot reach (an estate not grown from its castle)."""
+    desc = describe(st)
+    change(desc)
+    try:
+        new = from_position(desc)
+    except PositionError:
+        return False
+    new.rng = st.rng
+    new.move_number = st.move_number
+    for k, v in vars(new).items():
+        if k not in ("rng", "move_number"):
+            setattr(st, k, v)
+    return True
 
 K = {"castle": D.CASTLE, "ship": D.SHIP, "mine": D.MINE, "animal": D.ANIMAL, "building": D.BUILDING,
      "knowledge": D.KNOWLEDGE}
@@ -65,16 +103,42 @@ def building(name: str) -> int:
 
 def give(st: CobState, p: int, kind: str, sub: int | None = None, animals: int | None = None) -> int:
     """Put a tile into seat p's storage."""
-    t = pull(st, find(st, kind, sub, animals))
+    t = find(st, kind, sub, animals)
+    if _positional(st):
+        def change(d: dict[str, Any]) -> None:
+            _unname(d, t)
+            d["seats"][p]["storage"] = [*d["seats"][p].get("storage", []), t]
+        if edit(st, change):
+            return t
+    pull(st, t)
     st.storage[p].append(t)
     st.invalidate()
     return t
 
 
+def _unname(d: dict[str, Any], t: int) -> None:
+    """Take tile ``t`` out of a description (from a depot or the removed tiles; a tile named
+    nowhere lies in its face-down pile)."""
+    for slots in d.get("depots", {}).values():
+        for i, x in enumerate(slots):
+            if x == t:
+                slots[i] = None
+    if t in d.get("removed", []):
+        d["removed"].remove(t)
+
+
 def put(st: CobState, p: int, space: int, kind: str, sub: int | None = None,
         animals: int | None = None) -> int:
     """Put a tile directly on estate space ``space`` (1..37), counters updated, no effect."""
-    t = pull(st, find(st, kind, sub, animals))
+    t = find(st, kind, sub, animals)
+    if _positional(st):
+        def change(d: dict[str, Any]) -> None:
+            _unname(d, t)
+            assert str(space) not in d["seats"][p]["estate"]
+            d["seats"][p]["estate"][str(space)] = t
+        if edit(st, change):
+            return t
+    pull(st, t)
     sp = space - 1
     b = st.board
     assert b.colour[sp] == D.TILE_KIND[t], "wrong colour for the space"
@@ -114,6 +178,8 @@ def depot_tile(st: CobState, depot: int, slot: int, kind: str, sub: int | None =
 
 
 def set_dice(st: CobState, p: int, a: int, b: int) -> None:
+    if _positional(st) and edit(st, lambda d: d["seats"][p].update(dice=[a, b])):
+        return
     st.dice[2 * p] = a
     st.dice[2 * p + 1] = b
     st.invalidate()
@@ -121,6 +187,9 @@ def set_dice(st: CobState, p: int, a: int, b: int) -> None:
 
 def set_goods(st: CobState, p: int, counts: dict[int, int]) -> None:
     """Seat p holds exactly these goods (the pool absorbs the difference)."""
+    if _positional(st) and edit(st, lambda d: d["seats"][p].update(
+            goods={str(c): n for c, n in counts.items() if n})):
+        return
     for c in range(1, 7):
         st.goods_pool[c] += st.goods[p * 7 + c]
         st.goods[p * 7 + c] = 0

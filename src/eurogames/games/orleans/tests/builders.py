@@ -28,6 +28,29 @@ def fresh(players: int = 2, seed: int = 1, **options: Any) -> OrleansState:
     return st
 
 
+OWN_FOUR = ["own-farmer", "own-boatman", "own-craftsman", "own-trader"]
+
+
+def position(players: int = 2, seed: int = 1, **fields: Any) -> OrleansState:
+    """An action-phase position of round 1, seat 0 to move, set up through a description
+    (``orleans.position``: every derived field computed, contradictions rejected). ``fields``
+    are top-level fields of the description; ``seats`` (one dict per seat) may name only what
+    matters: own-colour followers named nowhere stand in the bag here (so tests control
+    placements), the rest is empty."""
+    from eurogames.games.orleans.position import from_position
+    seats = fields.pop("seats", None) or [{} for _ in range(players)]
+    for sd in seats:
+        named = [x for k in ("bag", "market") for x in sd.get(k, [])]
+        named += [x for holds in sd.get("places", {}).values() for x in holds]
+        sd["bag"] = sd.get("bag", []) + [c for c in OWN_FOUR if c not in named]
+        for place, holds in sd.get("places", {}).items():  # pad a place's spaces with empties
+            pl = PLACE_INDEX[place]
+            holds += [None] * (SPACE_START[pl + 1] - SPACE_START[pl] - len(holds))
+    desc = {"players": players, "round": 1, "seats": seats, **fields}
+    st = from_position(desc, seed)
+    return st
+
+
 def take_follower(st: OrleansState, p: int, name: str) -> int:
     """A neutral follower from the supply, or the own-colour one from wherever it is; return its code."""
     c = CODE_INDEX[name]

@@ -9,6 +9,8 @@ from eurogames.games.orleans.data import (
     BROCADE,
     CHEESE,
     CITY_INDEX,
+    GOOD_COUNT,
+    GOOD_NAMES,
     GRAIN,
     KNIGHT,
     MONK,
@@ -20,30 +22,34 @@ from eurogames.games.orleans.data import (
     WINE,
     WOOL,
 )
+from eurogames.games.orleans.position import describe
 from eurogames.games.orleans.rules import S_PLAN
 from eurogames.games.orleans.state import OrleansState
 
 from .builders import (
+    OWN_FOUR,
     action_phase,
     busy,
-    coins,
     drawing,
     fresh,
     notations,
     own_tile,
     planning,
+    position,
     put,
     to_bag,
     to_market,
 )
 
 
-def tile_state(tile: str, *followers: str) -> OrleansState:
-    st = action_phase(fresh())
-    own_tile(st, 0, tile)
-    put(st, 0, tile, *followers)
-    busy(st, 0, 1)
-    return st
+def tile_state(tile: str, *followers: str, me: dict | None = None, **fields: object) -> OrleansState:
+    """Seat 0 owns ``tile`` staffed with ``followers``; both seats have an activated
+    Scriptorium (so neither passes by itself). Set up through a position description; ``me``
+    adds fields of seat 0, ``fields`` top-level fields."""
+    seats = [{"tiles": [tile], "places": {tile: list(followers), "scriptorium": ["knight", "scholar"]},
+              **(me or {})},
+             {"places": {"scriptorium": ["knight", "scholar"]}}]
+    return position(seats=seats, **fields)
 
 
 @pytest.mark.parametrize("tile,followers,good", [
@@ -56,9 +62,9 @@ def test_goods_tiles(tile: str, followers: tuple[str, ...], good: int) -> None:
     st.apply(0, f"use {tile} -")
     assert st.goods[0][good] == 1
     st.check_invariants()
-    st = tile_state(tile, *followers)
-    st.removed_g[good] += st.supply_g[good]
-    st.supply_g[good] = 0
+    on_routes = sum(r.count(GOOD_NAMES[good]) for r in describe(tile_state(tile, *followers))["routes"])
+    st = tile_state(tile, *followers,  # the rest of that good out of the game: sold out
+                    removed_goods={GOOD_NAMES[good]: GOOD_COUNT[good] - on_routes})
     st.apply(0, f"use {tile} -")
     assert st.goods[0][good] == 0
     st.check_invariants()
@@ -78,18 +84,14 @@ def test_coin_and_development_tiles(tile: str, followers: tuple[str, ...], coins
 
 def test_office_pays_per_station() -> None:
     """§4 #11: 1 coin per own trading station on the map."""
-    st = tile_state("office", "scholar", "scholar")
-    for c in ("blois", "tours", "orleans"):
-        st.city_st[CITY_INDEX[c]].append(0)
-        st.stock[0] -= 1
+    st = tile_state("office", "scholar", "scholar", stations={c: [0] for c in ("blois", "tours", "orleans")})
     st.apply(0, "use office -")
     assert st.coins[0] == 5 + 3
 
 
 def test_hospital_pays_development_level() -> None:
     """§4 #12: coins equal to the development level (space 9 = level 3)."""
-    st = tile_state("hospital", "boatman", "scholar")
-    st.dev[0] = 9
+    st = tile_state("hospital", "boatman", "scholar", me={"development": 9})
     st.apply(0, "use hospital -")
     assert st.coins[0] == 5 + 3
 
@@ -236,18 +238,13 @@ def test_pharmacy_buys_development(k: int) -> None:
 
 
 def test_pharmacy_limited_by_coins() -> None:
-    st = tile_state("pharmacy", "knight")
-    coins(st, 0, 1)
-    st.invalidate()
+    st = tile_state("pharmacy", "knight", me={"coins": 1})
     assert {a for a in notations(st, 0) if a.startswith("use pharmacy")} == {"use pharmacy 0", "use pharmacy 1"}
 
 
 def test_bathhouse_2019_draw_two_place_one() -> None:
     """§4 #20 (2019): draw 2, put 1 on an action space (not the Bathhouse), return the other."""
-    st = tile_state("bathhouse", "knight")
-    st.market[0].extend(st.bag[0])
-    st.bag[0] = []
-    to_bag(st, 0, "scholar", "boatman")
+    st = tile_state("bathhouse", "knight", me={"market": OWN_FOUR, "bag": ["scholar", "boatman"]})
     st.apply(0, "use bathhouse -")
     assert st.sub_kind == 2 and sorted(st.sub_data[1:]) == [BOATMAN, SCHOLAR]
     legal = notations(st, 0)
@@ -262,10 +259,7 @@ def test_bathhouse_2019_draw_two_place_one() -> None:
 
 def test_bathhouse_2019_placement_is_optional() -> None:
     """§4 #20 (2019, seed: 置ける "may place"): declining returns both drawn followers to the bag."""
-    st = tile_state("bathhouse", "knight")
-    st.market[0].extend(st.bag[0])
-    st.bag[0] = []
-    to_bag(st, 0, "scholar", "boatman")
+    st = tile_state("bathhouse", "knight", me={"market": OWN_FOUR, "bag": ["scholar", "boatman"]})
     ev = st.apply(0, "use bathhouse -")
     ev += st.apply(0, "done")
     assert st.sub_kind == 0 and sorted(st.bag[0]) == [BOATMAN, 4, SCHOLAR]

@@ -1,11 +1,21 @@
-"""Small builders for scenario tests: a game past the draft, hand-set boards, notation play."""
+"""Small builders for scenario tests: a game past the draft, hand-set boards, notation play.
+
+At the start of a turn of a consistent state the builders set their scenes through position
+descriptions (``white_castle.position``: every derived field computed, contradictions
+rejected). Scenes in the middle of a turn (``decide``: frames on the task stack) and scenes a
+test has already made impossible on purpose (dice placed without turns taken, dice not
+conserved) go on writing fields.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import eurogames
+from eurogames.core import InvariantError
 from eurogames.games.white_castle.data import COIN, CP, FOOD, IRON, PEARL, SEAL
+from eurogames.games.white_castle.position import describe, from_position, is_turn_start
 from eurogames.games.white_castle.state import WhiteCastleState
 
 GAME = eurogames.load("white_castle")
@@ -19,8 +29,35 @@ def new_game(players: int = 2, seed: int = 0, **options: Any) -> WhiteCastleStat
     return st  # type: ignore[return-value]
 
 
+def _positional(st: WhiteCastleState) -> bool:
+    if not is_turn_start(st):
+        return False
+    try:
+        st.check_invariants()
+    except InvariantError:
+        return False
+    return True
+
+
+def edit(st: WhiteCastleState, change: Callable[[dict[str, Any]], None]) -> WhiteCastleState:
+    """Change ``st`` (a turn start) through its position description: ``change`` edits the
+    dict; the state is set up from it again and keeps its chance source."""
+    desc = describe(st)
+    change(desc)
+    new = from_position(desc)
+    new.rng = st.rng
+    new.move_number = st.move_number
+    for k in (*WhiteCastleState._JSON_FIELDS, "p", "opts", "events", "_legal"):
+        setattr(st, k, getattr(new, k))
+    return st
+
+
 def set_res(st: WhiteCastleState, seat: int, food: int = 0, iron: int = 0, pearl: int = 0,
             coins: int = 0, seals: int = 0, cp: int = 0) -> None:
+    if _positional(st):
+        values = {"food": food, "iron": iron, "pearl": pearl, "coins": coins, "seals": seals, "cp": cp}
+        edit(st, lambda d: d["seats"][seat].update(values))
+        return
     r = st.p[seat].res
     r[FOOD], r[IRON], r[PEARL], r[COIN], r[SEAL], r[CP] = food, iron, pearl, coins, seals, cp
     st.invalidate()
@@ -33,7 +70,14 @@ def res(st: WhiteCastleState, seat: int) -> dict[str, int]:
 
 
 def turn_of(st: WhiteCastleState, seat: int) -> WhiteCastleState:
-    """Make it ``seat``'s turn at the take-a-die decision."""
+    """Make it ``seat``'s turn at the take-a-die decision (at a turn start: ``seat`` swaps
+    places in the turn order with the seat whose turn it is)."""
+    if _positional(st):
+        def change(d: dict[str, Any]) -> None:
+            order = d["order"]
+            i, j = (d["turn"] - 1) % d["players"], order.index(seat)
+            order[i], order[j] = order[j], order[i]
+        return edit(st, change)
     st.actor = seat
     st.rows_used = 0
     st.stack = [("take",)]
@@ -53,6 +97,21 @@ def decide(st: WhiteCastleState, seat: int, frames: list[tuple]) -> WhiteCastleS
 
 def blank_lantern(st: WhiteCastleState, seat: int, cards: list[str] | None = None) -> None:
     """Replace the Lantern area (moving cards between it and the box to keep conservation)."""
+    if _positional(st):
+        def change(d: dict[str, Any]) -> None:
+            me = d["seats"][seat]
+            d["box"] += me["lantern"]
+            me["lantern"] = []
+            for c in cards or []:
+                if c in d["box"]:
+                    d["box"].remove(c)
+                else:
+                    owner = next((o for o in d["seats"] if c in o["lantern"]), None)
+                    if owner is not None:
+                        owner["lantern"].remove(c)
+                me["lantern"].append(c)   # from a deck if named nowhere else
+        edit(st, change)
+        return
     pb = st.p[seat]
     st.box.extend(pb.lantern)
     pb.lantern = []
