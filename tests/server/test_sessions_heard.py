@@ -9,7 +9,15 @@ import time
 from typing import Any
 
 import pytest
-from eg_server_helpers import REDIS_HOST, REDIS_PORT, Client, make_config, port_open, recv_until, signup
+from eg_server_helpers import (
+    REDIS_HOST,
+    REDIS_PORT,
+    Client,
+    make_config,
+    port_open,
+    recv_until,
+    signup,
+)
 
 from eurogames.server.app import create_app
 from eurogames.server.auth import SESSION_COOKIE, Sessions, session_key
