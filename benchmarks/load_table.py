@@ -3,18 +3,31 @@
 Starts ``eurogames serve`` in a child process pinned to one CPU core (fresh SQLite
 file unless ``--database``), signs up two guests per table, and lets each pair play
 whole games over the table socket (a new table when one ends), each simulated
-player waiting ``--think`` seconds (randomised ±50 %) before each move. Reports
-moves/s, the latency from sending a move to its acknowledgement (p50/p99, after
-it was committed) and the server's CPU time per move (table creation included:
-the toy game is short, so about one REST call in three moves sets up a table).
-The load generator's own CPU use and the machine's load average are printed too:
-when the client nears 1.0, or other processes share the server's core, the
-latencies measure them rather than the server. The load generator does not run its
-own garbage collector while it measures: its pauses (up to a second with thousands of
-sockets) would be counted as the server's latency.
+player waiting ``--think`` seconds (randomised ±50 %) before each move, as a person
+would; bots play no part. Every move is acknowledged once it is committed, and the
+new position goes to every seat's socket (each its own view). In a game where one
+seat moves at a time (The Castles of Burgundy) a table thus makes about one move per
+``--think`` seconds: 2,000 tables at ``--think 5`` make about 400 moves per second.
+
+Reported: moves/s; the latency from sending a move to its acknowledgement (p50/p99)
+and to the other seat's receiving the position that shows it (``seen_by_other_seat``);
+the server's CPU time per move (all its processes; table creation included: the toy
+game is short, so about one REST call in three moves sets up a table); the server's
+garbage-collector pauses in the measured window (a generation-0 pass is listed only
+from 2 ms up); the load generator's own CPU use and the machine's load average: when
+the client nears 1.0, or other processes share the server's core, the latencies
+measure them rather than the server. The load generator does not run its own garbage
+collector while it measures: its pauses (up to a second with thousands of sockets)
+would be counted as the server's latency.
 
     python benchmarks/load_table.py --tables 1000 --seconds 60 --think 5
     python benchmarks/load_table.py --tables 50 --seconds 10 --think 0.2 --json
+
+``--processes 2 --redis redis://127.0.0.1:6379/0 --database postgresql://…`` runs two
+server processes (each pinned to its own core) sharing PostgreSQL, with Redis between
+them; the two seats of a table talk to different processes, so every move reaches the
+other seat through Redis and a reload from the database. ``--profile FILE`` writes
+py-spy's raw stacks of the (first) server over the measured window, if py-spy is there.
 
 With ``--bot-tables 20 --bot-level expert`` another 20 tables of ``--bot-game`` seat one
 guest (who answers at once) against bots of that level, so bots think all the time in the
@@ -53,6 +66,17 @@ if {game!r} == "toy":
     eurogames.register(toygame.GAME)
 from eurogames.cli import main
 if __name__ == "__main__":  # the server's bot processes are spawned: they import this file
+    import gc, time
+    pauses = open("gc-" + str(__import__("os").getpid()) + ".log", "a", buffering=1)
+    started = [0.0]
+    def timed(phase, info):  # the server's collector pauses, for the report
+        if phase == "start":
+            started[0] = time.perf_counter()
+            return
+        ms = (time.perf_counter() - started[0]) * 1000
+        if info["generation"] > 0 or ms >= 2:
+            pauses.write(f"{{time.time():.3f}} {{info['generation']}} {{ms:.2f}}\\n")
+    gc.callbacks.append(timed)
     sys.exit(main(["serve", *sys.argv[1:]]))
 """
 
@@ -245,9 +269,11 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
     bot0 = len(bot_stats.latencies)
     prof = start_profiler(pids[0], args.seconds, args.profile) if args.profile else None
     cpu0, t0, n0 = [cpu_seconds(p) for p in pids], time.perf_counter(), len(stats.latencies)
+    wall0 = time.time()
     me0 = time.process_time()
     await asyncio.sleep(args.seconds)
     cpu1, t1 = [cpu_seconds(p) for p in pids], time.perf_counter()
+    wall1 = time.time()
     me1 = time.process_time()
     stats.measuring = bot_stats.measuring = False
     gc.enable()
@@ -270,6 +296,13 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
         return xs[min(len(xs) - 1, int(p * len(xs)))] * 1000 if xs else float("nan")
 
     cpu = sum(cpu1) - sum(cpu0)
+    gc_pauses = [[] for _ in range(3)]  # the servers' collector pauses in the window, by generation
+    for pid in pids:
+        log = Path(args.tmp) / f"gc-{pid}.log"
+        for line in (log.read_text().splitlines() if log.exists() else []):
+            at, gen, ms = line.split()
+            if wall0 <= float(at) <= wall1:
+                gc_pauses[int(gen)].append(float(ms))
     return {"tables": args.tables, "players": args.players, "game": args.game,
             "processes": len(pids), "database": args.database.split("@")[-1] if args.database else "sqlite",
             "think_s": args.think, "setup_s": round(setup_s, 1), "seconds": round(t1 - t0, 2),
@@ -281,6 +314,8 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
             "server_cpu_ms_per_move": round(cpu / moves * 1000, 3) if moves else None,
             "server_cpu_utilisation": [round((b - a) / (t1 - t0), 3) for a, b in zip(cpu0, cpu1)],
             "client_cpu_utilisation": round((me1 - me0) / (t1 - t0), 3),
+            "server_gc_pauses": {f"gen{g}": {"n": len(x), "total_ms": round(sum(x)), "max_ms": round(max(x, default=0), 1)}
+                                 for g, x in enumerate(gc_pauses) if x},
             "load_average": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
             "errors": stats.errors, "games_finished": stats.games,
             "tables_failed_to_start": args.tables - stats.started,
@@ -314,7 +349,7 @@ def main() -> int:
     if args.processes > 1 and not (args.redis and args.database):
         p.error("--processes above 1 needs --redis and a --database all processes share")
 
-    tmp = tempfile.mkdtemp(prefix="eg-load-")
+    tmp = args.tmp = tempfile.mkdtemp(prefix="eg-load-")
     database = args.database or f"sqlite:///{tmp}/load.sqlite3"
     launcher = Path(tmp) / "launch.py"
     launcher.write_text(LAUNCHER.format(tests=str(ROOT / "tests"), game=args.game))

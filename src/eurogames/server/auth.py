@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from argon2 import PasswordHasher
@@ -36,23 +38,36 @@ def verify_password(password_hash: str | None, password: str) -> bool:
         return False
 
 
+def session_key(sid: str) -> str:
+    """The name a session goes by in memory and in announcements (a digest: the id itself
+    never travels between processes)."""
+    return hashlib.sha256(sid.encode()).hexdigest()[:32]
+
+
 class Sessions:
     """Server-side sessions: each sign-in is a stored row, the signed cookie names it.
 
     Logging out revokes the row, so a copied cookie stops working too. A process keeps
     what it checked for ``CHECK_TTL`` seconds (a revocation made here applies at once,
-    one made by another process within that time).
+    one made by another process within that time). A logout is also announced to the
+    other processes (``Context.logout``), which apply it at once: while they hear the
+    announcements (``heard``), a table socket, which asks before every move, trusts a
+    check for ``HEARD_TTL`` seconds instead.
     """
 
     CHECK_TTL = 5.0
+    HEARD_TTL = 300.0
     _KEPT = 50_000
 
     def __init__(self, secret: str, storage: Storage) -> None:
         self._s = URLSafeTimedSerializer(secret, salt="eurogames-session")
         self.storage = storage
         self._checked: OrderedDict[str, tuple[int | None, float]] = OrderedDict()
+        """By ``session_key``: the user (None: not live) and when that was learnt."""
         self._lock = threading.Lock()
         self._next_prune = 0.0
+        self.heard: Callable[[], bool] = lambda: True
+        """Whether every logout in another process is announced here (the pub/sub is up)."""
 
     def create(self, user_id: int) -> str:
         """Store a new session for the user; returns the cookie's value (blocking)."""
@@ -79,32 +94,54 @@ class Sessions:
             return None  # a cookie from before server-side sessions: sign in again
         return uid, sid
 
-    def cached(self, sid: str) -> tuple[int | None] | None:
-        """``(user id or None,)`` if this session was checked in the last ``CHECK_TTL`` s."""
+    def cached(self, sid: str, socket: bool = False) -> tuple[int | None] | None:
+        """``(user id or None,)`` if this session was checked recently enough: in the last
+        ``CHECK_TTL`` s, or for a ``socket`` while logouts are heard, ``HEARD_TTL`` s."""
+        ttl = self.HEARD_TTL if socket and self.heard() else self.CHECK_TTL
         with self._lock:
-            hit = self._checked.get(sid)
-        if hit is None or hit[1] < time.monotonic() - self.CHECK_TTL:
+            hit = self._checked.get(session_key(sid))
+        if hit is None or hit[1] < time.monotonic() - ttl:
             return None
         return (hit[0],)
 
     def check(self, sid: str) -> int | None:
         """The session's user if it is live (blocking: reads storage)."""
+        key = session_key(sid)
+        asked = time.monotonic()
         uid = self.storage.session_user(sid)
         with self._lock:
-            self._checked[sid] = (uid, time.monotonic())
-            self._checked.move_to_end(sid)
-            while len(self._checked) > self._KEPT:
-                self._checked.popitem(last=False)
+            old = self._checked.get(key)
+            if old is not None and old[0] is None and old[1] >= asked:
+                return None  # a logout was heard while storage was read: it stands
+            self._remember(key, uid)
         return uid
 
-    def revoke(self, cookie: str | None) -> None:
-        """Log out: the session named by the cookie ends everywhere (blocking)."""
+    def revoke(self, cookie: str | None) -> str | None:
+        """Log out: the session named by the cookie ends everywhere (blocking). Returns its
+        ``session_key`` for the announcement, or None for no valid cookie."""
         parsed = self.parse(cookie)
         if parsed is None:
-            return
+            return None
         self.storage.revoke_session(parsed[1])
+        key = session_key(parsed[1])
+        self.revoked(key)
+        return key
+
+    def revoked(self, key: str) -> None:
+        """A logout (here, or announced by another process, after it was stored)."""
         with self._lock:
-            self._checked[parsed[1]] = (None, time.monotonic())
+            self._remember(key, None)
+
+    def forget_all(self) -> None:
+        """Announcements may have been missed: every session is checked again on next use."""
+        with self._lock:
+            self._checked.clear()
+
+    def _remember(self, key: str, uid: int | None) -> None:
+        self._checked[key] = (uid, time.monotonic())
+        self._checked.move_to_end(key)
+        while len(self._checked) > self._KEPT:
+            self._checked.popitem(last=False)
 
 
 def new_csrf_token() -> str:

@@ -14,7 +14,7 @@ from starlette.concurrency import run_in_threadpool
 
 from .auth import Sessions, Throttle
 from .config import Config
-from .pubsub import LocalPubSub, Message, RedisPubSub
+from .pubsub import EVERY_TABLE, LocalPubSub, Message, RedisPubSub
 from .services import clocks, ratings
 from .services.accounts import Accounts
 from .services.bots import BotRunner
@@ -46,6 +46,7 @@ class Context:
         self.pubsub.on_message = self._announced
         self.pubsub.on_resync = self._resync
         self.tables.trusted = lambda: self.pubsub.healthy
+        self.sessions.heard = lambda: self.pubsub.healthy
         self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay,
                               workers=config.bot_workers, max_seconds=config.bot_max_seconds)
         self._sweeper: asyncio.Task[None] | None = None
@@ -106,6 +107,12 @@ class Context:
             return True
         return any(s.kind == "bot" for s in live.table.seats)
 
+    async def logout(self, cookie: str | None) -> None:
+        """End the cookie's session here and tell the other processes (``Sessions``)."""
+        key = await self.call(self.sessions.revoke, cookie)
+        if key is not None:
+            await self.pubsub.publish({"table": EVERY_TABLE, "kind": "logout", "session": key})
+
     async def changed(self, table_id: int, kind: str = "seats") -> None:
         """After a seat or status change (already announced to this process's cache)."""
         await self.pubsub.publish({"table": table_id, "kind": kind})
@@ -116,6 +123,7 @@ class Context:
         """Cross-process messages are back after an outage: what was announced meanwhile
         is lost, so cached rows are re-read and bot tables looked at again."""
         self.tables.forget_all_meta()
+        self.sessions.forget_all()
         if self.config.run_bots:
             asyncio.get_running_loop().create_task(self._kick_all_bots())
 
@@ -131,6 +139,9 @@ class Context:
         """A table message from another process: drop what the cache holds of that table's
         row, and let a seat that may now be a bot's move (``changed`` did both here)."""
         if msg.get("from") == self.pubsub.origin:
+            return
+        if msg.get("kind") == "logout":
+            self.sessions.revoked(str(msg.get("session")))
             return
         self.tables.on_message(msg)
         if msg.get("kind") in ("seats", "status") and self.config.run_bots:

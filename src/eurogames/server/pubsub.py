@@ -4,7 +4,9 @@ A message is a small dict ``{"table": id, "kind": "move" | "seats" | "status" | 
 "move_number": n, "from": origin}`` (``resync``: this process lost messages and every
 subscriber reloads from storage); receivers reload what they need from storage, so
 nothing secret travels through the broker. ``from`` names the publishing process, which
-has already brought its own cache up to date.
+has already brought its own cache up to date. ``{"table": EVERY_TABLE, "kind": "logout",
+"session": key}`` (a digest of the session id) only goes to ``on_message``: no socket
+hears it.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ Message = dict[str, Any]
 
 EVERY_TABLE = 0
 """Subscribe to this key to hear every table's messages (the lobby; table ids start at 1)."""
+HOOK_ONLY = frozenset({"logout"})
+"""Kinds of message for the receiving processes' services, not for any subscriber."""
 
 
 class LocalPubSub:
@@ -65,6 +69,8 @@ class LocalPubSub:
                 self.on_message(msg)
             except Exception:  # a broken hook must not stop delivery
                 log.exception("pub/sub hook failed")
+        if msg.get("kind") in HOOK_ONLY:
+            return
         # asyncio queues are not thread-safe: a subscriber on another event loop (or a
         # publisher in a worker thread) is reached through its own loop, else a wake-up
         # can be lost and that connection would never see the update.

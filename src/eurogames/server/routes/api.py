@@ -98,7 +98,7 @@ async def guest(request: Request, response: Response) -> dict[str, Any]:
 @router.post("/logout", summary="Sign out (the session ends on the server too)")
 async def logout(request: Request, response: Response) -> dict[str, Any]:
     ctx = ctx_of(request)
-    await ctx.call(ctx.sessions.revoke, request.cookies.get(SESSION_COOKIE))
+    await ctx.logout(request.cookies.get(SESSION_COOKIE))
     response.delete_cookie(SESSION_COOKIE)
     return {"user": None}
 

@@ -39,14 +39,15 @@ async def current_user(conn: HTTPConnection) -> UserRow | None:
     return await session_user(ctx, ctx.sessions.parse(conn.cookies.get(SESSION_COOKIE)))
 
 
-async def session_user(ctx: Context, session: tuple[int, str] | None) -> UserRow | None:
+async def session_user(ctx: Context, session: tuple[int, str] | None,
+                       socket: bool = False) -> UserRow | None:
     """The user of a parsed session cookie ``(user id, session id)`` while that session is
-    live (not logged out, not expired); a socket parses its cookie once and asks this
-    before each move."""
+    live (not logged out, not expired); a table ``socket`` parses its cookie once and asks
+    this before each move (``Sessions.cached`` says how recent a check it trusts)."""
     if session is None:
         return None
     uid, sid = session
-    hit = ctx.sessions.cached(sid)
+    hit = ctx.sessions.cached(sid, socket)
     live = hit[0] if hit is not None else await ctx.call(ctx.sessions.check, sid)
     if live != uid:  # revoked (logged out) or expired
         return None

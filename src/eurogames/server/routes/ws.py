@@ -100,7 +100,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
                 await reply({"type": "error", "id": mid, "code": "bad_request",
                              "message": f"Unknown message type {kind!r}."})
                 continue
-            if uid is None or await session_user(ctx, session) is None:  # logged out since it connected
+            if uid is None or await session_user(ctx, session, socket=True) is None:  # logged out since
                 await reply({"type": "error", "id": mid, "code": "unauthorized",
                              "message": "Sign in to play."})
                 continue
