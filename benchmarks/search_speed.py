@@ -19,6 +19,7 @@ import time
 
 import eurogames
 from eurogames.bots import decide, make_bot
+from eurogames.bots.tournament import make
 from eurogames.core import State
 
 
@@ -41,7 +42,7 @@ def positions(name: str, count: int, players: int = 2) -> list[tuple[State, int]
 
 
 def measure(kind: str, states: list[tuple[State, int]], iterations: int | None) -> dict[str, float]:
-    bot = make_bot(kind, 1)
+    bot = make(kind, 1)  # a level or baseline, or a spec such as hard/scale=5/exploration=0.7
     if iterations is not None and hasattr(bot, "iterations"):
         bot.iterations = iterations
     if hasattr(bot, "seconds"):
@@ -64,15 +65,15 @@ def main() -> None:
     p.add_argument("--game", action="append")
     p.add_argument("--states", type=int, default=12)
     p.add_argument("--iterations", type=int, default=300)
-    p.add_argument("--bots", default="mcts,hard")
+    p.add_argument("--bots", default="mcts,hard", help="comma list of bots or specs (hard/scale=5)")
     p.add_argument("--level-budget", action="store_true", help="use each level's own iterations")
     args = p.parse_args()
-    print(f"{'game':20} {'bot':8} {'it/cpu-s':>9} {'median s':>9} {'p95 s':>7} {'max s':>7}", flush=True)
+    print(f"{'game':20} {'bot':30} {'it/cpu-s':>9} {'median s':>9} {'p95 s':>7} {'max s':>7}", flush=True)
     for name in args.game or eurogames.available_games():
         states = positions(name, args.states)
         for kind in args.bots.split(","):
             r = measure(kind, states, None if args.level_budget else args.iterations)
-            print(f"{name:20} {kind:8} {r['it_per_cpu_s']:>9} {r['median_s']:>9} {r['p95_s']:>7} {r['max_s']:>7}",
+            print(f"{name:20} {kind:30} {r['it_per_cpu_s']:>9} {r['median_s']:>9} {r['p95_s']:>7} {r['max_s']:>7}",
                   flush=True)
 
 

@@ -169,3 +169,13 @@ def test_search_takes_the_games_measured_parameters_unless_set_on_the_bot(monkey
     assert p["prior_visits"] == DEFAULTS["prior_visits"]
     bot.exploration = 0.5
     assert bot.params_for(game)["exploration"] == 0.5
+
+
+@pytest.mark.parametrize("name", ["burgundy_card_game"])
+def test_settled_leaves_keep_the_search_legal_and_reproducible(name):
+    """``settle`` plays rivals' replies on at the leaves: still a legal, seeded choice."""
+    from eurogames.bots.search import SearchBot
+    st = opening(name, 6)
+    seat = st.active_players()[0]
+    picks = [decide(SearchBot(4, settle=6, iterations=SEARCH_ITERATIONS, seconds=1e9), st, seat) for _ in range(2)]
+    assert picks[0] == picks[1] and picks[0] in st.legal_actions(seat)

@@ -7,7 +7,9 @@
   (iterations per game from ``benchmarks/search_speed.py``), capped at 1 s.
 - ``expert``: the same search with five times the budget, about 3 s, capped at 5 s.
 
-Budgets are iterations (a seeded game replays exactly); the seconds are only a cap.
+Budgets are iterations (a seeded game replays exactly); the seconds are only a cap. The
+search's shape in each game (``scale``, ``exploration``) is the game's ``bot_params``, stored
+with its evaluation weights (``search.SearchBot.params_for``).
 ``random``, ``greedy`` and ``mcts`` are the baselines the levels are measured against:
 ``greedy`` and ``mcts`` play as they did before the levels existed (the game's baseline
 heuristic, the old search defaults).

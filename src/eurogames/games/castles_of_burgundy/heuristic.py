@@ -161,11 +161,12 @@ def tuned_value(st: CobState, p: int, w: dict[str, float]) -> float:
     nr = b.num_regions
     phase_bonus = D.PHASE_BONUS[min(st.phase, 4)]
     region = w["region"]
-    for r in range(nr):
-        f = st.rfill[p * nr + r]
-        size = b.region_size[r]
-        if 0 < f < size:
-            v += (D.REGION_VP[size] + phase_bonus) * region * f / size
+    sizes = b.region_size
+    region_vp = D.REGION_VP
+    for r, f in enumerate(st.rfill[p * nr:p * nr + nr]):
+        if f and f < sizes[r]:
+            size = sizes[r]
+            v += (region_vp[size] + phase_bonus) * region * f / size
     colour = w["colour"]
     if colour:
         bo = st.bonus_owner

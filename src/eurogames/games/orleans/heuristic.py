@@ -13,6 +13,7 @@ from eurogames.core import weights
 
 from .data import CODE_TYPE, DEV_LEVEL, DEV_LEVEL_STARTS, DEV_MAX, EMPTY, P_SACRISTY, ROUNDS, TECH
 from .rules import CAN, PLACE_RANGE, S_PLAN, _mask, owned_places, place_usable
+from .scoring import dev_level, goods_points
 from .view import _undo_plans
 
 if TYPE_CHECKING:
@@ -124,9 +125,11 @@ BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
 
 
 def _tuned_value(st: OrleansState, p: int, w: dict[str, float]) -> float:
-    s = st.scores()[p].total
+    stations = st.stations_on_map(p)
+    dev = st.dev[p]
+    # p's score alone (state.scores() would score every seat): coins, goods, (stations + citizens) x level
+    v = float(st.coins[p] + goods_points(st.goods[p]) + (stations + st.citizens[p]) * dev_level(dev))
     future = max(0.0, (ROUNDS - st.round + 1) / ROUNDS) ** w["fpow"]
-    v = float(s)
     fol = 0.0
     placed = w["fol_placed"]
     for c in st.bag[p]:
@@ -143,9 +146,7 @@ def _tuned_value(st: OrleansState, p: int, w: dict[str, float]) -> float:
     v += (w["tech"] * techs + w["tile"] * tiles) * future
     tr = st.tracks[p]
     v += (tr[4] * w["knight"] + tr[0] * w["farmer"]) * future
-    dev = st.dev[p]
     v += dev * w["dev"] * future
-    stations = st.stations_on_map(p)
     v += stations * w["station"] * future
     if w["level"]:
         d = min(dev, DEV_MAX)
