@@ -375,7 +375,7 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
                 for later, earlier in same:      # a place offers only its first empty space of a requirement
                     if slots[earlier] == EMPTY and later in spaces:
                         spaces.remove(later)
-            out += [tc[s] for s in spaces]
+            out += map(tc.__getitem__, spaces)
     return tuple(out)
 
 
