@@ -34,6 +34,7 @@ from .data import (
     TILES,
     TOWER_EXTRA,
 )
+from .rules import PLAN_FROM_TOWER, S_PLAN, TOWER_SPACES
 from .scoring import dev_level
 
 if TYPE_CHECKING:
@@ -42,7 +43,6 @@ if TYPE_CHECKING:
 
 def _hidden_slots(st: OrleansState, p: int, seat: Seat | None) -> tuple[list[int], list[int]]:
     """Slots and market of ``p`` as ``seat`` sees them."""
-    from .rules import S_PLAN
     slots, market = st.slots[p], st.market[p]
     if st.stage == S_PLAN and p != seat and st.planned[p]:
         slots = slots[:]
@@ -53,7 +53,6 @@ def _hidden_slots(st: OrleansState, p: int, seat: Seat | None) -> tuple[list[int
 
 def _undo_plans(planned: list[int], slots: list[int], market: list[int]) -> None:
     """Put this round's planned followers back where they came from (market or Gunpowder Tower)."""
-    from .rules import PLAN_FROM_TOWER, TOWER_SPACES
     for e in planned:
         s, k = e % PLAN_FROM_TOWER, e // PLAN_FROM_TOWER
         if k:
@@ -141,7 +140,6 @@ _ROUTE_ENDS = tuple((CITIES[a], CITIES[b], "road" if k == 0 else "water") for a,
 
 
 def view(st: OrleansState, seat: Seat | None) -> Json:
-    from .rules import S_PLAN
     return {
         "round": st.round,
         "stage": st.stage,
@@ -183,7 +181,6 @@ def determinize(st: OrleansState, seat: Seat | None, rng: Chance) -> OrleansStat
     (a world consistent with everything ``seat`` saw); bag order and hourglass order
     are re-sampled implicitly by the new RNG.
     """
-    from .rules import S_PLAN
     det = st.clone()
     if det.stage == S_PLAN:
         for p in range(det.players):
