@@ -26,7 +26,6 @@ from .data import (
     GOOD_NAMES,
     MARKET_SIZE,
     NBASE,
-    NCODES,
     P_TOWER,
     PLACES,
     SPACE_START,
@@ -71,10 +70,8 @@ def _market_cap(st: OrleansState, p: int, slots: list[int]) -> int:
 
 
 def _counts(codes: list[int]) -> dict[str, int]:
-    out = [0] * NCODES
-    for c in codes:
-        out[c] += 1
-    return {CODE_NAMES[c]: out[c] for c in range(NCODES) if out[c]}
+    """Follower name -> how many, in code order."""
+    return {CODE_NAMES[c]: codes.count(c) for c in sorted(set(codes))}
 
 
 _HOLDS = (*CODE_NAMES, "tech", None)
@@ -156,7 +153,7 @@ def view(st: OrleansState, seat: Seat | None) -> Json:
         "tech_stack": st.tech_stack,
         "tiles_available": list(_tile_names(st.tiles_avail)),
         "tiles_removed": list(_tile_names(st.tiles_removed)),
-        "routes": [{"from": a, "to": b, "kind": k, "goods": list(map(GOOD_NAMES.__getitem__, goods))}
+        "routes": [{"from": a, "to": b, "kind": k, "goods": [GOOD_NAMES[g] for g in goods]}
                    for (a, b, k), goods in zip(_ROUTE_ENDS, st.edge_goods)],
         "stations": {CITIES[c]: list(o) for c, o in enumerate(st.city_st) if o},
         "deeds": {DEEDS[d]: list(st.deed_free[d]) for d in range(len(DEEDS))},
