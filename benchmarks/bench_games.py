@@ -1,37 +1,51 @@
-"""Engine speed for every game: random playouts on one core (``eurogames bench``).
+"""Engine speed for every game against the goals of the speed issue (``eurogames bench``).
 
-Run:  .venv/bin/python benchmarks/bench_games.py [--seconds 5]
-Prints one row per game and player count (decisions/s, games/s, clone µs).
-Targets from the issues: Castles of Burgundy 40k (2p), card game 50k (2p),
-Orléans 40k (2p), White Castle 50k (2p), Keyflower 30k (3p) decisions/s.
+Run:  .venv/bin/python benchmarks/bench_games.py [--seconds 5] [--policy eager]
+Each game runs in its own process (a fresh interpreter, as ``eurogames bench`` alone would) and
+prints one row: decisions per CPU second, ``view`` + JSON µs and ``to_json``/``from_json`` µs,
+each beside its goal, with the load average. Goals: >= 150k decisions per CPU second,
+view + JSON <= 60 µs, to_json and from_json <= 30 µs.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 
 import eurogames
+from eurogames.bench import DEFAULT_PLAYERS
 
-TARGETS = {"castles_of_burgundy": (2, 40_000), "burgundy_card_game": (2, 50_000),
-           "orleans": (2, 40_000), "white_castle": (2, 50_000), "keyflower": (3, 30_000)}
+GOAL_DECISIONS = 150_000
+GOAL_VIEW_US = 60.0
+GOAL_JSON_US = 30.0
+
+
+def _mark(ok: bool) -> str:
+    return " " if ok else "!"
 
 
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--seconds", type=float, default=5.0)
+    p.add_argument("--policy", default="eager")
     args = p.parse_args()
-    print(f"{'game':22} {'p':>2} {'decisions/s':>12} {'target':>8} {'games/s':>9} {'clone µs':>9}")
+    print(f"load average {os.getloadavg()[0]:.1f}; goals: {GOAL_DECISIONS:,} decisions/CPU s, view+json "
+          f"<= {GOAL_VIEW_US:.0f} µs, to_json/from_json <= {GOAL_JSON_US:.0f} µs ('!' marks a miss)")
+    print(f"{'game':22} {'p':>2} {'decisions/CPU s':>16} {'view+json µs':>13} {'to_json µs':>11} {'from_json µs':>13}")
     for name in eurogames.games():
-        players, target = TARGETS.get(name, (eurogames.load(name).min_players, 0))
+        players = DEFAULT_PLAYERS.get(name, max(2, eurogames.load(name).min_players))
         out = subprocess.run([sys.executable, "-m", "eurogames", "bench", name, "--players", str(players),
-                              "--seconds", str(args.seconds), "--json"],
+                              "--seconds", str(args.seconds), "--policy", args.policy, "--json"],
                              capture_output=True, text=True, check=True).stdout
         r = json.loads(out)
-        print(f"{name:22} {players:>2} {r['decisions_per_s']:>12,} {target:>8,} {r['games_per_s']:>9} "
-              f"{r['clone_us']:>9}")
+        dec, view = r["decisions_per_cpu_s"], r["view_us"] + r["json_us"]
+        print(f"{name:22} {players:>2} {dec:>15,}{_mark(dec >= GOAL_DECISIONS)} {view:>12.1f}"
+              f"{_mark(view <= GOAL_VIEW_US)} {r['to_json_us']:>10.1f}{_mark(r['to_json_us'] <= GOAL_JSON_US)}"
+              f" {r['from_json_us']:>12.1f}{_mark(r['from_json_us'] <= GOAL_JSON_US)}")
+    print(f"load average {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

@@ -118,8 +118,10 @@ def _orleans_tables() -> tuple[Any, Any, dict[Action, tuple[int, int, int]]]:
     """Orléans' rules module, its market-allocation helper, and each planning ``place``
     action's (place, space, follower code)."""
     from ..games.orleans import rules
+    from ..games.orleans.data import SPACE_PLACE
     from ..games.orleans.heuristic import _allocate
-    info = {a: (rules.SPACE_PLACE[s], s, c) for c, row in enumerate(rules.PLACE_ACT) for s, a in enumerate(row)}
+    info: dict[Action, tuple[int, int, int]] = {a: (SPACE_PLACE[s], s, c) for c, row in enumerate(rules.PLACE_ACT)
+                                                for s, a in enumerate(row)}
     return rules, _allocate, info
 
 

@@ -24,8 +24,11 @@ if TYPE_CHECKING:
 
 
 def tile_json(t: int) -> Json | None:
-    if t < 0:
-        return None
+    """Tile ``t`` as a view shows it (None: no tile), a fresh dict."""
+    return _TILE_JSON[t].copy() if t >= 0 else None
+
+
+def _tile_entry(t: int) -> Json:
     kind = D.TILE_KIND[t]
     out: Json = {"id": t, "kind": D.KIND_NAMES["en"][kind]}
     if kind == D.BUILDING:
@@ -36,6 +39,10 @@ def tile_json(t: int) -> Json | None:
     elif kind == D.KNOWLEDGE:
         out["number"] = D.TILE_SUB[t]
     return out
+
+
+_TILE_JSON = tuple(_tile_entry(t) for t in range(D.NUM_TILES))
+_BOARD_DICE = "".join(str(d) for d in D.SPACE_DIE)
 
 
 def view(st: CobState, seat: Seat | None) -> Json:
@@ -67,8 +74,8 @@ def view(st: CobState, seat: Seat | None) -> Json:
         "you": seat,
         "board": b.number,
         "rules": "2011" if st.ed2011 else "2019",
-        "board_colours": "".join(D.KIND_LETTER[c] for c in b.colour),
-        "board_dice": "".join(str(d) for d in D.SPACE_DIE),
+        "board_colours": "".join(map(D.KIND_LETTER.__getitem__, b.colour)),
+        "board_dice": _BOARD_DICE,
         "board_regions": list(b.region),
         "phase": D.PHASE_LETTERS[min(st.phase, 4)] if not st.over else "end",
         "round": st.round + 1,

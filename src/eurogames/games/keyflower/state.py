@@ -453,6 +453,7 @@ class KeyflowerState(State):
                     groups_all.append(t)
                     gsum[bidc[t * n + seat]] += row[seat]
         av = [hand[0] + gsum[0], hand[1] + gsum[1], hand[2] + gsum[2], hand[3] + gsum[3]]
+        most = max(av)
         own4a = self.loc[_S4A] == seat
         for t in tiles:
             hi = his.get(t, 0)
@@ -466,7 +467,7 @@ class KeyflowerState(State):
             else:
                 tc = tcol[t]
                 if tc < 0 or (own4a and tc != GREEN and hi):
-                    ok = max(av) > hi
+                    ok = most > hi
                 else:
                     ok = av[tc] > hi
             if ok:

@@ -7,6 +7,7 @@ and tiles another player has placed in the current simultaneous placement.
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from eurogames.core import Chance
@@ -35,12 +36,12 @@ def make_view(st: KeyflowerState, seat: int | None) -> Json:
     n = st.players
     marks: dict[str, Any] = {}
     bidc, bidn, use_k = st.bidc, st.bidn, st.use_k
-    for t in range(len(TILES)):
+    # the tiles with a bid or a use on them (few): the non-zero entries, found without a loop over every tile
+    marked = {i // n for i in compress(range(len(bidn)), bidn)} | {i // 4 for i in compress(range(len(use_k)), use_k)}
+    for t in sorted(marked):
         counts = bidn[t * n:t * n + n]
-        used = use_k[t * 4:t * 4 + 4]
-        if any(counts) or any(used):
-            marks[str(t)] = {"bids": [[c, k] for c, k in zip(bidc[t * n:t * n + n], counts)],
-                             "colour": st.tcol[t], "used": used, "last_use": st.use_last[t]}
+        marks[str(t)] = {"bids": [[c, k] for c, k in zip(bidc[t * n:t * n + n], counts)],
+                         "colour": st.tcol[t], "used": use_k[t * 4:t * 4 + 4], "last_use": st.use_last[t]}
     villages = []
     for s in range(n):
         hidden = set(st.staged[s]) if s != seat else set()

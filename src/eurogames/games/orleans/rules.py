@@ -375,7 +375,7 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
                 for later, earlier in same:      # a place offers only its first empty space of a requirement
                     if slots[earlier] == EMPTY and later in spaces:
                         spaces.remove(later)
-            out += [tc[s] for s in spaces]
+            out += map(tc.__getitem__, spaces)
     return tuple(out)
 
 
@@ -984,7 +984,8 @@ def nothing_fits(st: OrleansState, p: int, codes: list[int]) -> bool:
     """None of ``codes`` fits a free space of the seat's places (``place_options`` is empty)."""
     reqs, by_req = _place_plan(st, p, PLAN_SKIP)
     slots = st.slots[p]
-    return all(slots[s] != EMPTY for r in {r for c in codes for r in reqs[c]} for s in by_req[r][0])
+    needed = {r for c in codes for r in reqs[c]}
+    return all(slots[s] != EMPTY for r in needed for s in by_req[r][0])
 
 
 def setup_plan(st: OrleansState, ev: list[Event]) -> None:

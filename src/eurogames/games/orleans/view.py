@@ -26,7 +26,6 @@ from .data import (
     GOOD_NAMES,
     MARKET_SIZE,
     NBASE,
-    NCODES,
     P_TOWER,
     PLACES,
     SPACE_START,
@@ -34,6 +33,7 @@ from .data import (
     TILES,
     TOWER_EXTRA,
 )
+from .rules import PLAN_FROM_TOWER, S_PLAN, TOWER_SPACES
 from .scoring import dev_level
 
 if TYPE_CHECKING:
@@ -42,7 +42,6 @@ if TYPE_CHECKING:
 
 def _hidden_slots(st: OrleansState, p: int, seat: Seat | None) -> tuple[list[int], list[int]]:
     """Slots and market of ``p`` as ``seat`` sees them."""
-    from .rules import S_PLAN
     slots, market = st.slots[p], st.market[p]
     if st.stage == S_PLAN and p != seat and st.planned[p]:
         slots = slots[:]
@@ -53,7 +52,6 @@ def _hidden_slots(st: OrleansState, p: int, seat: Seat | None) -> tuple[list[int
 
 def _undo_plans(planned: list[int], slots: list[int], market: list[int]) -> None:
     """Put this round's planned followers back where they came from (market or Gunpowder Tower)."""
-    from .rules import PLAN_FROM_TOWER, TOWER_SPACES
     for e in planned:
         s, k = e % PLAN_FROM_TOWER, e // PLAN_FROM_TOWER
         if k:
@@ -72,10 +70,8 @@ def _market_cap(st: OrleansState, p: int, slots: list[int]) -> int:
 
 
 def _counts(codes: list[int]) -> dict[str, int]:
-    out = [0] * NCODES
-    for c in codes:
-        out[c] += 1
-    return {CODE_NAMES[c]: out[c] for c in range(NCODES) if out[c]}
+    """Follower name -> how many, in code order."""
+    return {CODE_NAMES[c]: codes.count(c) for c in sorted(set(codes))}
 
 
 _HOLDS = (*CODE_NAMES, "tech", None)
@@ -141,7 +137,6 @@ _ROUTE_ENDS = tuple((CITIES[a], CITIES[b], "road" if k == 0 else "water") for a,
 
 
 def view(st: OrleansState, seat: Seat | None) -> Json:
-    from .rules import S_PLAN
     return {
         "round": st.round,
         "stage": st.stage,
@@ -158,7 +153,7 @@ def view(st: OrleansState, seat: Seat | None) -> Json:
         "tech_stack": st.tech_stack,
         "tiles_available": list(_tile_names(st.tiles_avail)),
         "tiles_removed": list(_tile_names(st.tiles_removed)),
-        "routes": [{"from": a, "to": b, "kind": k, "goods": list(map(GOOD_NAMES.__getitem__, goods))}
+        "routes": [{"from": a, "to": b, "kind": k, "goods": [GOOD_NAMES[g] for g in goods]}
                    for (a, b, k), goods in zip(_ROUTE_ENDS, st.edge_goods)],
         "stations": {CITIES[c]: list(o) for c, o in enumerate(st.city_st) if o},
         "deeds": {DEEDS[d]: list(st.deed_free[d]) for d in range(len(DEEDS))},
@@ -183,7 +178,6 @@ def determinize(st: OrleansState, seat: Seat | None, rng: Chance) -> OrleansStat
     (a world consistent with everything ``seat`` saw); bag order and hourglass order
     are re-sampled implicitly by the new RNG.
     """
-    from .rules import S_PLAN
     det = st.clone()
     if det.stage == S_PLAN:
         for p in range(det.players):
