@@ -245,7 +245,8 @@ def test_one_player_count_only_where_one_is_used(cmd, capsys):
 def test_version(capsys):
     with pytest.raises(SystemExit) as e:
         main(["--version"])
-    assert e.value.code == 0 and capsys.readouterr().out.strip() == f"eurogames {eurogames.__version__}"
+    assert e.value.code == 0 and capsys.readouterr().out.strip() == \
+        f"eurogames {eurogames.__version__}, {eurogames._build.describe()}"
 
 
 def test_games_into_a_closed_pipe_is_quiet():

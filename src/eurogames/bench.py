@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from . import available_games, load
+from . import _build, available_games, load
 from .bots.playout import DEFAULT, POLICIES, Policy, playout
 from .core import Rng, State
 from .core.jsontext import dumps
@@ -126,8 +126,9 @@ def table(rows: list[dict[str, Any]]) -> str:
             cells.append(f"{text:>{w}}" if i else f"{text:<{w}}")
         lines.append(" ".join(cells))
     policy = rows[0]["policy"] if rows else DEFAULT.name
-    modes = sorted({r["mode"] for r in rows})
-    lines.append(f"policy: {policy} ({POLICIES[policy].summary}); mode: {', '.join(modes)}; "
+    modes = ", ".join(_build.describe() if m == "compiled" else "pure Python"
+                      for m in sorted({r["mode"] for r in rows}))
+    lines.append(f"policy: {policy} ({POLICIES[policy].summary}); mode: {modes}; "
                  f"figures per CPU second / CPU µs of one core")
     return "\n".join(lines)
 
