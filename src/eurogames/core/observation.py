@@ -530,9 +530,9 @@ def observation_tensor(state: Any, seat: int, strict: bool = False) -> np.ndarra
 
 
 def information_state_tensor(state: Any, seat: int, strict: bool = False) -> np.ndarray:
-    """The same as ``observation_tensor``: a view already carries what the seat has seen that
-    the rules let it remember (public history in the game's own summary form); it is not a
-    perfect-recall record of every past observation."""
+    """The same as ``observation_tensor``: a bare state keeps no history. Through OpenSpiel
+    the information-state tensor adds the player's memory of its past observations
+    (``adapters.openspiel``); docs/research.md says per game what that memory adds."""
     return observation_tensor(state, seat, strict)
 
 

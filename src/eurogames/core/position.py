@@ -13,7 +13,6 @@ from typing import Any, TypeVar
 
 from .errors import EurogamesError, InvariantError
 
-
 S = TypeVar("S")
 
 
