@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -62,7 +61,7 @@ if compile_requested() and BUILDING.intersection(sys.argv[1:]):
     from mypyc.build import mypycify
 
     _say(f"COMPILED: mypyc, {len(SOURCES)} modules ({', '.join(COMPILED)} of each game)")
-    ext_modules = mypycify(["--config-file", "build_support/mypyc.ini", *SOURCES], opt_level=os.environ.get("EUROGAMES_COMPILE_OPT", "3"),
+    ext_modules = mypycify(["--config-file", "build_support/mypyc.ini", *SOURCES], opt_level="3",
                            group_name="eurogames")
     setup(ext_modules=ext_modules, cmdclass={"build_py": BuildPyWithManifest})
     _say("COMPILED build done")
