@@ -10,7 +10,6 @@ state's fields by hand must call ``invalidate()`` afterwards.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .actions import Action
@@ -22,13 +21,6 @@ from .types import Json, Seat
 
 if TYPE_CHECKING:
     from .game import Game
-
-
-def is_listed(action: Action, listed: Sequence[Action]) -> bool:
-    """Whether ``action`` is one of the ``listed`` objects themselves (what a bot or a playout
-    plays). Compared by identity, so actions with a dataclass ``__eq__`` are not called once per
-    entry; an equal action built elsewhere is not listed and takes the full legality check."""
-    return id(action) in map(id, listed)
 
 
 class State:
@@ -103,7 +95,7 @@ class State:
         if not isinstance(action, Action):
             action = self.game.parse_action(action)
         listed = self._legal.get(seat) if type(seat) is int else None
-        if not (listed and is_listed(action, listed)):
+        if not (listed and action in listed):
             # Not among the legal actions already listed for this seat (a listing is made only
             # for an active seat of a running game and dropped by every move): check in full.
             self._check_move(seat, action)

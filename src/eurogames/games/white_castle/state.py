@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State
-from eurogames.core.state import is_listed
 from eurogames.core.types import Json, Seat
 
 from . import rules
@@ -334,7 +333,7 @@ class WhiteCastleState(State):
     def apply(self, seat: Seat, action: Any) -> list[Event]:
         # Fast path for the common case (an interned legal action of the actor).
         if (self.phase != "over" and seat == self.actor and isinstance(action, Action)
-                and self.opts is not None and is_listed(action, self.opts)):
+                and self.opts is not None and action in self.opts):
             self._legal = {}
             events = rules.apply_action(self, seat, action)
             self.move_number = self.move_number + 1  # not +=: mypyc crashes on it (attribute of the base class)
