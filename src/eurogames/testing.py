@@ -124,3 +124,13 @@ def check_playout(game: Game, players: int, seed: int, options: dict[str, Any] |
     again = replay(GameRecord.from_json(json.loads(json.dumps(record.to_json()))))
     assert _canon(again.to_json()) == _canon(state.to_json()), "replay does not reproduce the game"
     return state
+
+
+def instance_fields(obj: object) -> dict[str, Any]:
+    """Every attribute set on ``obj``, by name: its ``__dict__`` and, for a class compiled with
+    mypyc (the opt-in build), its native attributes, which live outside ``__dict__``. Test
+    builders that copy one state's fields into another use this instead of ``vars()``."""
+    names = [n for n in getattr(type(obj), "__mypyc_attrs__", ()) if n != "__dict__"]
+    out = {n: getattr(obj, n) for n in names if hasattr(obj, n)}
+    out.update(vars(obj))
+    return out

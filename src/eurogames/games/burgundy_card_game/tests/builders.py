@@ -24,6 +24,7 @@ from eurogames.games.burgundy_card_game.data import (
 )
 from eurogames.games.burgundy_card_game.position import describe, from_position, is_turn_start
 from eurogames.games.burgundy_card_game.state import BurgundyCardState, Player
+from eurogames.testing import instance_fields
 
 GAME = eurogames.load("burgundy_card_game")
 
@@ -72,7 +73,7 @@ def _at(desc: dict[str, Any], path: tuple[Any, ...]) -> list[int]:
 def _sync(st: BurgundyCardState, new: BurgundyCardState) -> None:
     """Copy ``new``'s fields into ``st`` in place (lists keep their identity, so a test's
     reference to ``st.ps[0].hand`` stays good); ``st`` keeps its chance source."""
-    for k, v in vars(new).items():
+    for k, v in instance_fields(new).items():
         if k in ("rng", "move_number", "ps"):
             continue
         old = getattr(st, k, None)
@@ -119,7 +120,7 @@ def _move(st: BurgundyCardState, desc: dict[str, Any], card: int, to: tuple[Any,
 def _positional(st: BurgundyCardState) -> bool:
     """Whether a scene change goes through the position description: at the start of a turn,
     unless the test made the state inconsistent on purpose (its invariants switched off)."""
-    return is_turn_start(st) and "check_invariants" not in vars(st)
+    return is_turn_start(st) and "check_invariants" not in instance_fields(st)
 
 
 def _edit(st: BurgundyCardState, moves: list[tuple[int, tuple[Any, ...], bool]]) -> None:

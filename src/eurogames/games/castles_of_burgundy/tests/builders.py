@@ -21,6 +21,7 @@ from eurogames.games.castles_of_burgundy.position import (
     is_turn_start,
 )
 from eurogames.games.castles_of_burgundy.state import CobState
+from eurogames.testing import instance_fields
 
 
 def _positional(st: CobState) -> bool:
@@ -45,7 +46,7 @@ def edit(st: CobState, change: Callable[[dict[str, Any]], None]) -> bool:
         return False
     new.rng = st.rng
     new.move_number = st.move_number
-    for k, v in vars(new).items():
+    for k, v in instance_fields(new).items():
         if k not in ("rng", "move_number"):
             setattr(st, k, v)
     return True

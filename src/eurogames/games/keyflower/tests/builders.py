@@ -10,6 +10,7 @@ import eurogames
 from eurogames.games.keyflower.data import COLOURS, KEY, RESOURCES, SKILLS, TILES
 from eurogames.games.keyflower.position import describe, from_position
 from eurogames.games.keyflower.state import KeyflowerState
+from eurogames.testing import instance_fields
 
 GAME = eurogames.load("keyflower")
 
@@ -24,7 +25,8 @@ def edit(st: KeyflowerState, change: Callable[[dict[str, Any]], None]) -> Keyflo
     new.rng = st.rng
     new.move_number = st.move_number
     st.__dict__.clear()
-    st.__dict__.update(new.__dict__)
+    for k, v in instance_fields(new).items():  # a compiled state keeps its fields outside __dict__
+        setattr(st, k, v)
     return st
 
 
