@@ -20,6 +20,10 @@ CHROMIUM = os.environ.get("EG_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 MAX_CLICKS = 4000
+STEP_MS = 60_000
+"""Playwright's default timeout for one step (a click, a wait) in the browser tests: a hang guard,
+not a speed check. 20 s was too short on a loaded 2-core CI machine (a Keyflower click timed out
+with the load average at 5-6 and passed at 1.6)."""
 
 BROWSER_MARKS = [
     pytest.mark.browser,

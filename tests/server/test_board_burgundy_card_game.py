@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from eg_browser import BROWSER_MARKS, MAX_CLICKS, PLAY_JS, open_table, table_json
+from eg_browser import BROWSER_MARKS, MAX_CLICKS, PLAY_JS, STEP_MS, open_table, table_json
 
 pytestmark = BROWSER_MARKS
 
@@ -92,7 +92,7 @@ def page(browser):
     pg = browser.new_page(viewport={"width": 1300, "height": 900})
     pg.errors = []
     pg.on("pageerror", lambda e: pg.errors.append(str(e)))
-    pg.set_default_timeout(20_000)
+    pg.set_default_timeout(STEP_MS)
     yield pg
     assert not pg.errors, pg.errors
     pg.close()

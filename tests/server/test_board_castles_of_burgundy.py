@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from eg_browser import BROWSER_MARKS, open_table, table_json
+from eg_browser import BROWSER_MARKS, STEP_MS, open_table, table_json
 
 GAME = "castles_of_burgundy"
 SHOT = Path("/tmp/board-castles_of_burgundy.png")
@@ -41,7 +41,7 @@ def test_the_board_is_drawn_played_by_clicks_translated_and_replayed(browser, se
     page = browser.new_page(viewport={"width": 1300, "height": 1000})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_default_timeout(20_000)
+    page.set_default_timeout(STEP_MS)
     players = 3
     table_id = open_table(page, server.url, GAME, players, user="burgundy-fan")
     page.wait_for_function(WAIT_TARGET_OR_END)
@@ -128,7 +128,7 @@ def test_a_piece_with_several_actions_opens_a_chooser(browser, server) -> None:
     page = browser.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_default_timeout(20_000)
+    page.set_default_timeout(STEP_MS)
     table_id = open_table(page, server.url, GAME, 2, user="burgundy-fan")
     page.wait_for_function(WAIT_TARGET_OR_END)
     view = table_json(page, table_id)["tv"]["view"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from eg_browser import BROWSER_MARKS, open_table
+from eg_browser import BROWSER_MARKS, STEP_MS, open_table
 
 from eurogames.games.keyflower.data import OFFER_SIZE, ORDER_TILES, TILES
 
@@ -53,7 +53,7 @@ def test_keyflower_board_in_the_browser(browser, server) -> None:  # type: ignor
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_default_timeout(20_000)
+    page.set_default_timeout(STEP_MS)
     open_table(page, server.url, "keyflower", PLAYERS, user="kf-board", wait_for="kf-offers")
 
     # (1) the board for 3 players (rules §2): N+4 spring tiles and N-1 turn-order tiles on

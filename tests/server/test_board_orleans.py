@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from eg_browser import BROWSER_MARKS, open_table
+from eg_browser import BROWSER_MARKS, STEP_MS, open_table
 
 SHOT = Path("/tmp/board-orleans.png")
 MAX_CLICKS = 3000
@@ -85,7 +85,7 @@ def test_the_orleans_board(browser, server) -> None:
     page = browser.new_page(viewport={"width": 1300, "height": 1000})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_default_timeout(20_000)
+    page.set_default_timeout(STEP_MS)
     table = open_table(page, server.url, "orleans", 3, user="orleans-board", wait_for="board-main")
     page.wait_for_selector("[data-testid=board-target]")
     data = page.evaluate(FETCH_JS, table)

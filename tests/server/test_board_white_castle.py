@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from eg_browser import BROWSER_MARKS, PLAY_JS, open_table, table_json
+from eg_browser import BROWSER_MARKS, PLAY_JS, STEP_MS, open_table, table_json
 
 from eurogames.games.white_castle import data as D
 
@@ -64,7 +64,7 @@ def test_white_castle_board(browser, server) -> None:
     page = browser.new_page(viewport={"width": 1300, "height": 1000})
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_default_timeout(20_000)
+    page.set_default_timeout(STEP_MS)
     table_id = open_table(page, server.url, "white_castle", PLAYERS, user="castle-player", wait_for="wc-board")
 
     # (1) the board shows the seat's view

@@ -8,7 +8,7 @@ open the replay viewer and switch the language (remembered over a reload).
 from __future__ import annotations
 
 import pytest
-from eg_browser import BROWSER_MARKS, MAX_CLICKS, PLAY_JS, open_table
+from eg_browser import BROWSER_MARKS, MAX_CLICKS, PLAY_JS, STEP_MS, open_table
 
 import eurogames
 
@@ -22,7 +22,7 @@ def test_play_a_whole_game_in_the_browser(browser, server, game: str) -> None:
     page = browser.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_default_timeout(20_000)
+    page.set_default_timeout(STEP_MS)
     open_table(page, server.url, game, players, user=f"player-{game[:10]}")
 
     scores = page.get_by_test_id("final-scores")

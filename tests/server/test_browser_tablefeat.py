@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from eg_browser import BROWSER_MARKS, open_table, table_json
+from eg_browser import BROWSER_MARKS, STEP_MS, open_table, table_json
 
 import eurogames
 
@@ -47,7 +47,7 @@ def test_undo_where_the_engine_allows_and_refusal_where_not(browser, server, gam
     page = browser.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_default_timeout(20_000)
+    page.set_default_timeout(STEP_MS)
     tid = open_table(page, server.url, game, players, user=f"undo-{game[:12]}")
     undone = refused = 0
     for step in range(400):
@@ -117,7 +117,7 @@ def test_chat_between_two_browsers_shows_markup_as_text(browser, server) -> None
     errors: list[str] = []
     for p in (a, b):
         p.on("pageerror", lambda e: errors.append(str(e)))
-        p.set_default_timeout(20_000)
+        p.set_default_timeout(STEP_MS)
     _sign_up(a, server.url, "alice")
     _sign_up(b, server.url, "bob")
     # a markup name is refused at sign-up, with a message
@@ -159,7 +159,7 @@ def test_title_badge_and_header_count_when_it_becomes_my_turn(browser, server) -
     ca, cb = browser.new_context(), browser.new_context()
     a, b = ca.new_page(), cb.new_page()
     for p in (a, b):
-        p.set_default_timeout(20_000)
+        p.set_default_timeout(STEP_MS)
     _sign_up(a, server.url, "alice")
     _sign_up(b, server.url, "bob")
     _, t = _post(a, "/api/tables", {"game": "toy", "players": 2})
@@ -187,7 +187,7 @@ def test_title_badge_and_header_count_when_it_becomes_my_turn(browser, server) -
 
 def test_a_clock_runs_down_to_a_bot_hand_over(browser, server) -> None:
     page = browser.new_page()
-    page.set_default_timeout(20_000)
+    page.set_default_timeout(STEP_MS)
     _sign_up(page, server.url, "clocky")
     status, t = _post(page, "/api/tables", {"game": "toy", "players": 2, "seats": [{"kind": "me"}, {"kind": "bot", "bot": "random"}],
                                             "settings": {"clock": {"bank": 6, "increment": 1, "on_timeout": "bot"}}})
@@ -211,7 +211,7 @@ def test_statistics_and_a_rating_change_after_a_rated_game(browser, server) -> N
     page = browser.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    page.set_default_timeout(20_000)
+    page.set_default_timeout(STEP_MS)
     _sign_up(page, server.url, "rater")
     _, t = _post(page, "/api/tables", {"game": "toy", "players": 2, "seats": [{"kind": "me"}, {"kind": "bot", "bot": "random"}],
                                        "settings": {"rated": True}})

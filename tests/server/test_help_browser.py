@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from eg_browser import BROWSER_MARKS, open_table
+from eg_browser import BROWSER_MARKS, STEP_MS, open_table
 
 from eurogames import help as H
 from eurogames.help import guide
@@ -47,7 +47,7 @@ TOOLTIPS_JS = """async () => {
 
 def _page(browser: Any, lang: str = "en") -> Any:
     page = browser.new_page(viewport={"width": 1280, "height": 900})
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(STEP_MS)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.errors = errors  # type: ignore[attr-defined]

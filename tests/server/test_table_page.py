@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from eg_browser import BROWSER_MARKS, open_table, table_json
+from eg_browser import BROWSER_MARKS, STEP_MS, open_table, table_json
 from eg_server_helpers import ThreadServer, make_config
 from test_table_screens import PLAY_SOME_JS, _newest_in_view
 
@@ -50,7 +50,7 @@ def _log(page: Any) -> dict[str, Any]:
 
 def test_log_names_and_leaving(browser, server) -> None:
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(STEP_MS)
     table_id = open_table(page, server.url, "castles_of_burgundy", 2, user="log-reader")
 
     # after 40 moves of mine the newest line is in view
@@ -131,7 +131,7 @@ def test_live_lobby_and_host_hand_over(browser, quick_server) -> None:
     host = browser.new_page(viewport={"width": 1400, "height": 1000})
     guest = browser.new_page(viewport={"width": 1400, "height": 1000})
     for p in (host, guest):
-        p.set_default_timeout(20_000)
+        p.set_default_timeout(STEP_MS)
     guest.add_init_script(f"({SOCKETS_JS})()")
     _sign_up(guest, quick_server.url, "lobby-guest")
     _sign_up(host, quick_server.url, "lobby-host")
@@ -188,7 +188,7 @@ def test_live_lobby_and_host_hand_over(browser, quick_server) -> None:
 
 def test_moves_while_offline_are_refused_visibly(browser, server) -> None:
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    page.set_default_timeout(20_000)
+    page.set_default_timeout(STEP_MS)
     page.add_init_script(f"({SOCKETS_JS})()")
     table_id = open_table(page, server.url, "white_castle", 2, user="offline-player")
     page.wait_for_function("() => document.querySelector('[data-testid=action]:enabled')")
@@ -214,7 +214,7 @@ def test_moves_while_offline_are_refused_visibly(browser, server) -> None:
 
 def test_replay_log_runs_up_to_the_move(browser, server) -> None:
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(STEP_MS)
     table_id = open_table(page, server.url, "orleans", 2, user="replay-reader")
     _clicks, over, _ = page.evaluate(PLAY_SOME_JS, [3000, 21])
     assert over

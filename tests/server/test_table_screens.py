@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from eg_browser import BROWSER_MARKS, open_table
+from eg_browser import BROWSER_MARKS, STEP_MS, open_table
 
 import eurogames
 
@@ -105,7 +105,7 @@ def test_table_through_a_whole_game(browser, server, game: str) -> None:
     errors: list[str] = []
     page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(f"page: {e}"))
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(STEP_MS)
     open_table(page, server.url, game, players, user=f"screens-{game[:12]}")
 
     mid = MID_CLICKS.get(game, 25)
