@@ -218,5 +218,6 @@ def test_the_test_script_runs_the_suite_in_both_modes():
     script = (ROOT / "scripts/test").read_text()
     assert "EUROGAMES_EXPECT_COMPILED=$expect" in script
     assert "run_suite .venv 0" in script and "run_suite .venv-compiled 1" in script
+    assert "MODES=${EUROGAMES_TEST_MODES:-pure compiled}" in script   # both by default (CI)
     assert "EUROGAMES_COMPILE=1" in script and ".venv-compiled" in script
     assert not re.search(r"EUROGAMES_COMPILE=1[^\n]*install[^\n]*-e\b", script)
