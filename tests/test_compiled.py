@@ -54,6 +54,10 @@ def test_the_run_imports_the_build_it_expects(name):
         assert files[part].endswith(".py"), files[part]
     if expect:   # the installed package, not the sources in src/ (which have no extension modules)
         assert not Path(eurogames.__file__).resolve().is_relative_to(ROOT / "src")
+        # the games' tests run from the checkout, their packages (builders) are the installed
+        # ones: the root conftest.py binds them before pytest imports a test file
+        tests = importlib.import_module(f"eurogames.games.{name}.tests").__file__ or ""
+        assert not Path(tests).resolve().is_relative_to(ROOT / "src"), tests
         assert not list((ROOT / "src").rglob(f"*{SUFFIX}"))
 
 
@@ -214,5 +218,6 @@ def test_the_test_script_runs_the_suite_in_both_modes():
     script = (ROOT / "scripts/test").read_text()
     assert "EUROGAMES_EXPECT_COMPILED=$expect" in script
     assert "run_suite .venv 0" in script and "run_suite .venv-compiled 1" in script
+    assert "MODES=${EUROGAMES_TEST_MODES:-pure compiled}" in script   # both by default (CI)
     assert "EUROGAMES_COMPILE=1" in script and ".venv-compiled" in script
     assert not re.search(r"EUROGAMES_COMPILE=1[^\n]*install[^\n]*-e\b", script)
