@@ -239,6 +239,16 @@ class ActionSpace:
         aid = self.action_id
         return [aid(a) for a in actions]
 
+    def sorted_ids(self, actions: Iterable[Action]) -> list[int]:
+        """The ids of ``actions`` in increasing order (OpenSpiel's order of legal actions)."""
+        by_obj = self._by_obj
+        out = []
+        for a in actions:
+            hit = by_obj.get(id(a))
+            out.append(hit[1] if hit is not None and hit[0] is a else self.action_id(a))
+        out.sort()
+        return out
+
     def mask(self, actions: Iterable[Action], dtype: Any = np.int8) -> np.ndarray:
         """A 0/1 vector of length ``size`` marking ``actions``."""
         m = np.zeros(self.size, dtype=dtype)
