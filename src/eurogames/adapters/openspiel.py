@@ -145,8 +145,14 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if cache is not None and cache[0] is legal:
                 return cache[1]  # the engine's cached tuple is unchanged: so are its ids
             space = self._space()
-            ids = list(range(len(legal))) if space is None else space.sorted_ids(legal)
-            self._ids_of = (legal, ids)
+            if space is None:
+                ids, by_id = list(range(len(legal))), None
+            else:
+                by_id = space.listed(legal)
+                ids = sorted(by_id)
+            # the listing, its ids, and id -> the listed instance (which ``apply`` finds in the
+            # listing by identity: an equal copy would be compared field by field)
+            self._ids_of = (legal, ids, by_id)
             return ids
 
         def legal_actions(self, player: int | None = None) -> list[int]:
@@ -160,9 +166,10 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if st is None or st.is_over():
                 return list(pyspiel.State.legal_actions(self) if player is None
                             else pyspiel.State.legal_actions(self, player))
-            if player is None:
-                player = st.active_players()[0]
-            return self._legal_actions(player)[:]  # a copy: the cached list stays ours
+            cur = st.active_players()[0]
+            if player is not None and player != cur:
+                return []  # as pyspiel: only the player to move has legal actions
+            return self._legal_actions(cur)[:]  # a copy: the cached list stays ours
 
         def _apply_action(self, action: int) -> None:
             if self._st is None:
@@ -173,7 +180,11 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             st = self._st
             seat = st.active_players()[0]
             if enc is not None:
-                a = spaces[st.players].action_from_id(action)
+                cache = self.__dict__.get("_ids_of")
+                a = cache[2].get(action) if cache is not None and cache[0] is st.legal_actions(seat) \
+                    else None
+                if a is None:  # not listed yet, or not legal (then ``apply`` says why)
+                    a = spaces[st.players].action_from_id(action)
             else:
                 a = st.legal_actions(seat)[action]
             st.apply(seat, a)
