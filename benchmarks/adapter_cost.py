@@ -35,6 +35,10 @@ same games, so every row is measured warm (the steady state of a long run).
 from __future__ import annotations
 
 import argparse
+import functools
+import re
+import subprocess
+import sys
 import time
 
 import numpy as np
@@ -139,11 +143,53 @@ def _clones(name: str, players: int, reps: int) -> tuple[float, float]:
     return t_eng, t_os
 
 
+PATHS = {"engine": (_engine, False), "eng+view": (_engine, True), "pz": (_pz, False),
+         "pz+obs": (_pz, True), "os": (_os, False), "os+obs": (_os, True)}
+
+
+def _child(name: str, path: str, steps: int) -> None:
+    """The measured process of ``--instructions``: one path run once to warm up, then again
+    inside ``functools.reduce`` (the only code callgrind collects)."""
+    players = max(2, eurogames.load(name).min_players)
+    fn, observe = PATHS[path]
+    fn(name, players, steps, observe)
+    print("count", functools.reduce(lambda acc, _: acc + fn(name, players, steps, observe)[1],
+                                    range(1), 0))
+
+
+def instructions(name: str, path: str, steps: int) -> float:
+    """Instructions per step of one path (valgrind's callgrind: the same on a busy machine).
+    The CPU-clock calls of the timed loops are counted too (a few hundred instructions a game)."""
+    out = subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no",
+                          "--toggle-collect=functools_reduce", "--callgrind-out-file=/dev/null",
+                          sys.executable, __file__, "--child", name, path, str(steps)],
+                         capture_output=True, text=True, check=True)
+    count = int(re.search(r"^count (\d+)", out.stdout, re.MULTILINE).group(1))  # type: ignore[union-attr]
+    instr = int(re.search(r"Collected : (\d+)", out.stderr).group(1))  # type: ignore[union-attr]
+    return instr / count
+
+
 def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "--child":
+        _child(sys.argv[2], sys.argv[3], int(sys.argv[4]))
+        return
     p = argparse.ArgumentParser()
     p.add_argument("--steps", type=int, default=3000)
     p.add_argument("--games", default=",".join(eurogames.GAME_NAMES))
+    p.add_argument("--instructions", action="store_true",
+                   help="count instructions per step with callgrind instead of timing (slow: "
+                        "a valgrind process per game and path; --steps 500 is plenty)")
     args = p.parse_args()
+    if args.instructions:
+        print("instructions per step (callgrind); (x) = adapter / engine doing the equivalent")
+        print(f"{'game':20} | {'engine':>8} {'pz':>13} {'os':>13} | {'eng+view':>8} {'pz+obs':>13} {'os+obs':>13}")
+        for name in args.games.split(","):
+            f = {path: instructions(name, path, args.steps) for path in PATHS}
+            print(f"{name:20} | {f['engine']:>8,.0f} {f['pz']:>8,.0f} {f['pz'] / f['engine']:>3.1f}x"
+                  f" {f['os']:>8,.0f} {f['os'] / f['engine']:>3.1f}x | {f['eng+view']:>8,.0f}"
+                  f" {f['pz+obs']:>8,.0f} {f['pz+obs'] / f['eng+view']:>3.1f}x"
+                  f" {f['os+obs']:>8,.0f} {f['os+obs'] / f['eng+view']:>3.1f}x", flush=True)
+        return
     print("µs per step, CPU time; (x) = adapter / engine doing the equivalent")
     print(f"{'game':20} {'p':>2} | {'engine':>7} {'pz':>12} {'os':>12} | {'eng+view':>8}"
           f" {'pz+obs':>12} {'os+obs':>12} | {'clone':>6} {'pyspiel':>12}")

@@ -59,6 +59,41 @@ def test_openspiel_deals_are_reproducible_and_clones_touch_nothing(name):
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_openspiel_python_legal_actions_equal_pyspiels(name):
+    """``legal_actions`` answered in Python (the adapter's shortcut) is pyspiel's own list,
+    through C++, for every player, at the chance node, along a game and at its end; the ids
+    apply the listed engine actions, and an id that is not legal changes nothing."""
+    pyspiel = pytest.importorskip("pyspiel")
+    from eurogames.adapters.openspiel import load_game
+    from eurogames.core.errors import IllegalAction
+    players = player_counts(name)[0]
+    game = load_game(name, players=players, seed=2, deals=16)
+    st = game.new_initial_state()
+    assert st.legal_actions() == pyspiel.State.legal_actions(st) == list(range(16))
+    st.apply_action(5)
+    rng = np.random.default_rng(5)
+    while True:
+        assert st.legal_actions() == pyspiel.State.legal_actions(st)
+        for p in range(players):
+            assert st.legal_actions(p) == pyspiel.State.legal_actions(st, p)
+        if st.is_terminal():
+            break
+        ids = st.legal_actions()
+        ids.append(-1)  # the caller's copy: the state's own list is untouched
+        assert st.legal_actions()[-1] != -1
+        eng = st.st
+        seat = eng.active_players()[0]
+        listed = eng.legal_actions(seat)
+        illegal = next(i for i in range(game.num_distinct_actions()) if i not in ids)
+        before = str(st)
+        with pytest.raises(IllegalAction):
+            st.apply_action(illegal)
+        assert str(st) == before and eng.legal_actions(seat) == listed
+        st.apply_action(_rand_action(st, rng))
+    assert st.legal_actions() == []
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_openspiel_tensors_and_ids_match_the_core(name):
     pytest.importorskip("pyspiel")
     from eurogames.adapters.openspiel import load_game

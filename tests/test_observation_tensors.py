@@ -131,3 +131,37 @@ def test_compiled_encoder_equals_the_spec_walk(name):
                 assert np.array_equal(enc.encode(v, players), enc.walk(v, players))
                 bad = _perturbed(v, rng)
                 assert np.array_equal(enc.encode(bad, players), enc.walk(bad, players))
+
+
+def test_card_game_reshuffle_is_public_and_encoded():
+    """Burgundy card game §8.6: when the action deck runs out, the face-up discard pile becomes
+    the new deck, so every seat knows which cards went into it. The view says so per card
+    (``card_generations``), the tensor follows, and determinize keeps both."""
+    name, players = "burgundy_card_game", 3
+    st = eurogames.load(name).new(players, 1)
+    rng = Rng(1)
+    while st.view(None)["reshuffles"] == 0:
+        before = st.view(0)
+        before_t = observation_tensor(st, 0, strict=True)
+        seat = st.active_players()[0]
+        legal = st.legal_actions(seat)
+        st.apply(seat, legal[rng.below(len(legal))])
+    after = st.view(0)
+    assert before["reshuffles"] == 0 and set(before["card_generations"]) == {0}
+    assert after["reshuffles"] == 1
+    new_deck = {c for c, g in enumerate(after["card_generations"]) if g == 1}
+    # the whole face-up discard pile went into the new deck, and it is no longer face up
+    assert set(before["discard"]) <= new_deck and not new_deck & set(after["discard"])
+    for seat in range(players):
+        assert st.view(seat)["card_generations"] == after["card_generations"]  # public
+    t = observation_tensor(st, 0, strict=True)
+    lay = {n: (o, w) for o, w, n in encoder(name).layout(players)}
+    o, _ = lay["card_generations[0]"]
+    assert list(t[o:o + 114]) == after["card_generations"]
+    assert not np.array_equal(t[o:o + 114], before_t[o:o + 114])
+    for seat in range(players):
+        for k in range(3):
+            d = st.determinize(seat, Rng(70 + k))
+            assert d.view(seat)["card_generations"] == after["card_generations"]
+            assert np.array_equal(observation_tensor(d, seat, strict=True),
+                                  observation_tensor(st, seat, strict=True))

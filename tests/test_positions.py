@@ -93,7 +93,7 @@ def test_contradictions_are_rejected_with_a_clear_error():
 
     d = copy.deepcopy(base)
     d["colour"] = 3
-    _bad(d, "unknown position fields")
+    _bad(d, "a position: unknown fields")
 
     d = copy.deepcopy(base)
     d["round_goods"] = d["round_goods"] + [1]

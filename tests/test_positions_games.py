@@ -71,6 +71,22 @@ def test_described_positions_rebuild_the_same_position(name, players):
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_every_game_checks_the_header_alike(name):
+    """``core.position.new_state`` opens every ``from_position``: the same header errors."""
+    base = _base(name, player_counts(name)[-1])
+    other = "orleans" if name != "orleans" else "keyflower"
+    _bad(name, [base], "a position must be an object")
+    _bad(name, {**base, "colour": 3}, r"a position: unknown fields \['colour'\]")
+    _bad(name, {k: v for k, v in base.items() if k != "players"}, "a position: missing fields.*players")
+    _bad(name, {**base, "game": other}, f"this is a position of '{other}'")
+    _bad(name, {**base, "players": 9}, "players must be a whole number")
+    _bad(name, {**base, "options": {"no_such_option": 1}}, "^options: ")
+    before = json.dumps(base)
+    _module(name).from_position(base)
+    assert json.dumps(base) == before  # the description itself is left as it was
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_describe_refuses_a_position_mid_turn(name):
     m = _module(name)
     st = eurogames.load(name).new(player_counts(name)[0], 2)

@@ -59,6 +59,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
     game = load(name)
     opts = dict(options or {})
     enc = encoder(name) if name in _tensor_games() else None
+    spaces = _Spaces(name)
     game_type = pyspiel.GameType(
         short_name=short,
         long_name=f"eurogames {game.titles.get('en', name)}",
@@ -125,7 +126,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         def _space(self) -> Any:
             st = self._st
             if st is not None and enc is not None:  # without a call into pyspiel (get_game)
-                return action_space(name, st.players)
+                return spaces[st.players]
             return self.get_game().space
 
         def current_player(self) -> int:
@@ -144,9 +145,31 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if cache is not None and cache[0] is legal:
                 return cache[1]  # the engine's cached tuple is unchanged: so are its ids
             space = self._space()
-            ids = list(range(len(legal))) if space is None else sorted(map(space.action_id, legal))
-            self._ids_of = (legal, ids)
+            if space is None:
+                ids, by_id = list(range(len(legal))), None
+            else:
+                by_id = space.listed(legal)
+                ids = sorted(by_id)
+            # the listing, its ids, and id -> the listed instance (which ``apply`` finds in the
+            # listing by identity: an equal copy would be compared field by field)
+            self._ids_of = (legal, ids, by_id)
             return ids
+
+        def legal_actions(self, player: int | None = None) -> list[int]:
+            """The sorted legal ids of ``player`` (default: the player to move).
+
+            The same list pyspiel's own ``legal_actions`` gives (it calls ``_legal_actions``
+            through C++), answered here in Python: a Python agent's call skips the round trip
+            through C++ and the conversion of the list both ways (about 4 µs a call). C++
+            algorithms still go through pyspiel and ``_legal_actions``."""
+            st = self._st
+            if st is None or st.is_over():
+                return list(pyspiel.State.legal_actions(self) if player is None
+                            else pyspiel.State.legal_actions(self, player))
+            cur = st.active_players()[0]
+            if player is not None and player != cur:
+                return []  # as pyspiel: only the player to move has legal actions
+            return self._legal_actions(cur)[:]  # a copy: the cached list stays ours
 
         def _apply_action(self, action: int) -> None:
             if self._st is None:
@@ -156,8 +179,14 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return
             st = self._st
             seat = st.active_players()[0]
-            space = action_space(name, st.players) if enc is not None else None
-            a = space.action_from_id(action) if space is not None else st.legal_actions(seat)[action]
+            if enc is not None:
+                cache = self.__dict__.get("_ids_of")
+                a = cache[2].get(action) if cache is not None and cache[0] is st.legal_actions(seat) \
+                    else None
+                if a is None:  # not listed yet, or not legal (then ``apply`` says why)
+                    a = spaces[st.players].action_from_id(action)
+            else:
+                a = st.legal_actions(seat)[action]
             st.apply(seat, a)
             rec = self.__dict__.get("_recall")
             if rec:  # players whose memory was asked for: kept up to date move by move
@@ -296,6 +325,19 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
     pyspiel.register_game(game_type, _Game)
     _registered[short] = name
     return short
+
+
+class _Spaces(dict[int, Any]):
+    """Player count -> the game's action space, built on first use (a plain subscript, with
+    no call into pyspiel: ``get_game()`` costs a round trip through C++)."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__()
+        self.game = game
+
+    def __missing__(self, players: int) -> Any:
+        sp = self[players] = action_space(self.game, players)
+        return sp
 
 
 class _ParkedType:

@@ -239,6 +239,26 @@ class ActionSpace:
         aid = self.action_id
         return [aid(a) for a in actions]
 
+    def listed(self, actions: Iterable[Action]) -> dict[int, Action]:
+        """``actions`` (a legal-action listing) by id: ``sorted(space.listed(legal))`` are the
+        legal ids in OpenSpiel's order, and each id maps back to the listed instance."""
+        by_obj = self._by_obj
+        values = self._values if self._plain else {}
+        by_values = self._by_values
+        out = {}
+        for a in actions:
+            hit = by_obj.get(id(a))
+            if hit is not None and hit[0] is a:  # an engine's shared instance
+                out[hit[1]] = a
+                continue
+            # an instance made for this listing (the card game makes its actions afresh):
+            # found by its field values, not remembered by identity (it will not come back)
+            cls = type(a)
+            get = values.get(cls)
+            i = by_values.get((cls, get(a))) if get is not None else None
+            out[self.action_id(a) if i is None else i] = a
+        return out
+
     def mask(self, actions: Iterable[Action], dtype: Any = np.int8) -> np.ndarray:
         """A 0/1 vector of length ``size`` marking ``actions``."""
         m = np.zeros(self.size, dtype=dtype)

@@ -194,10 +194,12 @@ class ObservationEncoder:
         else:
             buf = out
             buf.fill(0.0)
+        # np.fromiter with the dtype given converts a list of Python numbers in one pass (a
+        # plain list index makes numpy first work out the list's type: about twice the cost)
         if ones:
-            buf[ones] = 1.0
+            buf[np.fromiter(ones, np.intp, len(ones))] = 1.0
         if at:
-            buf[at] = vals
+            buf[np.fromiter(at, np.intp, len(at))] = np.fromiter(vals, np.float32, len(vals))
         return buf
 
     def walk(self, view: Any, players: int, strict: bool = False,

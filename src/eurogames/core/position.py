@@ -55,6 +55,26 @@ def seat_list(v: Any, what: str, players: int) -> list[Any]:
     return out
 
 
+def new_state(desc: Any, game: Any, allowed: Iterable[str], required: Iterable[str],
+              seed: int = 0) -> Any:
+    """The state every ``from_position`` starts from: the checks of a description's header
+    (an object with only ``allowed`` fields and every ``required`` one, a position of
+    ``game``, ``players`` in the game's range), then ``game.new(players, seed, options)``
+    for the position to be written into.
+
+    Raises:
+        PositionError: the header is malformed, names another game, or the rules options are
+            rejected (``"options: ..."``, quoting the game's own message).
+    """
+    fields(desc, "a position", allowed, required)
+    need(desc.get("game", game.name) == game.name, f"this is a position of {desc.get('game')!r}")
+    n = whole(desc.get("players"), "players", game.min_players, game.max_players)
+    try:
+        return game.new(n, seed, dict(desc.get("options") or {}))
+    except ValueError as e:
+        raise PositionError(f"options: {e}") from None
+
+
 def checked(state: S) -> S:
     """``state`` after its own ``check_invariants`` (an ``InvariantError`` becomes a
     ``PositionError``); legal-action caches are dropped first."""

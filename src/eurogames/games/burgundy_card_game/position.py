@@ -35,7 +35,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from eurogames.core.position import PositionError, checked, fields, need, one_of, seat_list, whole
+from eurogames.core.position import (
+    PositionError,
+    checked,
+    fields,
+    need,
+    new_state,
+    one_of,
+    seat_list,
+    whole,
+)
 from eurogames.core.types import Json
 
 from . import GAME, rules
@@ -124,14 +133,9 @@ def from_position(desc: Json, seed: int = 0) -> BurgundyCardState:
     Raises:
         PositionError: the description is malformed or contradicts the rules or itself.
     """
-    fields(desc, "a position", _TOP, ("players", "round", "seats"))
-    need(desc.get("game", GAME.name) == GAME.name, f"this is a position of {desc.get('game')!r}")
-    n = whole(desc["players"], "players", GAME.min_players, GAME.max_players)
-    try:
-        st = GAME.new(n, seed, dict(desc.get("options") or {}))
-    except ValueError as e:
-        raise PositionError(f"options: {e}") from None
+    st = new_state(desc, GAME, _TOP, ("players", "round", "seats"), seed)
     assert isinstance(st, BurgundyCardState)
+    n = st.players
 
     st.round = ROUND_LETTERS.index(one_of(desc["round"], "round", ROUND_LETTERS))
     st.turn = whole(desc.get("turn", 0), "turn", 0, TURNS - 1)

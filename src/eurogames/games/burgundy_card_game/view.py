@@ -2,7 +2,10 @@
 
 Public: the display, projects, estates, storage, sold goods, bonus cards, the top of each
 goods/animal pile, the discard pile, the start player card, the rival's estate, the size
-of every pile and hand. Hidden: each player's face-down personal pile (from everyone,
+of every pile and hand, and which cards went into each new deck: ``reshuffles`` counts the
+reshuffles so far and ``card_generations[c]`` is the number of the deck action card ``c``
+was last shuffled into (0: the starting deck; the discard pile is face up, so everyone
+sees which cards a reshuffle takes, §8.6). Hidden: each player's face-down personal pile (from everyone,
 its owner included), each hand (from the others), the cards of a 3-silver draw while
 the drawer decides (from the others), the order and content of the action deck, the
 rival's unrevealed cards, and the goods/animal cards under each pile's top.
@@ -96,6 +99,8 @@ def view(st: BurgundyCardState, seat: Seat | None) -> Json:
         "display": [[card_json(c) for c in row] for row in st.display],
         "deck_size": len(st.deck),
         "discard": sorted(st.discard),
+        "reshuffles": st.gen,
+        "card_generations": list(st.tag),
         "goods_piles": [{"top": GOODS_NAMES[g[-1]] if g else None, "size": len(g)} for g in st.goods_piles],
         "animal_piles": [{"top": ANIMAL_NAMES[a[-1]] if a else None, "size": len(a)}
                          for a in st.animal_piles],

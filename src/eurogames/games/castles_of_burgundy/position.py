@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from eurogames.core.position import PositionError
+from eurogames.core.position import PositionError, need, new_state
 from eurogames.core.types import Json
 
 from . import GAME, rules
@@ -58,18 +58,13 @@ def is_turn_start(st: CobState) -> bool:
     return not st.over and not st.setup_left and not st.modes and st.used == [0, 0] and not st.bought
 
 
-def _need(cond: bool, msg: str) -> None:
-    if not cond:
-        raise PositionError(msg)
-
-
 def _int(v: Any, what: str, lo: int, hi: int) -> int:
-    _need(type(v) is int and lo <= v <= hi, f"{what} must be a whole number {lo}..{hi}, not {v!r}")
+    need(type(v) is int and lo <= v <= hi, f"{what} must be a whole number {lo}..{hi}, not {v!r}")
     return int(v)
 
 
 def _colour_counts(d: Any, what: str) -> list[int]:
-    _need(isinstance(d, dict), f"{what} must map goods colours 1..6 to counts")
+    need(isinstance(d, dict), f"{what} must map goods colours 1..6 to counts")
     out = [0] * 7
     for k, n in d.items():
         c = _int(int(k) if str(k).isdigit() else k, f"a goods colour in {what}", 1, 6)
@@ -79,7 +74,7 @@ def _colour_counts(d: Any, what: str) -> list[int]:
 
 def describe(st: CobState) -> Json:
     """The position of ``st`` (at the start of a turn) as a readable dict."""
-    _need(is_turn_start(st), "a position is described at the start of a turn")
+    need(is_turn_start(st), "a position is described at the start of a turn")
     P = st.players
     seats = []
     for p in range(P):
@@ -128,29 +123,20 @@ def from_position(desc: Json, seed: int = 0) -> CobState:
     Raises:
         PositionError: the description is malformed or contradicts the rules or itself.
     """
-    _need(isinstance(desc, dict), "a position must be a JSON object")
-    extra = set(desc) - _TOP
-    _need(not extra, f"unknown position fields {sorted(extra)}")
-    _need(desc.get("game", GAME.name) == GAME.name, f"this is a position of {desc.get('game')!r}")
-    P = desc.get("players")
-    _need(type(P) is int and GAME.min_players <= P <= GAME.max_players,
-          f"players must be {GAME.min_players}..{GAME.max_players}")
-    try:
-        st = GAME.new(P, seed, dict(desc.get("options") or {}))
-    except ValueError as e:
-        raise PositionError(f"options: {e}") from None
+    st = new_state(desc, GAME, _TOP, ("players",), seed)
     assert isinstance(st, CobState)
+    P = st.players
     b = st.board
 
     letter = desc.get("phase")
-    _need(isinstance(letter, str) and letter in PHASE_LETTERS, f"phase must be one of {PHASE_LETTERS}")
+    need(isinstance(letter, str) and letter in PHASE_LETTERS, f"phase must be one of {PHASE_LETTERS}")
     st.phase = PHASE_LETTERS.index(letter)
     st.round = _int(desc.get("round"), "round", 1, D.ROUNDS) - 1
     order = desc.get("order")
-    _need(isinstance(order, list) and sorted(order) == list(range(P)),
+    need(isinstance(order, list) and sorted(order) == list(range(P)),
           f"order must list every seat 0..{P - 1} once")
     to_move = desc.get("to_move")
-    _need(to_move in order, "to_move must be a seat in the order")
+    need(to_move in order, "to_move must be a seat in the order")
     st.order = list(order)
     st.turn_idx = order.index(to_move)
     st.start_player = _int(desc.get("start_player", 0), "start_player", 0, P - 1)
@@ -165,13 +151,13 @@ def from_position(desc: Json, seed: int = 0) -> CobState:
     where: dict[int, str] = {}
 
     def claim(t: Any, place: str) -> int:
-        _need(type(t) is int and 0 <= t < D.NUM_TILES, f"{place}: {t!r} is not a tile id")
-        _need(t not in where, f"tile {t} is both in {where.get(t)} and in {place}")
+        need(type(t) is int and 0 <= t < D.NUM_TILES, f"{place}: {t!r} is not a tile id")
+        need(t not in where, f"tile {t} is both in {where.get(t)} and in {place}")
         where[t] = place
         return t
 
     seats = desc.get("seats")
-    _need(isinstance(seats, list) and len(seats) == P, f"seats must list {P} seats")
+    need(isinstance(seats, list) and len(seats) == P, f"seats must list {P} seats")
     st.estate = [-1] * (D.SPACES * P)
     st.opn = [0] * (D.SPACES * P)
     st.rfill = [0] * (b.num_regions * P)
@@ -182,16 +168,16 @@ def from_position(desc: Json, seed: int = 0) -> CobState:
     st.sold = [0] * (7 * P)
     st.vp = [0] * (6 * P)
     for p, sd in enumerate(seats):
-        _need(isinstance(sd, dict), f"seat {p} must be an object")
+        need(isinstance(sd, dict), f"seat {p} must be an object")
         extra = set(sd) - _SEAT
-        _need(not extra, f"seat {p}: unknown fields {sorted(extra)}")
+        need(not extra, f"seat {p}: unknown fields {sorted(extra)}")
         base = p * D.SPACES
         estate = sd.get("estate") or {}
-        _need(isinstance(estate, dict), f"seat {p}: estate must map spaces 1..37 to tile ids")
+        need(isinstance(estate, dict), f"seat {p}: estate must map spaces 1..37 to tile ids")
         for key, t in estate.items():
             sp = _int(int(key) if str(key).isdigit() else key, f"seat {p}: estate space", 1, D.SPACES) - 1
             claim(t, f"seat {p}'s estate space {sp + 1}")
-            _need(D.TILE_KIND[t] == b.colour[sp],
+            need(D.TILE_KIND[t] == b.colour[sp],
                   f"seat {p}: tile {t} ({KIND_KEYS[D.TILE_KIND[t]]}) cannot lie on space {sp + 1} "
                   f"({KIND_KEYS[b.colour[sp]]})")
             st.estate[base + sp] = t
@@ -205,19 +191,19 @@ def from_position(desc: Json, seed: int = 0) -> CobState:
                 if D.TILE_KIND[t] == D.KNOWLEDGE:
                     st.know[p] |= 1 << D.TILE_SUB[t]
         storage = sd.get("storage") or []
-        _need(isinstance(storage, list) and len(storage) <= 3, f"seat {p}: storage holds at most 3 tiles")
+        need(isinstance(storage, list) and len(storage) <= 3, f"seat {p}: storage holds at most 3 tiles")
         st.storage[p] = [claim(t, f"seat {p}'s storage") for t in storage]
         goods = _colour_counts(sd.get("goods") or {}, f"seat {p}'s goods")
-        _need(sum(1 for c in goods if c) <= 3, f"seat {p} holds more than 3 goods colours")
+        need(sum(1 for c in goods if c) <= 3, f"seat {p} holds more than 3 goods colours")
         st.goods[p * 7:p * 7 + 7] = goods
         st.sold[p * 7:p * 7 + 7] = _colour_counts(sd.get("sold") or {}, f"seat {p}'s sold goods")
         st.silver[p] = _int(sd.get("silver", D.START_SILVER), f"seat {p}'s silver", 0, 999)
         st.workers[p] = _int(sd.get("workers", 0), f"seat {p}'s workers", 0, 999)
         dice = sd.get("dice")
-        _need(isinstance(dice, list) and len(dice) == 2, f"seat {p}: dice must be two faces")
+        need(isinstance(dice, list) and len(dice) == 2, f"seat {p}: dice must be two faces")
         st.dice[2 * p:2 * p + 2] = [_int(x, f"seat {p}'s die", 1, 6) for x in dice]
         vp = sd.get("vp") or {}
-        _need(isinstance(vp, dict) and set(vp) <= set(CATEGORIES),
+        need(isinstance(vp, dict) and set(vp) <= set(CATEGORIES),
               f"seat {p}: vp categories are {list(CATEGORIES)}")
         for i, cat in enumerate(CATEGORIES):
             st.vp[p * 6 + i] = _int(vp.get(cat, 0), f"seat {p}'s {cat} points", 0, 9999)
@@ -227,29 +213,29 @@ def from_position(desc: Json, seed: int = 0) -> CobState:
         st.track_stamp[p] = _int(sd.get("height", P - order.index(p)), f"seat {p}'s height", 1, 10**6)
     for a in range(P):
         for c in range(a + 1, P):
-            _need((st.track_pos[a], st.track_stamp[a]) != (st.track_pos[c], st.track_stamp[c]),
+            need((st.track_pos[a], st.track_stamp[a]) != (st.track_pos[c], st.track_stamp[c]),
                   f"seats {a} and {c} are at the same height on track space {st.track_pos[a]}")
     st.stamp = max(st.track_stamp)
 
     depots = desc.get("depots") or {}
-    _need(isinstance(depots, dict), "depots must map depot numbers 0..6 to slot lists")
+    need(isinstance(depots, dict), "depots must map depot numbers 0..6 to slot lists")
     st.dep = [-1] * 56
     for key, slots in depots.items():
         d = _int(int(key) if str(key).isdigit() else key, "a depot number", 0, 6)
         n = D.BLACK_DEPOT_SIZE[P] if d == 0 else D.DEPOT_SLOT_COUNT
-        _need(isinstance(slots, list) and len(slots) <= n, f"depot {d} has {n} slots")
+        need(isinstance(slots, list) and len(slots) <= n, f"depot {d} has {n} slots")
         for s, t in enumerate(slots):
             if t is None:
                 continue
             claim(t, f"depot {d} slot {s + 1}")
             if d == 0:
-                _need(bool(D.TILE_BLACK[t]), f"tile {t} in the black depot has no black back")
+                need(bool(D.TILE_BLACK[t]), f"tile {t} in the black depot has no black back")
             else:
                 kind, minp = D.DEPOT_SLOTS[d][s]
-                _need(P >= minp, f"depot {d} slot {s + 1} is not used with {P} players")
+                need(P >= minp, f"depot {d} slot {s + 1} is not used with {P} players")
                 if kind == D.SPECIAL:
                     kind = D.special_kind(P, st.phase)
-                _need(not D.TILE_BLACK[t] and D.TILE_KIND[t] == kind,
+                need(not D.TILE_BLACK[t] and D.TILE_KIND[t] == kind,
                       f"depot {d} slot {s + 1} takes a {KIND_KEYS[kind]} tile, not tile {t}")
             st.dep[d * 8 + s] = t
     st.removed = [claim(t, "the removed tiles") for t in desc.get("removed") or []]
@@ -263,36 +249,36 @@ def from_position(desc: Json, seed: int = 0) -> CobState:
     # ----- goods ------------------------------------------------------------------------------
     st.dgoods = [0] * 49
     dg = desc.get("depot_goods") or {}
-    _need(isinstance(dg, dict), "depot_goods must map depots 1..6 to lists of colours")
+    need(isinstance(dg, dict), "depot_goods must map depots 1..6 to lists of colours")
     for key, cs in dg.items():
         d = _int(int(key) if str(key).isdigit() else key, "a goods depot", 1, 6)
-        _need(isinstance(cs, list), f"depot_goods[{key}] must be a list of colours")
+        need(isinstance(cs, list), f"depot_goods[{key}] must be a list of colours")
         for c in cs:
             st.dgoods[d * 7 + _int(c, f"a goods colour on depot {d}", 1, 6)] += 1
     rg = desc.get("round_goods") or []
-    _need(isinstance(rg, list) and len(rg) == D.ROUNDS - 1 - st.round,
+    need(isinstance(rg, list) and len(rg) == D.ROUNDS - 1 - st.round,
           f"round_goods must list the {D.ROUNDS - 1 - st.round} goods of the later rounds")
     st.round_goods = [_int(c, "a round goods colour", 1, 6) for c in rg]
     for c in range(1, 7):
         used = st.round_goods.count(c) + sum(st.dgoods[d * 7 + c] for d in range(7))
         used += sum(st.goods[p * 7 + c] + st.sold[p * 7 + c] for p in range(P))
-        _need(used <= D.GOODS_PER_COLOUR,
+        need(used <= D.GOODS_PER_COLOUR,
               f"{used} goods of colour {c} are named: there are only {D.GOODS_PER_COLOUR}")
         st.goods_pool[c] = D.GOODS_PER_COLOUR - used
 
     st.bonus_owner = [-1] * 12
     bonus = desc.get("bonus") or {}
-    _need(isinstance(bonus, dict) and set(bonus) <= set(KIND_KEYS), f"bonus kinds are {list(KIND_KEYS)}")
+    need(isinstance(bonus, dict) and set(bonus) <= set(KIND_KEYS), f"bonus kinds are {list(KIND_KEYS)}")
     for key, pair in bonus.items():
         k = KIND_KEYS.index(key)
-        _need(isinstance(pair, list) and len(pair) == 2, f"bonus[{key}] must be [large owner, small owner]")
+        need(isinstance(pair, list) and len(pair) == 2, f"bonus[{key}] must be [large owner, small owner]")
         for i, owner in enumerate(pair):
             owner = _int(owner, f"bonus[{key}] owner", -1, P - 1)
             if owner >= 0:
-                _need(st.cfill[owner * 6 + k] == b.colour_total[k],
+                need(st.cfill[owner * 6 + k] == b.colour_total[k],
                       f"seat {owner} holds the {key} bonus without filling every {key} space")
             st.bonus_owner[2 * k + i] = owner
-        _need(pair[0] >= 0 or pair[1] < 0, f"bonus[{key}]: the small tile goes after the large one")
+        need(pair[0] >= 0 or pair[1] < 0, f"bonus[{key}]: the small tile goes after the large one")
 
     st.invalidate()
     try:
@@ -317,4 +303,4 @@ def _connected(st: CobState, p: int) -> None:
                 seen.add(n)
                 stack.append(n)
     loose = sorted(sp + 1 for sp in filled if sp not in seen)
-    _need(not loose, f"seat {p}: estate spaces {loose} are not connected to the rest of the estate")
+    need(not loose, f"seat {p}: estate spaces {loose} are not connected to the rest of the estate")

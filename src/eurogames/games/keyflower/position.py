@@ -31,7 +31,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from eurogames.core.position import PositionError, checked, fields, need, one_of, seat_list, whole
+from eurogames.core.position import (
+    PositionError,
+    checked,
+    fields,
+    need,
+    new_state,
+    one_of,
+    seat_list,
+    whole,
+)
 from eurogames.core.types import Json
 
 from . import GAME
@@ -126,14 +135,9 @@ def from_position(desc: Json, seed: int = 0) -> KeyflowerState:
     Raises:
         PositionError: the description is malformed or contradicts the rules or itself.
     """
-    fields(desc, "a position", _TOP, ("players", "season", "villages", "hands"))
-    need(desc.get("game", GAME.name) == GAME.name, f"this is a position of {desc.get('game')!r}")
-    n = whole(desc["players"], "players", GAME.min_players, GAME.max_players)
-    try:
-        st = GAME.new(n, seed, dict(desc.get("options") or {}))
-    except ValueError as e:
-        raise PositionError(f"options: {e}") from None
+    st = new_state(desc, GAME, _TOP, ("players", "season", "villages", "hands"), seed)
     assert isinstance(st, KeyflowerState)
+    n = st.players
     season = SEASONS.index(one_of(desc["season"], "season", SEASONS))
     st.season = season
     st.phase = P_OVER if desc.get("over") else P_MAIN

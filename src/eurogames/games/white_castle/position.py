@@ -37,7 +37,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from eurogames.core.position import PositionError, checked, fields, need, one_of, seat_list, whole
+from eurogames.core.position import (
+    PositionError,
+    checked,
+    fields,
+    need,
+    new_state,
+    one_of,
+    seat_list,
+    whole,
+)
 from eurogames.core.types import Json
 
 from . import GAME
@@ -115,15 +124,10 @@ def from_position(desc: Json, seed: int = 0) -> WhiteCastleState:
     Raises:
         PositionError: the description is malformed or contradicts the rules or itself.
     """
-    fields(desc, "a position", _TOP, ("players", "round", "turn", "order", "rooms", "well", "daimyo",
-                                      "gardens", "yards", "bridges", "seats"))
-    need(desc.get("game", GAME.name) == GAME.name, f"this is a position of {desc.get('game')!r}")
-    n = whole(desc["players"], "players", GAME.min_players, GAME.max_players)
-    try:
-        st = GAME.new(n, seed, dict(desc.get("options") or {}))
-    except ValueError as e:
-        raise PositionError(f"options: {e}") from None
+    st = new_state(desc, GAME, _TOP, ("players", "round", "turn", "order", "rooms", "well", "daimyo",
+                                      "gardens", "yards", "bridges", "seats"), seed)
     assert isinstance(st, WhiteCastleState)
+    n = st.players
 
     st.round = whole(desc["round"], "round", 1, 3)
     st.turn = whole(desc["turn"], "turn", 1, 3 * n)

@@ -198,6 +198,23 @@ def set_hand(st: BurgundyCardState, seat: int, cards: list[int]) -> None:
         put(st, c, p.hand)
 
 
+def set_seat(st: BurgundyCardState, seat: int, **values: Any) -> None:
+    """Set numbers of a seat (``silver=3``, ``workers=0``, ``vp=2``): at the start of a turn
+    through the position description (the state set up again from it, checked), elsewhere in
+    the fields; the legal actions are listed afresh either way."""
+    bad = [k for k, v in values.items() if k not in ("silver", "workers", "vp") or type(v) is not int]
+    assert not bad, f"set_seat sets the numbers silver, workers and vp, not {bad}"
+    if _positional(st):
+        desc = describe(st)
+        desc["deck"] = list(st.deck)
+        desc["seats"][seat].update(values)
+        _sync(st, from_position(desc))
+        return
+    for k, v in values.items():
+        setattr(st.ps[seat], k, v)
+    st.invalidate()
+
+
 def give_projects(st: BurgundyCardState, seat: int, cards: list[int]) -> None:
     for c in cards:
         put(st, c, st.ps[seat].projects)
@@ -256,6 +273,7 @@ __all__ = [
     "place",
     "put",
     "set_hand",
+    "set_seat",
 ]
 
 

@@ -13,6 +13,7 @@ from eurogames.games.burgundy_card_game.tests.builders import (
     new,
     put,
     set_hand,
+    set_seat,
 )
 
 
@@ -29,7 +30,7 @@ def test_take_from_the_row_of_the_die():
     mine = put(st, card("mine", st=st), st.display[3])
     d3 = card("castle", die=3, st=st)
     set_hand(st, 0, [d3, card("castle", die=3, avoid=(d3,), st=st)])
-    st.ps[0].workers = 0
+    set_seat(st, 0, workers=0)
     assert A.take(ship, d3) in st.legal_actions(0)
     assert A.take(mine, d3) not in st.legal_actions(0)
     do(st, A.take(ship, d3))
@@ -44,11 +45,9 @@ def test_workers_change_the_die_with_wrap_around():
     six = put(st, card("ship", st=st), st.display[5])
     d2 = card("castle", die=2, st=st)
     set_hand(st, 0, [d2, card("castle", die=2, avoid=(d2,), st=st)])
-    st.ps[0].workers = 1
-    st.invalidate()
+    set_seat(st, 0, workers=1)
     assert A.take(six, d2) not in st.legal_actions(0)
-    st.ps[0].workers = 2
-    st.invalidate()
+    set_seat(st, 0, workers=2)
     do(st, A.take(six, d2))
     assert st.ps[0].workers == 0 and six in st.ps[0].projects
 
@@ -90,7 +89,7 @@ def test_build_needs_the_printed_die_and_mine_gives_two_silver():
     d4 = card("castle", die=4, st=st)
     d5 = card("castle", die=5, st=st)
     set_hand(st, 0, [d4, d5])
-    st.ps[0].workers = 0
+    set_seat(st, 0, workers=0)
     assert A.build(m, "mine", d5) not in st.legal_actions(0)
     silver = st.ps[0].silver
     do(st, A.build(m, "mine", d4))
@@ -104,7 +103,7 @@ def test_knowledge_gives_two_workers_regardless():
     give_projects(st, 0, [k])
     d2 = card("castle", die=2, st=st)
     set_hand(st, 0, [d2, card("castle", die=5, st=st)])
-    st.ps[0].workers = 5
+    set_seat(st, 0, workers=5)
     do(st, A.build(k, "knowledge", d2))
     assert st.ps[0].workers == 7
 
@@ -136,8 +135,7 @@ def test_hire_tops_up_to_two():
     """§5.5: take workers until you hold 2; with 2 or more nothing happens."""
     for before, after in ((0, 2), (1, 2), (3, 3)):
         st = _start()
-        st.ps[0].workers = before
-        st.invalidate()
+        set_seat(st, 0, workers=before)
         do(st, A.hire(st.ps[0].hand[0]))
         assert st.ps[0].workers == after
 
@@ -256,8 +254,7 @@ def test_silver_draw_reshuffles_first_when_fewer_than_three():
         left = list(st.deck)[:2]
         for c in list(st.deck)[2:]:
             put(st, c, st.discard)
-        st.ps[0].silver = 3
-        st.invalidate()
+        set_seat(st, 0, silver=3)
         total = len(st.deck) + len(st.discard)
         do(st, A.DRAW3)
         drawn = st.stack[-1][1:]
@@ -269,15 +266,13 @@ def test_supply_unlimited_by_default_and_capped_with_the_option():
     """§1.4 / U5: silver and workers are unlimited by default; with enforce_physical_supply a gain
     beyond the 16 silver / 22 worker cards is lost."""
     st = _start()
-    st.ps[1].silver = 16
-    st.ps[0].silver = 0
-    st.invalidate()
+    set_seat(st, 0, silver=0)  # first: the capped supply holds 16 silver cards in all
+    set_seat(st, 1, silver=16)
     do(st, A.take_silver(st.ps[0].hand[0]))
     assert st.ps[0].silver == 1
     st = _start(enforce_physical_supply=True)
-    st.ps[1].silver = 16
-    st.ps[0].silver = 0
-    st.invalidate()
+    set_seat(st, 0, silver=0)  # first: the capped supply holds 16 silver cards in all
+    set_seat(st, 1, silver=16)
     do(st, A.take_silver(st.ps[0].hand[0]))
     assert st.ps[0].silver == 0
 
@@ -291,8 +286,7 @@ def test_illegal_actions_are_refused_with_a_reason():
     far = put(st, card("ship", st=st), st.display[3])
     d1 = card("castle", die=1, st=st)
     set_hand(st, 0, [d1, card("castle", die=1, avoid=(d1,), st=st)])
-    st.ps[0].workers = 1
-    st.invalidate()
+    set_seat(st, 0, workers=1)
     before = st.to_json()
     with pytest.raises(IllegalAction, match="needs 3 worker"):
         st.apply(0, A.take(far, d1))

@@ -6,7 +6,7 @@ import json
 
 from eurogames.core import Rng
 from eurogames.games.burgundy_card_game import rules
-from eurogames.games.burgundy_card_game.tests.builders import GAME, A, new
+from eurogames.games.burgundy_card_game.tests.builders import GAME, A, new, set_seat
 
 
 def _mid_game(players: int, seed: int, moves: int = 40):
@@ -57,8 +57,7 @@ def test_determinize_keeps_the_view_and_resamples_hidden_cards():
 def test_silver_draw_cards_hidden_from_others():
     """§5.9: while the drawer decides, the 3 drawn cards are the drawer's private information."""
     st = new(2)
-    st.ps[0].silver = 3
-    st.invalidate()
+    set_seat(st, 0, silver=3)
     ev = st.apply(0, A.DRAW3)
     assert st.stack[-1][0] == rules.F_DRAW
     mine = st.view(0)["pending"][-1]
@@ -114,8 +113,7 @@ def test_determinize_after_a_reshuffle_keeps_the_new_deck_from_the_discards():
         put(st, c, st.discard)
     old_hidden = set(st.deck) | {c for p in st.ps for c in p.hand + p.pile}
     discards = set(st.discard)
-    st.ps[0].silver = 3
-    st.invalidate()
+    set_seat(st, 0, silver=3)
     st.apply(0, A.DRAW3)
     assert st.gen == 1 and set(st.deck) <= discards
     for k in range(30):

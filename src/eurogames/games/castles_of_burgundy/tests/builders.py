@@ -186,6 +186,16 @@ def set_dice(st: CobState, p: int, a: int, b: int) -> None:
     st.invalidate()
 
 
+def set_seat(st: CobState, p: int, **values: int) -> None:
+    """Set seat p's ``silver`` / ``workers`` (through the position at a turn start)."""
+    assert set(values) <= {"silver", "workers"}, values
+    if _positional(st) and edit(st, lambda d: d["seats"][p].update(values)):
+        return
+    for k, v in values.items():
+        getattr(st, k)[p] = v
+    st.invalidate()
+
+
 def set_goods(st: CobState, p: int, counts: dict[int, int]) -> None:
     """Seat p holds exactly these goods (the pool absorbs the difference)."""
     if _positional(st) and edit(st, lambda d: d["seats"][p].update(

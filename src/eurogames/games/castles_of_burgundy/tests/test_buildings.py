@@ -17,6 +17,7 @@ from .builders import (
     put,
     set_dice,
     set_goods,
+    set_seat,
 )
 
 
@@ -24,9 +25,8 @@ def _scene(players=2, seed=1):
     st = new(players, seed)
     p = me(st)
     clear_storage(st, p)
-    st.workers[p] = 0
-    st.silver[p] = 0
-    st.invalidate()
+    set_seat(st, p, workers=0)
+    set_seat(st, p, silver=0)
     return st, p
 
 
@@ -213,7 +213,7 @@ def test_purchase_during_castle_action_2019_only():
         clear_storage(st, p)
         put(st, p, 12, "building", building("bank"))
         give(st, p, "castle")
-        st.silver[p] = 2
+        set_seat(st, p, silver=2)
         set_dice(st, p, 6, 6)
         act(st, "die 1", "place 1 7")
         assert any(a.startswith("buy") for a in legal(st)) is allowed
@@ -238,8 +238,7 @@ def test_chain_castle_then_warehouse_then_sale():
 def test_city_hall_2019_purchase_keeps_the_effect_open():
     """§6.2 (2019): with nothing to place, the city hall may still buy first, then place or skip."""
     st, p = _scene()
-    st.silver[p] = 2
-    st.invalidate()
+    set_seat(st, p, silver=2)
     _place_building(st, p, "city_hall")
     moves = legal(st)
     assert "skip" in moves and any(m.startswith("buy") for m in moves)
@@ -255,7 +254,7 @@ def test_purchase_during_workshop_effect_2019_only():
         p = me(st)
         clear_storage(st, p)
         _depots_with_everything(st)
-        st.silver[p] = 2
+        set_seat(st, p, silver=2)
         x, y = give(st, p, "mine"), give(st, p, "ship")
         _place_building(st, p, "carpenter")      # storage: mine, ship
         buys = [a for a in legal(st) if a.startswith("buy")]

@@ -10,7 +10,13 @@ from eurogames.core import Rng
 from eurogames.games.castles_of_burgundy import GAME
 from eurogames.games.castles_of_burgundy import actions as A
 from eurogames.games.castles_of_burgundy import data as D
-from eurogames.games.castles_of_burgundy.rules import M_CASTLE, M_CITYHALL, M_TAKE_B, M_TAKE_CMK, M_TAKE_SA
+from eurogames.games.castles_of_burgundy.rules import (
+    M_CASTLE,
+    M_CITYHALL,
+    M_TAKE_B,
+    M_TAKE_CMK,
+    M_TAKE_SA,
+)
 
 
 def _know(st, p):

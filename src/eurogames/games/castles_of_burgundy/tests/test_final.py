@@ -12,6 +12,7 @@ from .builders import (
     new,
     put,
     set_goods,
+    set_seat,
 )
 
 
@@ -29,8 +30,8 @@ def _zero(st):
     """After the end: no goods, silverlings or workers, so only the estate differs."""
     for q in range(st.players):
         set_goods(st, q, {})
-        st.silver[q] = 0
-        st.workers[q] = 0
+        set_seat(st, q, silver=0)
+        set_seat(st, q, workers=0)
 
 
 def test_final_scoring_breakdown():
@@ -38,8 +39,8 @@ def test_final_scoring_breakdown():
     def setup(st):
         p = st.order[0]
         set_goods(st, p, {1: 2, 3: 1})
-        st.silver[p] = 5
-        st.workers[p] = 7
+        set_seat(st, p, silver=5)
+        set_seat(st, p, workers=7)
         put(st, p, 26, "building", building("bank"))
         put(st, p, 24, "building", building("bank"))   # another city: one bank per city
         knowledge(st, p, 22)          # 4 VP per bank

@@ -23,6 +23,7 @@ from .builders import (
     set_depot_goods,
     set_dice,
     set_goods,
+    set_seat,
 )
 
 
@@ -30,8 +31,8 @@ def _scene(*numbers, players=2, seed=1, rules="2019"):
     st = new(players, seed, rules=rules)
     p = me(st)
     clear_storage(st, p)
-    st.workers[p] = 0
-    st.silver[p] = 0
+    set_seat(st, p, workers=0)
+    set_seat(st, p, silver=0)
     for n in numbers:
         knowledge(st, p, n)
     st.invalidate()
@@ -135,9 +136,8 @@ def test_without_k5_only_one_depot():
 def test_k6_2019_any_depot_and_workers_as_payment():
     """#6 (2019): buy from any depot, paying 2 with silverlings and workers in any mix."""
     st, p = _scene(6)
-    st.workers[p] = 2
-    st.silver[p] = 1
-    st.invalidate()
+    set_seat(st, p, workers=2)
+    set_seat(st, p, silver=1)
     buys = [a for a in legal(st) if a.startswith("buy")]
     assert {a.split()[1] for a in buys} > {"0"}
     assert {a.split()[3] for a in buys} == {"1", "2"}   # 1S+1W or 2W (only 1 silverling)
@@ -148,21 +148,18 @@ def test_k6_2019_any_depot_and_workers_as_payment():
 def test_k6_2011_any_depot_silver_only():
     """#6 (2011): buy from any depot, silverlings only."""
     st, p = _scene(6, rules="2011")
-    st.workers[p] = 5
-    st.silver[p] = 2
-    st.invalidate()
+    set_seat(st, p, workers=5)
+    set_seat(st, p, silver=2)
     buys = [a for a in legal(st) if a.startswith("buy")]
     assert {a.split()[1] for a in buys} > {"0"} and {a.split()[3] for a in buys} == {"0"}
-    st.silver[p] = 1
-    st.invalidate()
+    set_seat(st, p, silver=1)
     assert not any(a.startswith("buy") for a in legal(st))
 
 
 def test_no_k6_black_depot_only():
     """§6.2: without #6 only the black depot."""
     st, p = _scene()
-    st.silver[p] = 2
-    st.invalidate()
+    set_seat(st, p, silver=2)
     assert {a.split()[1] for a in legal(st) if a.startswith("buy")} == {"0"}
 
 
@@ -183,8 +180,7 @@ def test_k8_worker_changes_die_by_two():
     st, p = _scene(8)
     set_dice(st, p, 1, 1)
     depot_tile(st, 4, 1, "ship")
-    st.workers[p] = 2
-    st.invalidate()
+    set_seat(st, p, workers=2)
     act(st, "die 1", "take 4 1 w2")   # 1 -> 4 is 3 steps: 2 workers
     assert st.workers[p] == 0
     st2, p2 = _scene(8)

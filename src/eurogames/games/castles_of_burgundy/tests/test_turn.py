@@ -22,6 +22,7 @@ from .builders import (
     set_depot_goods,
     set_dice,
     set_goods,
+    set_seat,
 )
 
 
@@ -29,8 +30,8 @@ def _scene(players=2, seed=1, **opts):
     st = new(players, seed, **opts)
     p = me(st)
     clear_storage(st, p)
-    st.workers[p] = 0
-    st.silver[p] = 0
+    set_seat(st, p, workers=0)
+    set_seat(st, p, silver=0)
     return st, p
 
 
@@ -52,11 +53,10 @@ def test_worker_adjustment_wraps_around(die, depot, cost):
     st, p = _scene()
     set_dice(st, p, die, die)
     depot_tile(st, depot, 1, "ship")
-    st.workers[p] = cost - 1
+    set_seat(st, p, workers=cost - 1)
     act(st, "die 1")
     assert f"take {depot} 1" not in legal(st)
-    st.workers[p] = cost + 2
-    st.invalidate()
+    set_seat(st, p, workers=cost + 2)
     assert f"take {depot} 1 w{cost}" in legal(st)
     act(st, f"take {depot} 1 w{cost}")
     assert st.workers[p] == 2
@@ -82,7 +82,7 @@ def test_place_with_workers_pays_for_the_space_die():
     st, p = _scene()
     give(st, p, "ship")
     set_dice(st, p, 4, 4)
-    st.workers[p] = 2
+    set_seat(st, p, workers=2)
     act(st, "die 1")
     assert "place 1 18 w2" in legal(st) and "place 1 20 w1" in legal(st)
     act(st, "place 1 18 w2")
@@ -126,8 +126,7 @@ def test_storage_full_forces_discard_of_an_old_tile():
 def test_purchase_from_black_depot_once_per_turn():
     """§6.2: 2 silverlings, any black-depot tile, once per turn, not with a die."""
     st, p = _scene()
-    st.silver[p] = 5
-    st.invalidate()
+    set_seat(st, p, silver=5)
     buys = [a for a in legal(st) if a.startswith("buy")]
     assert buys and all(a.startswith("buy 0 ") and a.endswith(" 0") for a in buys)
     act(st, buys[0])
@@ -141,8 +140,7 @@ def test_purchase_from_black_depot_once_per_turn():
 def test_purchase_offered_after_both_dice_then_turn_ends():
     """§6.2: the purchase may come after the die actions; then the turn ends."""
     st, p = _scene()
-    st.silver[p] = 2
-    st.invalidate()
+    set_seat(st, p, silver=2)
     set_dice(st, p, 1, 2)
     act(st, "die 1", "workers", "die 2", "workers")
     assert "end" in legal(st)
@@ -154,8 +152,7 @@ def test_purchase_offered_after_both_dice_then_turn_ends():
 def test_no_purchase_without_silver():
     """§6.2: the price is 2 silverlings."""
     st, p = _scene()
-    st.silver[p] = 1
-    st.invalidate()
+    set_seat(st, p, silver=1)
     assert not any(a.startswith("buy") for a in legal(st))
 
 
@@ -236,7 +233,7 @@ def test_animals_score_same_kind_in_same_pasture():
     put(st, p, 10, "animal", 1, 2)           # pigs do not count for cows
     give(st, p, "animal", 0, 4)
     set_dice(st, p, 2, 1)
-    st.workers[p] = 1
+    set_seat(st, p, workers=1)
     act(st, "die 1", "place 1 5")            # space 5 shows 2
     assert st.vp[p * 6 + 3] == 7
     give(st, p, "animal", 0, 4)
@@ -291,8 +288,7 @@ def test_colour_bonus_by_player_count(players):
         put(st, p, 26, "building", 0)
         give(st, p, "mine")
         set_dice(st, p, 3, 3)
-        st.workers[p] = 0
-        st.invalidate()
+        set_seat(st, p, workers=0)
         act(st, "die 1", "place 1 34")
         got.append(st.vp[p * 6 + 2])
         finish_turn_with_workers(st)
@@ -319,7 +315,7 @@ def test_mines_pay_at_phase_end(phase):
     st = new(2, seed=4)
     last_turn_of_phase(st, phase)
     for q in range(2):
-        st.silver[q] = 0
+        set_seat(st, q, silver=0)
     p0 = st.order[0]
     put(st, p0, 25, "mine")
     put(st, p0, 30, "mine")
@@ -360,7 +356,7 @@ def test_ship_changes_next_round_order():
     clear_storage(st, q)
     give(st, q, "ship")
     set_dice(st, q, 2, 2)
-    st.workers[q] = 0
+    set_seat(st, q, workers=0)
     act(st, "die 1", "place 1 18")
     if st.modes:
         act(st, legal(st)[0])
@@ -373,7 +369,7 @@ def test_ship_changes_next_round_order():
 def test_castle_in_black_depot_can_be_bought(slot):
     """§6.2: any one tile of the black depot may be bought — a castle too, in any slot."""
     st, p = _scene()
-    st.silver[p] = 2
+    set_seat(st, p, silver=2)
     for s in range(1, 5):
         depot_tile(st, 0, s, "ship")
     depot_tile(st, 0, slot, "castle")
@@ -388,7 +384,7 @@ def test_castle_in_numbered_depot_can_be_bought_with_k6():
     from .builders import knowledge
     st, p = _scene()
     knowledge(st, p, 6)
-    st.silver[p] = 2
+    set_seat(st, p, silver=2)
     for d in range(1, 7):
         for s in range(4):
             t = st.dep[d * 8 + s]
@@ -403,7 +399,7 @@ def test_both_dice_must_be_used_taking_workers_always_possible():
     """§6/§13.15 [U]: exactly two die actions, no pass; "take workers" is legal with any die,
     even with nothing else to do, so the turn never ends before both dice are used."""
     st, p = _scene()
-    st.silver[p] = 2
+    set_seat(st, p, silver=2)
     set_goods(st, p, {})
     for d in range(1, 7):
         for s in range(4):

@@ -63,6 +63,23 @@ def set_res(st: WhiteCastleState, seat: int, food: int = 0, iron: int = 0, pearl
     st.invalidate()
 
 
+def set_passage(st: WhiteCastleState, seat: int, space: int) -> None:
+    """Put ``seat``'s marker on Passage of Time space ``space`` (its stack height kept, or on
+    top of the markers there if another one has the same height); at a turn start through
+    the position description."""
+    if _positional(st):
+        def change(d: dict[str, Any]) -> None:
+            me = d["seats"][seat]
+            me["passage"] = space
+            if any(o["passage"] == space and o["passage_stack"] == me["passage_stack"]
+                   for i, o in enumerate(d["seats"]) if i != seat):
+                me["passage_stack"] = max(o["passage_stack"] for o in d["seats"]) + 1
+        edit(st, change)
+        return
+    st.p[seat].pot = space
+    st.invalidate()
+
+
 def res(st: WhiteCastleState, seat: int) -> dict[str, int]:
     r = st.p[seat].res
     return {"food": r[FOOD], "iron": r[IRON], "pearl": r[PEARL], "coins": r[COIN],

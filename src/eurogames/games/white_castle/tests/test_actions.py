@@ -15,6 +15,7 @@ from .builders import (
     put_card,
     res,
     set_action_card,
+    set_passage,
     set_res,
 )
 
@@ -270,7 +271,7 @@ def test_domain_row_lantern_cell() -> None:
     set_action_card(st, 0, "S2")    # middle: +1 Passage
     blank_lantern(st, 0, ["R9"])
     set_res(st, 0)
-    st.p[0].pot = 0
+    set_passage(st, 0, 0)
     st.p[0].home = [5, 2, 5]
     decide(st, 0, [("drow", 1)])
     r = res(st, 0)
@@ -284,7 +285,7 @@ def test_domain_cells_passage_option() -> None:
         set_action_card(st, 0, "S2")   # bottom: +2 iron
         st.p[0].home = [5, 5, 2]
         set_res(st, 0)
-        st.p[0].pot = 0
+        set_passage(st, 0, 0)
         decide(st, 0, [("drow", 2)])
         assert res(st, 0)["seals"] == seals and st.p[0].pot == pot
 
@@ -340,17 +341,17 @@ def test_die_tile_action_may_pick_a_dark_row() -> None:
 def test_season_gate_optional_payment() -> None:
     """white_castle §10: stepping onto 6/11/15 costs 1/2/3 seals; declining stops the marker."""
     st = _st()
-    st.p[0].pot = 4
+    set_passage(st, 0, 4)
     set_res(st, 0, seals=1)
     decide(st, 0, [("take",), ("pot", 3)])
     assert st.p[0].pot == 5 and legal(st)[:2] == ["gate yes", "gate no"]
     play(st, "gate yes")
     assert st.p[0].pot == 7 and res(st, 0)["seals"] == 0
-    st.p[0].pot = 9
+    set_passage(st, 0, 9)
     set_res(st, 0, seals=1)
     decide(st, 0, [("take",), ("pot", 3)])
     assert st.p[0].pot == 10 and st.stack == [("take",)]   # cannot pay 2: stops, rest lost
-    st.p[0].pot = 13
+    set_passage(st, 0, 13)
     set_res(st, 0, seals=5)
     decide(st, 0, [("take",), ("pot", 2)])
     play(st, "gate no")
@@ -360,7 +361,7 @@ def test_season_gate_optional_payment() -> None:
 def test_passage_track_maximum_20() -> None:
     """white_castle §1.14: position 20 is the maximum."""
     st = _st()
-    st.p[0].pot = 19
+    set_passage(st, 0, 19)
     decide(st, 0, [("take",), ("pot", 3)])
     assert st.p[0].pot == 20
 
@@ -422,7 +423,7 @@ def test_seed_conversions_can_buy_seals_at_a_season_gate() -> None:
     """white_castle §10, §16 #6: at a gate a player short of seals may first buy them (seed
     conversions) and then pay; declining stops the marker."""
     st = _st(conversions="seed")
-    st.p[0].pot = 5
+    set_passage(st, 0, 5)
     set_res(st, 0, coins=1)
     decide(st, 0, [("take",), ("pot", 2)])
     assert legal(st)[:2] == ["gate no", "convert seal_coin"]
@@ -430,7 +431,7 @@ def test_seed_conversions_can_buy_seals_at_a_season_gate() -> None:
     assert legal(st)[:2] == ["gate yes", "gate no"]
     play(st, "gate yes")
     assert st.p[0].pot == 7 and res(st, 0)["seals"] == 0
-    st.p[0].pot = 5
+    set_passage(st, 0, 5)
     set_res(st, 0, coins=1)
     decide(st, 0, [("take",), ("pot", 2)])
     play(st, "gate no")

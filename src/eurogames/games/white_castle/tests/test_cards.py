@@ -21,7 +21,7 @@ from eurogames.games.white_castle.data import (
     YARD_TILES,
 )
 
-from .builders import blank_lantern, new_game, play, put_card, res, set_res, turn_of
+from .builders import blank_lantern, new_game, play, put_card, res, set_passage, set_res, turn_of
 
 APPENDIX_A = """
   S1:  {dia: 1, t: [D, seal>courtier], m: [L, seal 1, cp 1],        b: [L, food 1, lantern]}
@@ -250,7 +250,7 @@ def test_every_castle_block_resolves(cid: str, block: int) -> None:
     put_card(st, room, cid)
     blank_lantern(st, 0)
     st.well = ((0, ("cp", 1)), (1, ("cp", 1)))
-    st.p[0].pot = 0
+    set_passage(st, 0, 0)
     set_res(st, 0, food=5, iron=5, coins=5, seals=1)
     st.bridges[colour] = [1, 1, 1, 1]
     st.bridges[colour][-1] = 4 if room == 3 else 3
@@ -322,7 +322,7 @@ def test_every_yard_tile_face(tid: str, face: str) -> None:
     st.yard_tiles = (((tid, face),), (("T1", "B"),), (("T2", "B"), ("T3", "Y")))
     st.well = ((0, ("cp", 1)), (1, ("cp", 1)))
     set_res(st, 0, iron=2, coins=3, food=3, seals=1)
-    st.p[0].pot = 0
+    set_passage(st, 0, 0)
     st.stack = [("take",), ("W", 0, 0)]
     st.invalidate()
     play(st, "yard 1")
@@ -355,7 +355,7 @@ def test_every_daimyo_space(fid: str, space: int) -> None:
     st.well = ((0, ("cp", 1)), (1, ("cp", 1)))
     blank_lantern(st, 0, ["decree_cp"])
     set_res(st, 0)
-    st.p[0].pot = 0
+    set_passage(st, 0, 0)
     st.stack = [("take",), ("daimyo",)]
     st.invalidate()
     play(st, f"daimyo {space}")

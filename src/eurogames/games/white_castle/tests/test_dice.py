@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from .builders import blank_lantern, decide, legal, new_game, play, res, set_res, turn_of
+from .builders import (
+    blank_lantern,
+    decide,
+    legal,
+    new_game,
+    play,
+    res,
+    set_passage,
+    set_res,
+    turn_of,
+)
 
 
 @pytest.mark.parametrize("players,per_colour", [(2, 3), (3, 4), (4, 5)])
@@ -116,13 +126,13 @@ def test_lantern_order_is_the_seal_friendly_one() -> None:
     st = turn_of(new_game(3), 0)
     action_card = next(c for c in st.box if c.startswith("A"))
     blank_lantern(st, 0, ["decree_seal", action_card])
-    st.p[0].pot = 5
+    set_passage(st, 0, 5)
     set_res(st, 0, seals=0)
     decide(st, 0, [("take",), ("lantern",)])
     assert res(st, 0)["seals"] == 1 and legal(st)[:2] == ["gate yes", "gate no"]
     play(st, "gate yes")
     assert st.p[0].pot == 6 and res(st, 0)["seals"] == 0
-    st.p[0].pot = 5
+    set_passage(st, 0, 5)
     set_res(st, 0, seals=5)
     decide(st, 0, [("take",), ("lantern",)])
     assert res(st, 0)["seals"] == 5 and legal(st)[:2] == ["gate yes", "gate no"]
