@@ -33,7 +33,8 @@ With ``--bot-tables 20 --bot-level expert`` another 20 tables of ``--bot-game`` 
 guest (who answers at once) against bots of that level, so bots think all the time in the
 server's bot processes while the people at the other tables play; the latency of those
 people's moves is the figure to watch (the guests at the bot tables are reported apart).
-The server is then not pinned to one core: its bot processes must have the others.
+The server is then not pinned to one core: its bot processes must have the others
+(``--unpinned`` runs a baseline without bots the same way).
 
 The toy game from tests/ is used unless ``--game`` names an installed game
 (``toy`` is registered in the child process from tests/toygame.py).
@@ -359,6 +360,8 @@ def main() -> int:
     p.add_argument("--processes", type=int, default=1,
                    help="server processes (more than one needs --redis and a shared --database)")
     p.add_argument("--redis", default=None, help="Redis URL for the server processes' messages")
+    p.add_argument("--unpinned", action="store_true",
+                   help="leave the server unpinned (as with --bot-tables), for a baseline without bots")
     p.add_argument("--server-gc", choices=["loop", "counts"], default="loop",
                    help="the server's collector: on its event loop's clock (the default) or at "
                         "Python's allocation counts (EUROGAMES_GC_ON_LOOP=0), for comparisons")
@@ -376,7 +379,7 @@ def main() -> int:
     env = dict(os.environ, EUROGAMES_SECRET="load-benchmark", EUROGAMES_GUESTS_PER_MINUTE="1000000",
                EUROGAMES_GC_ON_LOOP="0" if args.server_gc == "counts" else "1")
     prof = ["-m", "cProfile", "-o", os.environ["EG_PROFILE"]] if os.environ.get("EG_PROFILE") else []
-    pin = hasattr(os, "sched_setaffinity") and not args.bot_tables
+    pin = hasattr(os, "sched_setaffinity") and not args.bot_tables and not args.unpinned
     cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else [0]
     server_cores = [cores[(cores.index(args.core) + i) % len(cores)] if args.core in cores else args.core
                     for i in range(args.processes)]

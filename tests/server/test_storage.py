@@ -125,3 +125,25 @@ def test_pooled_connections_the_server_ended_are_replaced(database_url):
     assert [m.number for m in st.moves_from(tid, 0)] == [0]
     assert st.get_table(tid).move_count == 1
     st.close()
+
+
+def test_the_check_out_check_reads_descriptors_past_1024() -> None:
+    """A server with thousands of sockets gives its database connections descriptors past
+    ``select``'s limit: the check-out check must still see a closed peer."""
+    import os
+    import resource
+    import socket
+
+    from eurogames.server.storage.db import _readable
+    if resource.getrlimit(resource.RLIMIT_NOFILE)[0] < 1200:
+        pytest.skip("the open-file limit is below 1200")
+    a, b = socket.socketpair()
+    fds = [os.dup(a.fileno()) for _ in range(1100)]
+    try:
+        assert fds[-1] >= 1024 and not _readable(fds[-1])
+        b.close()  # the peer ends the connection: end of file to read
+        assert _readable(fds[-1])
+    finally:
+        for fd in fds:
+            os.close(fd)
+        a.close()

@@ -135,8 +135,16 @@ def _check_idle(dbapi_conn: Any, _record: Any, _proxy: Any) -> None:
     from psycopg import pq
     if (dbapi_conn.closed or pgconn.status != pq.ConnStatus.OK
             or pgconn.transaction_status != pq.TransactionStatus.IDLE
-            or _select.select([pgconn.socket], [], [], 0)[0]):
+            or _readable(pgconn.socket)):
         raise DisconnectionError("the pooled connection was closed")
+
+
+def _readable(fd: int) -> bool:
+    """Whether ``fd`` has data (or end of file) to read now. ``poll``, not ``select``: a
+    server with thousands of sockets has descriptors past ``select``'s limit of 1024."""
+    p = _select.poll()
+    p.register(fd, _select.POLLIN | _select.POLLPRI)
+    return bool(p.poll(0))
 
 
 class Storage:
