@@ -33,7 +33,8 @@ With ``--bot-tables 20 --bot-level expert`` another 20 tables of ``--bot-game`` 
 guest (who answers at once) against bots of that level, so bots think all the time in the
 server's bot processes while the people at the other tables play; the latency of those
 people's moves is the figure to watch (the guests at the bot tables are reported apart).
-The server is then not pinned to one core: its bot processes must have the others.
+The server is then not pinned to one core: its bot processes must have the others
+(``--unpinned`` runs a baseline without bots the same way).
 
 The toy game from tests/ is used unless ``--game`` names an installed game
 (``toy`` is registered in the child process from tests/toygame.py).
@@ -47,6 +48,7 @@ import gc
 import json
 import os
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -68,15 +70,18 @@ from eurogames.cli import main
 if __name__ == "__main__":  # the server's bot processes are spawned: they import this file
     import gc, time
     pauses = open("gc-" + str(__import__("os").getpid()) + ".log", "a", buffering=1)
-    started = [0.0]
-    def timed(phase, info):  # the server's collector pauses, for the report
+    started = [0.0, 0.0]
+    def timed(phase, info):  # the server's collector pauses (wall and CPU ms), for the report
         if phase == "start":
-            started[0] = time.perf_counter()
+            started[:] = time.perf_counter(), time.thread_time()
             return
         ms = (time.perf_counter() - started[0]) * 1000
+        cpu = (time.thread_time() - started[1]) * 1000
         if info["generation"] > 0 or ms >= 2:
-            pauses.write(f"{{time.time():.3f}} {{info['generation']}} {{ms:.2f}}\\n")
+            pauses.write(f"{{time.time():.3f}} {{info['generation']}} {{ms:.2f}} {{cpu:.2f}}\\n")
     gc.callbacks.append(timed)
+    import signal  # the load generator asks for one full collection after its window
+    signal.signal(signal.SIGUSR1, lambda *_: gc.collect())
     sys.exit(main(["serve", *sys.argv[1:]]))
 """
 
@@ -277,6 +282,9 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
     me1 = time.process_time()
     stats.measuring = bot_stats.measuring = False
     gc.enable()
+    full_after = time.time()
+    for pid in pids:  # one full collection each, timed by the server's log (read below)
+        os.kill(pid, signal.SIGUSR1)
     stats.stop = bot_stats.stop = True
     moves = len(stats.latencies) - n0
     for t in tasks:
@@ -288,6 +296,7 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
                 print("worker failed:", repr(r), file=sys.stderr)
     if prof is not None:
         prof.wait()
+    await asyncio.sleep(3)  # the full collections asked for above (a second or so each)
     lat = sorted(stats.latencies)
     seen = sorted(stats.seen)
     bot_lat = sorted(bot_stats.latencies[bot0:])
@@ -297,12 +306,17 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
 
     cpu = sum(cpu1) - sum(cpu0)
     gc_pauses = [[] for _ in range(3)]  # the servers' collector pauses in the window, by generation
+    gc_cpu = [[] for _ in range(3)]  # the same pauses in CPU time (wall minus being descheduled)
+    full: list[dict] = []  # the full collection each server ran when asked after the window
     for pid in pids:
         log = Path(args.tmp) / f"gc-{pid}.log"
         for line in (log.read_text().splitlines() if log.exists() else []):
-            at, gen, ms = line.split()
+            at, gen, ms, cpu_ms = line.split()
             if wall0 <= float(at) <= wall1:
                 gc_pauses[int(gen)].append(float(ms))
+                gc_cpu[int(gen)].append(float(cpu_ms))
+            elif float(at) >= full_after and gen == "2":
+                full.append({"ms": float(ms), "cpu_ms": float(cpu_ms)})
     return {"tables": args.tables, "players": args.players, "game": args.game,
             "processes": len(pids), "database": args.database.split("@")[-1] if args.database else "sqlite",
             "think_s": args.think, "setup_s": round(setup_s, 1), "seconds": round(t1 - t0, 2),
@@ -314,8 +328,11 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
             "server_cpu_ms_per_move": round(cpu / moves * 1000, 3) if moves else None,
             "server_cpu_utilisation": [round((b - a) / (t1 - t0), 3) for a, b in zip(cpu0, cpu1)],
             "client_cpu_utilisation": round((me1 - me0) / (t1 - t0), 3),
-            "server_gc_pauses": {f"gen{g}": {"n": len(x), "total_ms": round(sum(x)), "max_ms": round(max(x, default=0), 1)}
+            "server_gc_pauses": {f"gen{g}": {"n": len(x), "total_ms": round(sum(x)), "max_ms": round(max(x, default=0), 1),
+                                             "cpu_total_ms": round(sum(gc_cpu[g])), "cpu_max_ms": round(max(gc_cpu[g]), 1)}
                                  for g, x in enumerate(gc_pauses) if x},
+            "server_full_collection_after_window": full,
+            "server_gc": args.server_gc,
             "load_average": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
             "errors": stats.errors, "games_finished": stats.games,
             "tables_failed_to_start": args.tables - stats.started,
@@ -343,6 +360,11 @@ def main() -> int:
     p.add_argument("--processes", type=int, default=1,
                    help="server processes (more than one needs --redis and a shared --database)")
     p.add_argument("--redis", default=None, help="Redis URL for the server processes' messages")
+    p.add_argument("--unpinned", action="store_true",
+                   help="leave the server unpinned (as with --bot-tables), for a baseline without bots")
+    p.add_argument("--server-gc", choices=["loop", "counts"], default="loop",
+                   help="the server's collector: on its event loop's clock (the default) or at "
+                        "Python's allocation counts (EUROGAMES_GC_ON_LOOP=0), for comparisons")
     p.add_argument("--profile", default=None,
                    help="write py-spy's raw stacks of the (first) server over the measured window here")
     args = p.parse_args()
@@ -354,9 +376,10 @@ def main() -> int:
     launcher = Path(tmp) / "launch.py"
     launcher.write_text(LAUNCHER.format(tests=str(ROOT / "tests"), game=args.game))
     # every simulated player is a guest from this one address: lift the guest throttle
-    env = dict(os.environ, EUROGAMES_SECRET="load-benchmark", EUROGAMES_GUESTS_PER_MINUTE="1000000")
+    env = dict(os.environ, EUROGAMES_SECRET="load-benchmark", EUROGAMES_GUESTS_PER_MINUTE="1000000",
+               EUROGAMES_GC_ON_LOOP="0" if args.server_gc == "counts" else "1")
     prof = ["-m", "cProfile", "-o", os.environ["EG_PROFILE"]] if os.environ.get("EG_PROFILE") else []
-    pin = hasattr(os, "sched_setaffinity") and not args.bot_tables
+    pin = hasattr(os, "sched_setaffinity") and not args.bot_tables and not args.unpinned
     cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else [0]
     server_cores = [cores[(cores.index(args.core) + i) % len(cores)] if args.core in cores else args.core
                     for i in range(args.processes)]

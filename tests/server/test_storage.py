@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import threading
 
+import pytest
+from eg_server_helpers import pg_admin_url
 from sqlalchemy import inspect
 
 from eurogames.server.errors import ServiceError
 from eurogames.server.services.lobby import Lobby
 from eurogames.server.services.tables import Tables
-from eurogames.server.storage import Storage, run_migrations
+from eurogames.server.storage import Conflict, Storage, run_migrations
 
 
 def test_migrations_create_the_schema_and_rerun_cleanly(database_url):
@@ -79,3 +81,69 @@ def test_a_cold_process_rebuilds_every_table_from_its_moves(database_url):
     assert cold.live(tid).state.to_json() == tables.live(tid).state.to_json()
     assert len(cold.live(tid).moves) == tables.live(tid).state.move_number
     st.close()
+
+
+def test_a_move_that_no_longer_follows_the_table_stores_nothing(database_url):
+    """``append_move`` writes the move and the table row together or not at all: a move
+    whose number is not the table's count (an undo shortened it meanwhile) is refused and
+    leaves both as they were."""
+    st = Storage(database_url)
+    tid, _, _ = _started_table(st)
+    st.append_move(tid, 0, 0, {"x": 1}, [0], [], False, [1], None)
+    try:
+        st.append_move(tid, 2, 1, {"x": 2}, [1], [], False, [0], None)  # the table is at move 1
+    except Conflict:
+        pass
+    else:
+        raise AssertionError("a move past the table's count was stored")
+    with pytest.raises(Conflict):  # a taken number: the row's update must not land either
+        st.append_move(tid, 0, 0, {"x": 3}, [0], [], False, [1], {"scores": []})
+    assert [m.number for m in st.moves_from(tid, 0)] == [0]
+    t = st.get_table(tid)
+    assert (t.move_count, t.active, t.status, t.result) == (1, [1], "playing", None)
+    st.close()
+
+
+def test_pooled_connections_the_server_ended_are_replaced(database_url):
+    """PostgreSQL: connections in the pool that the server ended (a restart, an
+    administrator) are noticed at check-out and replaced, without a ping per check-out:
+    the next move and read work."""
+    if not database_url.startswith("postgresql"):
+        pytest.skip("PostgreSQL only")
+    import psycopg
+    st = Storage(database_url)
+    tid, _, _ = _started_table(st)
+    held = [st.engine.connect() for _ in range(3)]  # fill the pool with idle connections
+    for c in held:
+        c.close()
+    name = database_url.rsplit("/", 1)[1]
+    with psycopg.connect(pg_admin_url(), autocommit=True) as admin:
+        ended = admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                              "WHERE datname = %s AND pid <> pg_backend_pid()", (name,)).fetchall()
+    assert ended and all(ok for (ok,) in ended)
+    st.append_move(tid, 0, 0, {"x": 1}, [0], [], False, [1], None)
+    assert [m.number for m in st.moves_from(tid, 0)] == [0]
+    assert st.get_table(tid).move_count == 1
+    st.close()
+
+
+def test_the_check_out_check_reads_descriptors_past_1024() -> None:
+    """A server with thousands of sockets gives its database connections descriptors past
+    ``select``'s limit: the check-out check must still see a closed peer."""
+    import os
+    import resource
+    import socket
+
+    from eurogames.server.storage.db import _readable
+    if resource.getrlimit(resource.RLIMIT_NOFILE)[0] < 1200:
+        pytest.skip("the open-file limit is below 1200")
+    a, b = socket.socketpair()
+    fds = [os.dup(a.fileno()) for _ in range(1100)]
+    try:
+        assert fds[-1] >= 1024 and not _readable(fds[-1])
+        b.close()  # the peer ends the connection: end of file to read
+        assert _readable(fds[-1])
+    finally:
+        for fd in fds:
+            os.close(fd)
+        a.close()

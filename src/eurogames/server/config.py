@@ -83,3 +83,6 @@ class Config:
     calls wait on the network. The thread hop and the contention of several threads for
     the interpreter cost more than a SQLite move itself."""
     run_bots: bool = True
+    gc_on_loop: bool = False
+    """Run the cyclic garbage collector from the event loop in short, regular steps instead
+    of Python's allocation counts (``collector.py``). ``eurogames serve`` turns it on."""

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from starlette.concurrency import run_in_threadpool
 
 from .auth import Sessions, Throttle
+from .collector import Collector
 from .config import Config
 from .pubsub import EVERY_TABLE, LocalPubSub, Message, RedisPubSub
 from .services import clocks, ratings
@@ -55,6 +56,7 @@ class Context:
         inline = config.inline_storage
         self.inline = self.storage.is_sqlite if inline is None else inline
         """Short service calls run on the event loop (see ``Config.inline_storage``)."""
+        self.collector = Collector()
 
     async def start(self) -> None:
         # A few worker threads are enough (storage calls are short, SQLite writes queue
@@ -70,8 +72,12 @@ class Context:
         if self.config.sweep_interval > 0:
             self._sweeper = asyncio.create_task(self._sweep_forever())
         self.clocks.start()
+        if self.config.gc_on_loop:
+            self.collector.start()
 
     async def stop(self) -> None:
+        if self.config.gc_on_loop:
+            await self.collector.stop()
         await self.clocks.stop()
         if self._sweeper is not None:
             self._sweeper.cancel()

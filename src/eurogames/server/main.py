@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import logging
+import os
 
 from .config import Config, default_database_url
 from .storage import run_migrations
@@ -27,9 +28,9 @@ def tune_gc() -> None:
     the default thresholds the collector walks all of them every few seconds, a pause of
     about half a second at a thousand tables (measured with ``benchmarks/load_table.py``)
     during which no move is answered. So: what exists once the app is built is frozen out
-    of the walks; the youngest generation is collected less often (small pauses, and
-    what lives for a move dies before it is promoted); the older generations, whose walks
-    are the long pauses, only every hundred young collections.
+    of the walks, and once the server runs, its event loop collects in short steps on a
+    clock (``collector.py``, ``Config.gc_on_loop``). The thresholds below apply until
+    then (and wherever the loop's collector is off).
     """
     gc.collect()
     gc.freeze()
@@ -44,7 +45,8 @@ def serve(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     url = normalize_url(getattr(args, "database", None))
     run_migrations(url)
-    config = Config(database_url=url, redis_url=getattr(args, "redis", None))
+    config = Config(database_url=url, redis_url=getattr(args, "redis", None),
+                    gc_on_loop=os.environ.get("EUROGAMES_GC_ON_LOOP", "1") != "0")
     app = create_app(config)
     host, port = args.host, args.port
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host

@@ -2,12 +2,18 @@
 
 Every write is one transaction; ``append_move`` inserts the move and updates the
 table row together, so a move is acknowledged only once both are committed.
+
+PostgreSQL is a network away, so the frequent calls keep their round trips few: a pooled
+connection is checked on check-out without a ping (``_check_idle``), the frequent reads
+run without BEGIN and ROLLBACK (each statement its own snapshot, as READ COMMITTED gives
+inside a transaction anyway), and a move is one statement (its own transaction).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import select as _select
 import threading
 import time
 from collections.abc import Iterator
@@ -16,7 +22,7 @@ from typing import Any
 
 from sqlalchemy import bindparam, case, create_engine, event, func, insert, or_, select, update
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DisconnectionError, IntegrityError
 
 from ...core.jsontext import dumps, orjson
 from .schema import moves, seats, sessions, tables, throttle, users
@@ -105,7 +111,40 @@ def make_engine(url: str) -> Engine:
                                pool_size=8, max_overflow=8, **codec)
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    return create_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True, **codec)
+    engine = create_engine(url, pool_size=10, max_overflow=10, **codec)
+    event.listen(engine, "checkout", _check_idle)
+    return engine
+
+
+def _check_idle(dbapi_conn: Any, _record: Any, _proxy: Any) -> None:
+    """Refuse a pooled PostgreSQL connection that is closed or was closed by the server
+    (then the pool opens a new one), without the round trip of a ping.
+
+    An idle connection has nothing to read: the server sends nothing unasked. It can
+    be readable only because the server ended it (a restart, an administrator's
+    termination: an error message, then end of file) or left a notice; either way it is
+    not worth keeping. A connection that dies later, during a statement, fails that
+    statement like any network error, as it would after a ping too.
+
+    Raises:
+        DisconnectionError: the connection is unusable (the pool replaces it).
+    """
+    pgconn = getattr(dbapi_conn, "pgconn", None)
+    if pgconn is None:  # not psycopg: nothing to look at
+        return
+    from psycopg import pq
+    if (dbapi_conn.closed or pgconn.status != pq.ConnStatus.OK
+            or pgconn.transaction_status != pq.TransactionStatus.IDLE
+            or _readable(pgconn.socket)):
+        raise DisconnectionError("the pooled connection was closed")
+
+
+def _readable(fd: int) -> bool:
+    """Whether ``fd`` has data (or end of file) to read now. ``poll``, not ``select``: a
+    server with thousands of sockets has descriptors past ``select``'s limit of 1024."""
+    p = _select.poll()
+    p.register(fd, _select.POLLIN | _select.POLLPRI)
+    return bool(p.poll(0))
 
 
 class Storage:
@@ -119,6 +158,10 @@ class Storage:
         self.is_sqlite = url.startswith("sqlite")
         self._write_lock = threading.Lock() if self.is_sqlite else None
         self._writer: Connection | None = None
+        self._reader: Engine = (self.engine if self.is_sqlite  # (pysqlite begins on writes only)
+                                else self.engine.execution_options(isolation_level="AUTOCOMMIT"))
+        """Reads that need no transaction (one statement, or statements each fine on its own
+        snapshot) and single-statement writes: no BEGIN/ROLLBACK round trips."""
         self._users: dict[int, UserRow] = {}
         """Users by id: rows never change but for the password hash (updated here too)."""
         # Statements of the frequent calls, built once (SQLAlchemy then reuses their
@@ -136,6 +179,10 @@ class Storage:
             **moved, status=bindparam("status"), result=bindparam("result"))
         self._upd_touched = update(tables).where(tables.c.id == tid).values(
             updated_at=bindparam("updated_at"))
+        # PostgreSQL: a move in one statement: the table row's update (only if its count is
+        # still the one the move follows), then the move's insert (only if it did). Either
+        # both land or neither; a taken number fails the whole statement.
+        self._ins_move_one = {over: self._move_statement(at, moved, over) for over in (False, True)}
         self._sel_moves = (select(moves).where(moves.c.table_id == tid,
                                                moves.c.number >= bindparam("start"))
                            .order_by(moves.c.number))
@@ -150,6 +197,15 @@ class Storage:
         self._seat_updates: dict[tuple[tuple[str, ...] | None, bool], Any] = {}
         self._sel_seats_of = (with_names.where(seats.c.table_id.in_(bindparam("tids", expanding=True)))
                               .order_by(seats.c.table_id, seats.c.seat))
+
+    @staticmethod
+    def _move_statement(at: Any, moved: dict[str, Any], over: bool) -> Any:
+        extra = {"status": bindparam("status"), "result": bindparam("result")} if over else {}
+        row = update(tables).where(at).values(**moved, **extra).returning(tables.c.id).cte("moved")
+        cols = ["number", "seat", "action", "active_before", "events", "by_bot", "created_at",
+                "undoable"]
+        values = select(row.c.id, *(bindparam("m_" + c, type_=moves.c[c].type) for c in cols))
+        return insert(moves).from_select(["table_id", *cols], values).returning(moves.c.number)
 
     @contextlib.contextmanager
     def _write(self) -> Iterator[Connection]:
@@ -193,7 +249,7 @@ class Storage:
         u = self._users.get(user_id)
         if u is not None:
             return u
-        with self.engine.connect() as c:
+        with self._reader.connect() as c:
             r = c.execute(select(users).where(users.c.id == user_id)).first()
         if r is None:
             return None
@@ -244,7 +300,7 @@ class Storage:
     def get_table(self, table_id: int) -> TableRow | None:
         if not 0 < table_id <= MAX_ID:   # an id no row can have (and SQLite cannot bind): no such table
             return None
-        with self.engine.connect() as c:
+        with self._reader.connect() as c:
             r = c.execute(self._sel_table, {"tid": table_id}).first()
             if r is None:
                 return None
@@ -391,12 +447,18 @@ class Storage:
         if result is not None:
             values["status"] = "finished"
             values["result"] = result
+        row = {"number": number, "seat": seat, "action": action, "active_before": active_before,
+               "events": events, "by_bot": by_bot, "created_at": now, "undoable": undoable}
         try:
+            if not self.is_sqlite:  # one statement: one round trip, committed when it returns
+                with self._reader.connect() as c:
+                    stored = c.execute(self._ins_move_one[result is not None],
+                                       {**values, **{"m_" + k: v for k, v in row.items()}}).first()
+                if stored is None:  # the table's count moved (an undo): nothing was written
+                    raise IntegrityError("move count", None, Exception("move count changed"))
+                return now
             with self._write() as c:
-                c.execute(self._ins_move, {"table_id": table_id, "number": number, "seat": seat,
-                                           "action": action, "active_before": active_before,
-                                           "events": events, "by_bot": by_bot, "created_at": now,
-                                           "undoable": undoable})
+                c.execute(self._ins_move, {"table_id": table_id, **row})
                 r = c.execute(self._upd_over if result is not None else self._upd_moved, values)
                 if r.rowcount != 1:  # the table's count moved (an undo): roll back
                     raise IntegrityError("move count", None, Exception("move count changed"))
@@ -405,7 +467,7 @@ class Storage:
         return now
 
     def moves_from(self, table_id: int, start: int) -> list[MoveRow]:
-        with self.engine.connect() as c:
+        with self._reader.connect() as c:
             rs = c.execute(self._sel_moves, {"tid": table_id, "start": start})
             return [MoveRow(r.number, r.seat, r.action, list(r.active_before), list(r.events),
                             bool(r.by_bot), r.created_at, bool(r.undoable)) for r in rs]
@@ -420,7 +482,7 @@ class Storage:
 
     def session_user(self, session_id: str) -> int | None:
         """The user of a live session (not revoked, not expired), else None."""
-        with self.engine.connect() as c:
+        with self._reader.connect() as c:
             r = c.execute(self._sel_session, {"sid": session_id}).first()
         if r is None or r.revoked or r.expires_at < time.time():
             return None
