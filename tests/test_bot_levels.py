@@ -179,3 +179,15 @@ def test_settled_leaves_keep_the_search_legal_and_reproducible(name):
     seat = st.active_players()[0]
     picks = [decide(SearchBot(4, settle=6, iterations=SEARCH_ITERATIONS, seconds=1e9), st, seat) for _ in range(2)]
     assert picks[0] == picks[1] and picks[0] in st.legal_actions(seat)
+
+
+@pytest.mark.parametrize("relative", [1, 2])
+def test_relative_values_keep_the_search_legal_and_reproducible(relative):
+    """``relative`` values leaves by the gain over the rivals' (3 players: the best and the
+    mean rival differ): still a legal, seeded choice, on the baseline evaluation too."""
+    from eurogames.bots.search import SearchBot
+    st = opening("white_castle", 5, players=3)
+    seat = st.active_players()[0]
+    picks = [decide(SearchBot(4, relative=relative, baseline=b, iterations=SEARCH_ITERATIONS, seconds=1e9), st, seat)
+             for b in (0, 0, 1)]
+    assert picks[0] == picks[1] and {picks[0], picks[2]} <= set(st.legal_actions(seat))

@@ -19,13 +19,24 @@ availability counts), and adds:
   clock instead.
 
 - **Per-game shape.** ``scale`` and ``exploration`` come from the game's ``bot_params`` (its
-  ``heuristic_weights.json``). With one ``scale`` of 5 points for every game, the value gap
-  between a game's best and its median move (about 0.2 points in the card game, 1-1.7 in the
-  others; greedy self-play positions) was a few hundredths of the [0, 1] range while the
-  exploration term was tenths: visits were spread almost evenly and the choice was close to
-  a draw among the decent moves. ``scale`` is now about twice that gap and ``exploration``
-  0.3; in the card game (hard at 300 iterations against medium, 20 duplicate games each)
-  scale 5 / exploration 0.7 won 42%, scale 0.5 / 0.7 45%, 0.5 / 0.3 60%, 0.5 / 0.12 57%.
+  ``heuristic_weights.json``). In the card game, whose one-step values differ by about 0.2
+  points, ``scale`` 0.5 / ``exploration`` 0.3 (hard at 300 iterations against medium, 20
+  duplicate games each: 5 / 0.7 won 42%, 0.5 / 0.7 45%, 0.5 / 0.3 60%, 0.5 / 0.12 57%); there,
+  hard at 200 iterations beat ``mcts`` 14 of 20 duplicate games (48-85%). The other games
+  had been given ``scale`` about twice their best-to-median gap with ``exploration`` 0.3,
+  derived, not swept; that search does not grow stronger with iterations: in White Castle
+  (24 duplicate games each, seeds 1000-1011, 2026-11-26) hard at 200 iterations beat the
+  200-iteration ``mcts`` 11/24 and at 2000 iterations it was only even with it at the last
+  stop, while ``mcts`` itself at 1000 iterations beat ``mcts`` at 200 19/24 (79%, 60-91%).
+  So CoB, Orléans, White Castle and Keyflower now search with ``mcts``' shape (scale 5,
+  exploration 0.7): a flatter, more exploring search, which more iterations improve.
+- **Relative values** (``relative``; off): value a leaf by the seat's gain over the best
+  rival's (1) or the rivals' mean (2), so denial counts. White Castle, 200 iterations against
+  ``mcts``, 24 duplicate games: 8/24 (33%, 18-53%) against 11/24 for own gain; kept off.
+- **The baseline evaluation** (``baseline``; off) in the search: White Castle, 200
+  iterations against ``mcts``: 10/24 with the tuned shape, 10/24 with scale 5 / exploration
+  0.7 (12/24 with the tuned evaluation): no measurable difference, kept off.
+- **Prior weight**: ``prior_visits`` 3 instead of 10 lost to ``mcts`` 7/24 (29%, 15-49%).
 - **Settled leaves** (``settle > 0``; off by default, not yet measured): a leaf reached on a
   rival's turn is played on with the rivals' one-step-best moves until the searcher decides
   again, so actions are compared at the same point of the turn cycle.
@@ -65,7 +76,7 @@ class _Node:
 
 DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration": 0.7, "scale": 5.0,
                               "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1,
-                              "settle": 0}
+                              "settle": 0, "relative": 0, "baseline": 0}
 """Search parameters; ``iterations`` is the budget (summed over the trees), ``seconds`` a cap."""
 
 
@@ -155,21 +166,36 @@ its iterations."""
 def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str, float],
                 clock: Clock = time.thread_time, deadline: float = math.inf) -> Result:
     """One ISMCTS tree over ``iterations`` determinizations of ``state`` from ``seat``'s view."""
-    h = heuristic_of(state.game)
+    h = heuristic_of(state.game, baseline=bool(p["baseline"]))
     n_players = state.players
-    base = [h(state, s) for s in range(n_players)]
+    seats = range(n_players)
+    base = [h(state, s) for s in seats]
     scale = p["scale"]
     exploration, prior_visits = p["exploration"], p["prior_visits"]
     widen, widen_base = p["widen"], p["widen_base"]
     settle = int(p["settle"])
+    relative = int(p["relative"])
+
+    def advantages(st: State) -> list[float]:
+        g = [h(st, s) - base[s] for s in seats]
+        if not relative or n_players < 2:
+            return g
+        if relative == 1:  # over the best rival
+            return [g[s] - max(g[r] for r in seats if r != s) for s in seats]
+        total = sum(g)  # over the rivals' mean
+        return [g[s] - (total - g[s]) / (n_players - 1) for s in seats]
 
     def value(st: State, s: Seat) -> float:
+        if relative:
+            return 0.5 + 0.5 * math.tanh(advantages(st)[s] / scale)
         return 0.5 + 0.5 * math.tanh((h(st, s) - base[s]) / scale)
 
     def rewards(st: State, known: Seat = -1, v: float = 0.0) -> list[float]:
         if st.is_over():
             return _ranking_rewards(st)
-        return [v if s == known else value(st, s) for s in range(n_players)]
+        if relative:
+            return [v if s == known else 0.5 + 0.5 * math.tanh(d / scale) for s, d in enumerate(advantages(st))]
+        return [v if s == known else value(st, s) for s in seats]
 
     root = _Node()
     capped = False
