@@ -57,6 +57,8 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
         self._seat_of = {a: i for i, a in enumerate(self.possible_agents)}
         self.state: State | None = None
         self._seed = 0
+        self._listed: tuple[Any, dict[int, Any]] = ((), {})
+        """The acting seat's last legal listing and its actions by id (from ``observe``)."""
         self._obs_cache: dict[tuple[int, int], tuple[State, dict[str, Any]]] = {}
         """(move number, seat) -> (the state it was computed on, tensor, mask)."""
 
@@ -107,7 +109,10 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
             return hit[1]
         mask = np.zeros(self.n_actions, dtype=np.int8)
         if not st.is_over() and seat == st.active_players()[0]:
-            mask[self.space.ids(st.legal_actions(seat))] = 1
+            legal = st.legal_actions(seat)
+            by_id = self.space.listed(legal)
+            mask[list(by_id)] = 1
+            self._listed = (legal, by_id)
         obs = self.encoder.encode(st.view(seat), self.players)
         obs.flags.writeable = False
         mask.flags.writeable = False
@@ -127,7 +132,12 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
         seat = self._seat_of[agent]
         if action is None:
             raise ValueError("a live agent must choose an action id")
-        a = self.space.action_from_id(int(action))
+        # the listed instance when the mask was asked for (``apply`` finds it by identity),
+        # else the space's own (an equal copy, or an illegal id for ``apply`` to refuse)
+        legal, by_id = self._listed
+        a = by_id.get(action) if legal is st.legal_actions(seat) else None
+        if a is None:
+            a = self.space.action_from_id(int(action))
         self._cumulative_rewards[agent] = 0.0
         st.apply(seat, a)  # IllegalAction (a ValueError) if the id is not legal now
         if st.is_over():
