@@ -165,3 +165,18 @@ def test_card_game_reshuffle_is_public_and_encoded():
             assert d.view(seat)["card_generations"] == after["card_generations"]
             assert np.array_equal(observation_tensor(d, seat, strict=True),
                                   observation_tensor(st, seat, strict=True))
+
+
+def test_a_long_number_list_drops_what_is_not_a_number_as_the_walk_does():
+    """A list of numbers long enough to be written as one run (the card game's 114
+    ``card_generations``) with words and nulls in it, off the spec: the fast encoder drops
+    them as the spec walk does, and keeps the numbers."""
+    name, players = "burgundy_card_game", 2
+    st = eurogames.load(name).new(players, 3)
+    v = st.view(0)
+    v["card_generations"] = [2] * 110 + ["x", None, 3.5, True]
+    enc = encoder(name)
+    fast, walked = enc.encode(v, players), enc.walk(v, players)
+    assert np.array_equal(fast, walked)
+    o = {n: off for off, _, n in enc.layout(players)}["card_generations[0]"]
+    assert list(fast[o + 108:o + 114]) == [2, 2, 0, 0, 3.5, 1]

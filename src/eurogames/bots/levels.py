@@ -3,9 +3,11 @@
 
 - ``easy``: one step ahead on the heuristic, with a beginner's slips (``easy.EasyBot``).
 - ``medium``: the best move one step ahead on the heuristic (``greedy.GreedyBot``): fast.
-- ``hard``: information-set search (``search.SearchBot``), about 0.6 CPU seconds per decision
-  (iterations per game from ``benchmarks/search_speed.py``), capped at 1 s.
-- ``expert``: the same search with five times the budget, about 3 s, capped at 5 s.
+- ``hard``: information-set search (``search.SearchBot``), 400-1000 iterations by game, well
+  under its 1 s cap (White Castle, compiled build: 0.11 s CPU median, 0.15 s p95), so a
+  200-game tournament is affordable; it beat medium 18/20 in White Castle (2026-11-26,
+  ``benchmarks/results/bots-2026-11-26.md``).
+- ``expert``: the same search with five times the budget, capped at 5 s.
 
 Budgets are iterations (a seeded game replays exactly); the seconds are only a cap. The
 search's shape in each game (``scale``, ``exploration``) is the game's ``bot_params``, stored

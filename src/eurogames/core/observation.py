@@ -183,7 +183,8 @@ class ObservationEncoder:
         ones: list[int] = []
         at: list[int] = []
         vals: list[Any] = []
-        fn(view, ones, at, vals)
+        runs: list[tuple[int, list[Any]]] = []
+        fn(view, ones, at, vals, runs)
         if vals and not _NUM_TYPES.issuperset(map(type, vals)):
             # a non-number where a number belongs: dropped, as the walk drops it
             keep = [i for i, x in enumerate(vals) if isinstance(x, _NUM)]
@@ -200,6 +201,11 @@ class ObservationEncoder:
             buf[np.fromiter(ones, np.intp, len(ones))] = 1.0
         if at:
             buf[np.fromiter(at, np.intp, len(at))] = np.fromiter(vals, np.float32, len(vals))
+        for b, run in runs:  # lists of numbers
+            if not _NUM_TYPES.issuperset(map(type, run)):
+                run = [x if isinstance(x, _NUM) else 0 for x in run]  # a non-number: dropped
+            if run:
+                buf[b:b + len(run)] = run
         return buf
 
     def walk(self, view: Any, players: int, strict: bool = False,
@@ -344,6 +350,9 @@ class ObservationEncoder:
 # ----- the compiled encoder ---------------------------------------------------------------
 
 _NUM = (int, float)
+_LONG = 40
+"""A list of numbers this long or longer (by its spec) is written as one run by numpy; a
+shorter one slot by slot (a numpy call per run costs more than a few slots)."""
 _NUM_TYPES = frozenset((int, float, bool))
 _MISSING = object()
 
@@ -351,8 +360,9 @@ _MISSING = object()
 class _Gen:
     """Writes the Python source of one encoder function for a spec and a player count.
 
-    The function ``enc(v, O, I, V)`` appends the offsets of one-hot slots to ``O`` and the
-    offsets and values of number slots to ``I`` and ``V``; every offset is a constant or a
+    The function ``enc(v, O, I, V, R)`` appends the offsets of one-hot slots to ``O``, the
+    offsets and values of number slots to ``I`` and ``V``, and each list of numbers as one run
+    ``(offset, list)`` to ``R``; every offset is a constant or a
     loop variable plus a constant (the spec has a fixed layout), so the walk does no spec
     lookups, builds no paths and makes no calls per leaf. It gives exactly the tensor of the
     non-strict ``ObservationEncoder._enc`` walk (a test compares the two on every game).
@@ -437,7 +447,10 @@ class _Gen:
             y, b = self.var("y"), self.var("b")
             seq = f"{x}[:{bound}]"
             self.emit(d + 1, f"{b} = {self.at(base, o)}")
-            if item["k"] == "num":  # a list of numbers: written in bulk (zeros too, harmless)
+            if item["k"] == "num" and bound >= _LONG:  # a long list of numbers: one run,
+                self.emit(d + 1, f"ra(({b}, {seq}))")   # written by numpy in one go
+                return
+            if item["k"] == "num":  # a short list of numbers: written in bulk (zeros too, harmless)
                 self.emit(d + 1, f"{y} = {seq}")
                 self.emit(d + 1, f"ie(range({b}, {b} + len({y}))); ve({y})")
                 return
@@ -489,9 +502,9 @@ class _Gen:
         self.emit(d + 1, f"oa({base} + {j})" if base != "0" else f"oa({j})")
 
     def build(self) -> Any:
-        self.emit(1, "oa, ia, va, ie, ve = O.append, I.append, V.append, I.extend, V.extend")
+        self.emit(1, "oa, ia, va, ie, ve, ra = O.append, I.append, V.append, I.extend, V.extend, R.append")
         self.node(self.enc.spec, "v", "0", 0, 1)
-        src = "def enc(v, O, I, V):\n" + "\n".join(self.lines) + "\n"
+        src = "def enc(v, O, I, V, R):\n" + "\n".join(self.lines) + "\n"
         exec(compile(src, f"<observation encoder {self.players}p>", "exec"), self.ns)  # noqa: S102 - our own generated source
         return self.ns["enc"]
 

@@ -103,13 +103,18 @@ class RedisPubSub(LocalPubSub):
 
     BACKLOG = 10_000
     PUBLISH_TIMEOUT = 2.0
+    CONNECTIONS = 64
+    """Redis connections per process at most; a publish waits for a free one (within
+    ``PUBLISH_TIMEOUT``) rather than failing when many are under way at once."""
 
     def __init__(self, url: str, namespace: str = "") -> None:
         """``namespace`` separates deployments sharing one Redis (the database's name)."""
         super().__init__()
         self.CHANNEL = "eurogames:tables" + (f":{namespace}" if namespace else "")
         import redis.asyncio as aioredis
-        self._redis = aioredis.from_url(url, socket_connect_timeout=self.PUBLISH_TIMEOUT)
+        self._redis = aioredis.Redis(connection_pool=aioredis.BlockingConnectionPool.from_url(
+            url, max_connections=self.CONNECTIONS, timeout=None,
+            socket_connect_timeout=self.PUBLISH_TIMEOUT))
         self._task: asyncio.Task[None] | None = None
         self._ready = asyncio.Event()
         self._backlog: list[str] = []
@@ -134,9 +139,8 @@ class RedisPubSub(LocalPubSub):
                 pass
         await self._redis.aclose()
 
-    async def _listen(self) -> None:
+    async def _listen(self, first: bool = True) -> None:
         delay = 0.2
-        first = True
         while True:
             ps = self._redis.pubsub()
             try:
@@ -176,6 +180,16 @@ class RedisPubSub(LocalPubSub):
                                    self.PUBLISH_TIMEOUT)
             self._backlog.pop(0)
 
+    def _listen_again(self) -> None:
+        """A publish failed, perhaps while the listener is still subscribed (a timeout under
+        load): start the listener over, so the kept messages go out as soon as Redis takes
+        them and everyone catches up from storage, as after an outage. Else the listener,
+        still connected, would never send them, and the other processes would not hear this
+        one again."""
+        if self._task is not None:
+            self._task.cancel()
+        self._task = asyncio.get_running_loop().create_task(self._listen(first=False))
+
     def _resync(self) -> None:
         log.info("redis is back: catching up from storage")
         if self.on_resync is not None:
@@ -196,6 +210,7 @@ class RedisPubSub(LocalPubSub):
             except Exception as e:  # noqa: BLE001 - the change is stored: never fail the caller for this
                 log.error("redis publish failed (%s); delivering here, sending later", e)
                 self.healthy = False
+                self._listen_again()
         self._deliver({**msg, "from": self.origin})  # this process's own connections
         if len(self._backlog) < self.BACKLOG:
             self._backlog.append(data)
