@@ -1,9 +1,10 @@
 """Pure Python by default; ``EUROGAMES_COMPILE=1`` compiles the game engines with mypyc.
 
 Everything else about the package is in pyproject.toml. The compiled build (issue 16) turns
-each game's ``rules``, ``state``, ``scoring`` and ``view`` into extension modules; ``core``
-(compiling it breaks deepcopy/pickle of the games left interpreted), the ``data`` tables,
-``actions`` and ``events`` stay interpreted. mypy checks the modules first with the project's
+each game's ``rules``, ``state``, ``scoring`` and ``view`` into extension modules, and with them
+``core/rng.py`` and ``bots/playout.py`` (``SHARED``); the rest of ``core`` (a compiled ``State``
+base would make every game state a native class: no ``__dict__``, no dynamic attributes), the
+``data`` tables, ``actions`` and ``events`` stay interpreted. mypy checks the modules first with the project's
 own settings (build_support/mypyc.ini): a type error stops the build with mypy's messages;
 there is no fallback to a pure build. The build prints which mode it produced, and a compiled wheel
 carries ``eurogames/_build.json`` (mypy's version and a hash of each compiled source, which
@@ -25,7 +26,11 @@ from eurogames_build import compile_requested, refuse_editable
 
 GAMES = ("castles_of_burgundy", "burgundy_card_game", "orleans", "white_castle", "keyflower")
 COMPILED = ("rules", "state", "scoring", "view")
-SOURCES = [f"src/eurogames/games/{g}/{m}.py" for g in GAMES for m in COMPILED]
+SHARED = ("core/rng.py", "bots/playout.py")
+"""Compiled beside the games: the chance source every engine draws from, and the playout loop
+with its policies (``eurogames bench``, the tournament's and the bots' playouts)."""
+SOURCES = [f"src/eurogames/games/{g}/{m}.py" for g in GAMES for m in COMPILED] + [
+    f"src/eurogames/{path}" for path in SHARED]
 
 
 def _say(text: str) -> None:
@@ -60,7 +65,7 @@ if {"develop", "editable_wheel", "--inplace"}.intersection(sys.argv[1:]):
 if compile_requested() and BUILDING.intersection(sys.argv[1:]):
     from mypyc.build import mypycify
 
-    _say(f"COMPILED: mypyc, {len(SOURCES)} modules ({', '.join(COMPILED)} of each game)")
+    _say(f"COMPILED: mypyc, {len(SOURCES)} modules ({', '.join(COMPILED)} of each game; {', '.join(SHARED)})")
     ext_modules = mypycify(["--config-file", "build_support/mypyc.ini", *SOURCES], opt_level="3",
                            group_name="eurogames")
     setup(ext_modules=ext_modules, cmdclass={"build_py": BuildPyWithManifest})

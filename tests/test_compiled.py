@@ -27,11 +27,13 @@ from eurogames import _build
 from eurogames.bench import _positions, measure
 from eurogames.bots.playout import EAGER, playout
 from eurogames.cli import main
-from eurogames.core import Rng
+from eurogames.core import Chance, Rng
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPECT = os.environ.get("EUROGAMES_EXPECT_COMPILED")
 COMPILED_PARTS = ("rules", "state", "scoring", "view")
+SHARED = ("eurogames.core.rng", "eurogames.bots.playout")
+"""Compiled beside the games (setup.py's ``SHARED``); the rest of core stays Python."""
 INTERPRETED_PARTS = ("data", "actions")
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
@@ -50,8 +52,12 @@ def test_the_run_imports_the_build_it_expects(name):
     files = _module_files(name)
     for part in COMPILED_PARTS:
         assert files[part].endswith(SUFFIX) is expect, files[part]
-    for part in INTERPRETED_PARTS:   # core, data, actions and events stay Python in both modes
+    for part in INTERPRETED_PARTS:   # data, actions and most of core stay Python in both modes
         assert files[part].endswith(".py"), files[part]
+    for module in SHARED:
+        assert (importlib.import_module(module).__file__ or "").endswith(SUFFIX) is expect, module
+    for module in ("eurogames.core.state", "eurogames.core.events", "eurogames.core.chance"):
+        assert (importlib.import_module(module).__file__ or "").endswith(".py"), module
     if expect:   # the installed package, not the sources in src/ (which have no extension modules)
         assert not Path(eurogames.__file__).resolve().is_relative_to(ROOT / "src")
         # the games' tests run from the checkout, their packages (builders) are the installed
@@ -110,6 +116,41 @@ def test_keyflower_clone_copies_every_field_and_shares_no_list():
                 for a, b in zip(mine, theirs, strict=True):
                     if isinstance(a, (list, dict)):
                         assert a is not b, field
+
+
+class Halves(Chance):
+    """A chance source written in Python, as ``core.chance``'s are."""
+
+    def below(self, n: int) -> int:
+        return n // 2
+
+    def clone(self) -> Halves:
+        return Halves()
+
+
+def test_chance_sources_copy_pickle_and_subclass_in_either_build():
+    """``core/rng.py`` is compiled with the games: its sources still pickle and copy (states
+    carry one), and a Python class may still subclass ``Chance`` (``core.chance``, tests)."""
+    import copy
+    import pickle
+
+    from eurogames.core.chance import ChanceByMeaning, MeaningRecorder
+    from eurogames.core.rng import RecordingChance, ScriptedChance, chance_from_json
+
+    sources: list[Chance] = [Rng(11), ScriptedChance([1, 0, 2, 1, 0, 2]), RecordingChance(Rng(3)), Halves(),
+                             ChanceByMeaning([1, 0, 2, 1, 0, 2]), MeaningRecorder(Rng(3))]
+    for src in sources:
+        src.below(3)   # copies start mid-stream
+        twins = [copy.deepcopy(src), pickle.loads(pickle.dumps(src)), src.clone()]
+        if isinstance(src, Rng):   # a shallow copy of a wrapper would share what it wraps
+            twins.append(copy.copy(src))
+        expected = [src.below(3) for _ in range(5)]
+        for twin in twins:
+            assert type(twin) is type(src)
+            assert [twin.below(3) for _ in range(5)] == expected, (src, twin)
+    assert Halves().pop_random([1, 2, 3, 4]) == 3 and Halves().randint(1, 6) == 4
+    assert isinstance(chance_from_json(Rng(4).to_json()), Rng)
+    assert issubclass(ChanceByMeaning, Chance)
 
 
 # ----- the stale-module guard ---------------------------------------------------------------
@@ -209,15 +250,16 @@ def test_mypy_is_a_build_requirement_of_the_compiled_build_only_with_a_lower_bou
 def test_setup_compiles_the_four_engine_modules_of_every_game():
     tree = ast.parse((ROOT / "setup.py").read_text())
     consts = {t.id: ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
-              for t in n.targets if isinstance(t, ast.Name) and t.id in ("GAMES", "COMPILED")}
+              for t in n.targets if isinstance(t, ast.Name) and t.id in ("GAMES", "COMPILED", "SHARED")}
     assert consts["GAMES"] == eurogames.GAME_NAMES
     assert consts["COMPILED"] == COMPILED_PARTS
+    assert tuple("eurogames." + p.removesuffix(".py").replace("/", ".") for p in consts["SHARED"]) == SHARED
 
 
 def test_the_test_script_runs_the_suite_in_both_modes():
     script = (ROOT / "scripts/test").read_text()
     assert "EUROGAMES_EXPECT_COMPILED=$expect" in script
-    assert "run_suite .venv 0" in script and "run_suite .venv-compiled 1" in script
+    assert "run_suite .venv 0" in script and "run_suite .venv-compiled 1 -m \"not browser\"" in script
     assert "MODES=${EUROGAMES_TEST_MODES:-pure compiled}" in script   # both by default (CI)
     assert "EUROGAMES_COMPILE=1" in script and ".venv-compiled" in script
     assert not re.search(r"EUROGAMES_COMPILE=1[^\n]*install[^\n]*-e\b", script)

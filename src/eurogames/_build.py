@@ -2,7 +2,7 @@
 
 The compiled build (``EUROGAMES_COMPILE=1 pip install .``, see setup.py and the README)
 installs an extension module beside the source of each game's ``rules``, ``state``,
-``scoring`` and ``view``. Python imports the extension whenever both are there, so an
+``scoring`` and ``view``, and of ``core/rng.py`` and ``bots/playout.py``. Python imports the extension whenever both are there, so an
 extension module older than its source runs the old rules without a word: the trap of an
 editable install with compiled modules left in src/. The build refuses compiled editable
 installs; as a second guard, importing ``eurogames`` refuses (``StaleBuild``) when a source is
@@ -32,22 +32,26 @@ class StaleBuild(ImportError):
 
 
 def _extension_modules(package: Path = PACKAGE) -> dict[str, Path]:
-    """``{module name: extension file}`` for every extension module among the games."""
+    """``{module name: extension file}`` for every extension module among the games, ``core`` and
+    ``bots``."""
     found: dict[str, Path] = {}
     suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
     games = package / "games"
-    if not games.is_dir():
-        return found
-    for game in sorted(p for p in games.iterdir() if p.is_dir()):
-        for f in game.iterdir():
+    folders = [package / "core", package / "bots"]
+    if games.is_dir():
+        folders += sorted(p for p in games.iterdir() if p.is_dir())
+    for folder in folders:
+        if not folder.is_dir():
+            continue
+        prefix = ".".join(("eurogames", *folder.relative_to(package).parts))
+        for f in folder.iterdir():
             if f.name.endswith(suffixes):
-                stem = f.name.split(".", 1)[0]
-                found[f"eurogames.games.{game.name}.{stem}"] = f
+                found[f"{prefix}.{f.name.split('.', 1)[0]}"] = f
     return found
 
 
 def compiled_modules() -> list[str]:
-    """Names of the game modules that import as compiled extension modules here."""
+    """Names of the modules that import as compiled extension modules here."""
     return sorted(_extension_modules())
 
 
@@ -74,7 +78,7 @@ def manifest(package: Path = PACKAGE) -> dict[str, Any]:
 
 
 def describe() -> str:
-    """One line for ``eurogames --version``: ``pure Python`` or ``compiled (mypyc …, 20 modules)``."""
+    """One line for ``eurogames --version``: ``pure Python`` or ``compiled (mypyc …, 22 modules)``."""
     modules = compiled_modules()
     if not modules:
         return "pure Python"
@@ -106,7 +110,7 @@ def check_fresh(package: Path = PACKAGE) -> None:
             stale.append(f"{name} ({ext})")
     if stale:
         raise StaleBuild(
-            "compiled game modules older than their sources (Python would run the old code): "
+            "compiled modules older than their sources (Python would run the old code): "
             + "; ".join(stale)
             + ". Delete these extension files, or rebuild the compiled package into its own "
             "virtual environment (EUROGAMES_COMPILE=1 pip install ., without -e).")

@@ -19,17 +19,17 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..core import Action, Chance, State
 from ..core.errors import InvariantError
 from ..core.types import Seat
 
-IDLE_TYPES = frozenset({"pass", "done", "skip", "end", "finish", "stopmove"})
+IDLE_TYPES: Final = frozenset({"pass", "done", "skip", "end", "finish", "stopmove"})
 """Action types that only end a turn, phase or sub-step: the moves random play overuses."""
-IDLE_ODDS = 8
+IDLE_ODDS: Final = 8
 """``eager`` keeps a drawn idle action once in this many draws."""
-REDRAWS = 3
+REDRAWS: Final = 3
 
 Chooser = Callable[[State, Seat, Sequence[Action], Chance], Action]
 
@@ -92,7 +92,7 @@ def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> 
     return [a for a in legal if a not in info] or legal
 
 
-ORLEANS_TRIES = 4
+ORLEANS_TRIES: Final = 4
 
 
 def _completes(missing: tuple[int, ...], codes: tuple[int, ...], code: int, mask: int) -> bool:

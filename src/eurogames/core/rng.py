@@ -13,16 +13,22 @@ Python version. It is not for cryptography.
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
+
+from mypy_extensions import mypyc_attr
 
 T = TypeVar("T")
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_LIMITS = tuple(_MASK - (_MASK + 1) % n if n else 0 for n in range(256))
+_MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
+_LIMITS: Final = tuple(_MASK - (_MASK + 1) % n if n else 0 for n in range(256))
 """Rejection bound of ``Rng.below(n)`` for small ``n``."""
 
 
+# The compiled build compiles this module (setup.py): the other chance sources
+# (``core.chance``, tests) subclass ``Chance`` in Python, which a compiled class allows only
+# when it says so (it then also pickles and copies).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Chance:
     """Interface of a chance source; subclasses implement ``below``."""
 
@@ -81,6 +87,12 @@ class Chance:
     def spawn(self) -> Rng:
         """A new independent ``Rng`` seeded from this source."""
         return Rng(self.below(1 << 62))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # copy and pickle: a source written in Python (``core.chance``, tests) keeps its fields
+        # in its __dict__, which the compiled build's pickling of a compiled base leaves out;
+        # the sources of this module rebuild themselves from their JSON form or constructor
+        return (_restore, (type(self), dict(vars(self))))
 
 
 class Rng(Chance):
@@ -183,6 +195,9 @@ class Rng(Chance):
         r.state = self.state
         return r
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (chance_from_json, (self.to_json(),))
+
     def to_json(self) -> Any:
         return {"kind": "rng", "state": self.state}
 
@@ -224,10 +239,10 @@ class ScriptedChance(Chance):
         return v
 
     def clone(self) -> ScriptedChance:
-        c = ScriptedChance.__new__(ScriptedChance)
-        c.outcomes = self.outcomes
-        c.pos = self.pos
-        return c
+        return ScriptedChance(self.outcomes, pos=self.pos)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (chance_from_json, (self.to_json(),))
 
     def to_json(self) -> Any:
         return {"kind": "scripted", "outcomes": self.outcomes, "pos": self.pos}
@@ -238,9 +253,9 @@ class RecordingChance(Chance):
     # every outcome is recorded.
     """Wraps a source and records every outcome, to export a game with its chance."""
 
-    def __init__(self, inner: Chance) -> None:
+    def __init__(self, inner: Chance, outcomes: Sequence[int] = ()) -> None:
         self.inner = inner
-        self.outcomes: list[int] = []
+        self.outcomes: list[int] = list(outcomes)
 
     def below(self, n: int) -> int:
         v = self.inner.below(n)
@@ -248,12 +263,20 @@ class RecordingChance(Chance):
         return v
 
     def clone(self) -> RecordingChance:
-        c = RecordingChance(self.inner.clone())
-        c.outcomes = list(self.outcomes)
-        return c
+        return RecordingChance(self.inner.clone(), self.outcomes)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (RecordingChance, (self.inner, self.outcomes))
 
     def to_json(self) -> Any:
         return self.inner.to_json()
+
+
+def _restore(cls: type[Chance], fields: dict[str, Any]) -> Chance:
+    """A chance source of class ``cls`` with these instance fields (``Chance.__reduce__``)."""
+    obj = cls.__new__(cls)
+    obj.__dict__.update(fields)
+    return obj
 
 
 def chance_from_json(data: Any) -> Chance:
