@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 from eg_server_helpers import pg_admin_url
@@ -118,9 +119,18 @@ def test_pooled_connections_the_server_ended_are_replaced(database_url):
         c.close()
     name = database_url.rsplit("/", 1)[1]
     with psycopg.connect(pg_admin_url(), autocommit=True) as admin:
-        ended = admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+        ended = admin.execute("SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity "
                               "WHERE datname = %s AND pid <> pg_backend_pid()", (name,)).fetchall()
-    assert ended and all(ok for (ok,) in ended)
+        assert ended and all(ok for (_, ok) in ended)
+        # pg_terminate_backend only signals the backends: wait until they have exited (and so
+        # closed their sockets), else the check-out check may run before the end reaches us
+        # (a window of milliseconds, seen once in the compiled pass).
+        pids = [pid for (pid, _) in ended]
+        deadline = time.monotonic() + 10
+        while admin.execute("SELECT count(*) FROM pg_stat_activity WHERE pid = ANY(%s)",
+                            (pids,)).fetchone()[0]:
+            assert time.monotonic() < deadline, "the ended backends did not exit"
+            time.sleep(0.01)
     st.append_move(tid, 0, 0, {"x": 1}, [0], [], False, [1], None)
     assert [m.number for m in st.moves_from(tid, 0)] == [0]
     assert st.get_table(tid).move_count == 1
