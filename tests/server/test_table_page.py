@@ -56,6 +56,9 @@ def test_log_names_and_leaving(browser, server) -> None:
     # after 40 moves of mine the newest line is in view
     clicks, over, _ = page.evaluate(PLAY_SOME_JS, [40, 3])
     assert clicks == 40 and not over
+    # the bot's replies arrive over the socket: wait for them (a fixed 300 ms was too short
+    # on a loaded CI machine, where only my 40 lines had arrived)
+    page.wait_for_function("() => document.querySelector('[data-testid=log]').children.length > 40")
     page.wait_for_timeout(300)
     first = _log(page)
     assert first["lines"] > 40
