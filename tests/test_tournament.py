@@ -31,6 +31,9 @@ def test_every_seating_of_the_bots():
     assert len(T.seatings(["a", "b", "c"], 2)) == 6             # a round robin, both orders
     four = T.seatings(["a", "b"], 4)                             # a b a b and its rearrangements
     assert len(four) == 6 and all(sorted(s) == ["a", "a", "b", "b"] for s in four)
+    one_v_three = T.seatings(["a", "b", "b", "b"], 4)            # a bot named twice: each seating once
+    assert sorted(one_v_three) == [("a", "b", "b", "b"), ("b", "a", "b", "b"), ("b", "b", "a", "b"),
+                                   ("b", "b", "b", "a")]
     with pytest.raises(ValueError):
         T.seatings([], 2)
 

@@ -82,7 +82,9 @@ def seatings(bots: Sequence[str], players: int) -> list[tuple[str, ...]]:
     if not bots:
         raise ValueError("a tournament needs at least one bot")
     if len(bots) >= players:
-        return list(itertools.permutations(bots, players))
+        # dict.fromkeys: a bot named twice (``medium,random,random,random``) would otherwise
+        # play each distinct seating several times over.
+        return list(dict.fromkeys(itertools.permutations(bots, players)))
     lineup = [bots[i % len(bots)] for i in range(players)]
     return sorted(set(itertools.permutations(lineup)), key=lambda t: [bots.index(b) for b in t])
 
