@@ -12,7 +12,7 @@ public by perfect recall) is open information.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from eurogames.core import Chance
 from eurogames.core.types import Json, Seat
@@ -46,9 +46,9 @@ def _tile_entry(t: int) -> Json:
     return out
 
 
-_TILE_JSON = tuple(_tile_entry(t) for t in range(D.NUM_TILES))
-_BOARD_DICE = "".join(str(d) for d in D.SPACE_DIE)
-_GOODS_KEYS = tuple(str(c) for c in range(1, 7))
+_TILE_JSON: Final = tuple(_tile_entry(t) for t in range(D.NUM_TILES))
+_BOARD_DICE: Final = "".join(str(d) for d in D.SPACE_DIE)
+_GOODS_KEYS: Final = tuple(str(c) for c in range(1, 7))
 """The goods colours 1-6 as a view's keys."""
 
 

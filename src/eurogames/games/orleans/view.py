@@ -11,7 +11,7 @@ Hidden information:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from eurogames.core import Chance
 from eurogames.core.types import Json, Seat
@@ -74,15 +74,15 @@ def _counts(codes: list[int]) -> dict[str, int]:
     return {CODE_NAMES[c]: codes.count(c) for c in sorted(set(codes))}
 
 
-_HOLDS = (*CODE_NAMES, "tech", None)
+_HOLDS: Final = (*CODE_NAMES, "tech", None)
 """What a space holds as a view names it, indexed by the slot value: a follower code, or from
 the end ``TECH`` (-2) and ``EMPTY`` (-1)."""
 assert _HOLDS[TECH] == "tech" and _HOLDS[EMPTY] is None
 
 
 _OwnedPlaces = tuple[tuple[int, ...], tuple[tuple[str, int, int], ...]]
-_OWNED_PLACES: dict[int, _OwnedPlaces] = {}
-_TILE_NAMES: dict[int, tuple[str, ...]] = {}
+_OWNED_PLACES: Final[dict[int, _OwnedPlaces]] = {}
+_TILE_NAMES: Final[dict[int, tuple[str, ...]]] = {}
 
 
 def _owned_places(owned: int) -> _OwnedPlaces:
@@ -144,7 +144,7 @@ def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
     }
 
 
-_ROUTE_ENDS = tuple((CITIES[a], CITIES[b], "road" if k == 0 else "water") for a, b, k, _x in EDGES)
+_ROUTE_ENDS: Final = tuple((CITIES[a], CITIES[b], "road" if k == 0 else "water") for a, b, k, _x in EDGES)
 
 
 def view(st: OrleansState, seat: Seat | None) -> Json:
