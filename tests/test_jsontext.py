@@ -38,3 +38,10 @@ def test_what_orjson_refuses_falls_back_to_the_standard_library():
     for obj in ({"big": 1 << 70}, {"k": [1.5, "日本", None, True, -0.25]}):
         assert dumps(obj) == _stdlib(obj)
     assert dumps({1: "a", "b": (1, 2)}) == '{"1":"a","b":[1,2]}'
+
+
+def test_non_text_keys_anywhere_write_the_standard_librarys_text():
+    # plain orjson refuses them (the fast first pass); the second pass with OPT_NON_STR_KEYS
+    # must write what the standard library writes, key order kept
+    obj = {"z": [{"a": {2: None, "b": 1}}], 1: 2.5, "é": (True, {3: "x"})}
+    assert dumps(obj) == _stdlib(obj) == '{"z":[{"a":{"2":null,"b":1}}],"1":2.5,"é":[true,{"3":"x"}]}'

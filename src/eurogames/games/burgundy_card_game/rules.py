@@ -28,7 +28,7 @@ owner's turn except the draw itself, an overflow discard and a running trade (§
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from eurogames.core import Action, Event
 
@@ -77,12 +77,12 @@ if TYPE_CHECKING:
 
 (F_TURN, F_CASTLE, F_DRAW, F_OVERFLOW, F_CITYHALL, F_PICK, F_GOOD, F_ANIMAL, F_SUPPLY, F_WAREHOUSE,
  F_BONUS, F_TRADE, F_END) = range(13)
-FRAME_NAMES: tuple[str, ...] = ("turn", "castle", "draw", "overflow", "city_hall", "pick", "good",
+FRAME_NAMES: Final[tuple[str, ...]] = ("turn", "castle", "draw", "overflow", "city_hall", "pick", "good",
                                 "animal", "supply", "warehouse", "bonus", "trade", "end")
-FRAME_INDEX: dict[str, int] = {n: i for i, n in enumerate(FRAME_NAMES)}
-_NO_DRAW3 = frozenset((F_DRAW, F_OVERFLOW, F_TRADE, F_END))
+FRAME_INDEX: Final[dict[str, int]] = {n: i for i, n in enumerate(FRAME_NAMES)}
+_NO_DRAW3: Final = frozenset((F_DRAW, F_OVERFLOW, F_TRADE, F_END))
 
-DIST: tuple[tuple[int, ...], ...] = tuple(
+DIST: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(min((a - b) % 6, (b - a) % 6) if a and b else 0 for b in range(7)) for a in range(7))
 """Workers needed to turn die a into die b, with wrap-around 6 <-> 1 (§5.8); 0 = free die."""
 
@@ -93,16 +93,16 @@ def _reach(v: int, w: int) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
     return rows, mask, kinds
 
 
-REACH: tuple[tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...], ...] = tuple(
+REACH: Final[tuple[tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...], ...]] = tuple(
     tuple(_reach(v, w) for w in range(4)) for v in range(7))
 """REACH[die][min(workers, 3)] = (display rows, bit mask of die values, goods kinds) reachable."""
 
-_TABLES = A._TABLES
+_TABLES: Final = A._TABLES
 
-_COLS_ANY: tuple[tuple[str, int], ...] = tuple((n, i) for i, n in enumerate(TYPE_NAMES))
-_COLS_BUILDING: tuple[tuple[str, int], ...] = (("building", BUILDING), ("cloister", CLOISTER))
-_COLS_OWN: tuple[tuple[tuple[str, int], ...], ...] = tuple(((TYPE_NAMES[t], t),) for t in range(7))
-_TRADE_GROUPS = ((3, 0), (2, 1), (1, 2), (0, 3))
+_COLS_ANY: Final[tuple[tuple[str, int], ...]] = tuple((n, i) for i, n in enumerate(TYPE_NAMES))
+_COLS_BUILDING: Final[tuple[tuple[str, int], ...]] = (("building", BUILDING), ("cloister", CLOISTER))
+_COLS_OWN: Final[tuple[tuple[tuple[str, int], ...], ...]] = tuple(((TYPE_NAMES[t], t),) for t in range(7))
+_TRADE_GROUPS: Final = ((3, 0), (2, 1), (1, 2), (0, 3))
 
 
 def col_choices(st: BurgundyCardState, card: int) -> tuple[tuple[str, int], ...]:
@@ -235,7 +235,7 @@ def can_draw3(st: BurgundyCardState, p: Player) -> bool:
 
 # ----- small effects -----------------------------------------------------------------------
 
-_BIG = 1 << 62
+_BIG: Final = 1 << 62
 
 
 def draw_cards(st: BurgundyCardState, k: int) -> list[int]:
@@ -531,7 +531,7 @@ def h_done(st: BurgundyCardState, seat: int, a: A.Done, ev: list[Event]) -> None
         st.turn_done = True
 
 
-HANDLERS: dict[type[Action], Callable[..., None]] = {A.Take: h_take, A.Build: h_build, A.Sell: h_sell, A.Hire: h_hire, A.TakeSilver: h_silver,
+HANDLERS: Final[dict[type[Action], Callable[..., None]]] = {A.Take: h_take, A.Build: h_build, A.Sell: h_sell, A.Hire: h_hire, A.TakeSilver: h_silver,
             A.Trade: h_trade, A.Draw3: h_draw3, A.Keep: h_keep, A.Discard: h_discard,
             A.TakeGood: h_good, A.TakeAnimal: h_animal, A.Bonus: h_bonus, A.Done: h_done}
 

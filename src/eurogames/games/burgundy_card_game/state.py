@@ -12,7 +12,7 @@ element is the visible top; the rest is hidden and unordered.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State
 from eurogames.core.types import Json, Seat
@@ -97,7 +97,7 @@ class Player:
         return q
 
 
-_STATE_FIELDS = ("round", "turn", "order", "start", "cur", "deck", "discard", "display", "goods_piles",
+_STATE_FIELDS: Final = ("round", "turn", "order", "start", "cur", "deck", "discard", "display", "goods_piles",
                  "animal_piles", "first_avail", "all7_stack", "start_holder", "start_side", "stack",
                  "drew", "turn_done", "over", "solo_lost", "rival_pool", "rival_cards", "rival_cols",
                  "rival_first", "rival_all7")

@@ -15,25 +15,27 @@ Numbering used throughout:
 
 from __future__ import annotations
 
+from typing import Final
+
 # ----- colours / tile kinds (§1.1, §2.1) ---------------------------------------
 
 CASTLE, SHIP, MINE, ANIMAL, BUILDING, KNOWLEDGE = range(6)
-KINDS = 6
-KIND_LETTER = "CSMABK"
-KIND_NAMES = {
+KINDS: Final = 6
+KIND_LETTER: Final = "CSMABK"
+KIND_NAMES: Final = {
     "en": ("castle", "ship", "mine", "animal", "building", "knowledge"),
     "ja": ("城", "船", "鉱山", "牧場", "建物", "修道院"),
 }
 
 # Building kinds (§7.4); knowledge #16..#23 score them in this order (§7.6). [U] §13.14
 WAREHOUSE, WATCHTOWER, CARPENTER, CHURCH, MARKET, BOARDING_HOUSE, BANK, CITY_HALL = range(8)
-BUILDING_NAMES = {
+BUILDING_NAMES: Final = {
     "en": ("warehouse", "watchtower", "carpenter's workshop", "church", "market",
            "boarding house", "bank", "city hall"),
     "ja": ("倉庫", "見張り塔", "大工の作業場", "教会", "市場", "宿屋", "銀行", "市庁舎"),
 }
-BUILDING_LETTER = "WTCHMOBY"  # short letters for the estate picture
-ANIMAL_NAMES = {
+BUILDING_LETTER: Final = "WTCHMOBY"  # short letters for the estate picture
+ANIMAL_NAMES: Final = {
     "en": ("cows", "pigs", "sheep", "chickens"),
     "ja": ("牛", "豚", "羊", "鶏"),
 }
@@ -71,36 +73,36 @@ def _build_tiles() -> tuple[list[int], list[int], list[int], list[int]]:
 
 
 _k, _s, _a, _b = _build_tiles()
-TILE_KIND: tuple[int, ...] = tuple(_k)
+TILE_KIND: Final[tuple[int, ...]] = tuple(_k)
 """Kind (= colour) of each tile id."""
-TILE_SUB: tuple[int, ...] = tuple(_s)
+TILE_SUB: Final[tuple[int, ...]] = tuple(_s)
 """Building kind, animal kind or knowledge number (0 for ships, castles, mines)."""
-TILE_ANIMALS: tuple[int, ...] = tuple(_a)
+TILE_ANIMALS: Final[tuple[int, ...]] = tuple(_a)
 """Number of animals on an animal tile (0 otherwise)."""
-TILE_BLACK: tuple[int, ...] = tuple(_b)
+TILE_BLACK: Final[tuple[int, ...]] = tuple(_b)
 """1 if the tile has a black back (black depot pile)."""
-NUM_TILES = len(TILE_KIND)
+NUM_TILES: Final = len(TILE_KIND)
 assert NUM_TILES == 164 and sum(TILE_BLACK) == 40
-TILE_SIG: tuple[int, ...] = tuple(k * 1000 + s * 10 + n for k, s, n in zip(_k, _s, _a))
+TILE_SIG: Final[tuple[int, ...]] = tuple(k * 1000 + s * 10 + n for k, s, n in zip(_k, _s, _a))
 """Tiles with equal signatures are interchangeable (offered once in legal actions)."""
-KNOWLEDGE_TILE: dict[int, int] = {s: i for i, (k, s) in enumerate(zip(_k, _s)) if k == KNOWLEDGE}
+KNOWLEDGE_TILE: Final[dict[int, int]] = {s: i for i, (k, s) in enumerate(zip(_k, _s)) if k == KNOWLEDGE}
 """Knowledge number -> tile id."""
 del _k, _s, _a, _b
 
 # ----- goods (§1.2) -----------------------------------------------------------
 
-GOODS_COLOURS = 6
-GOODS_PER_COLOUR = 7
-GOODS_NAMES = {"en": ("goods 1", "goods 2", "goods 3", "goods 4", "goods 5", "goods 6"),
+GOODS_COLOURS: Final = 6
+GOODS_PER_COLOUR: Final = 7
+GOODS_NAMES: Final = {"en": ("goods 1", "goods 2", "goods 3", "goods 4", "goods 5", "goods 6"),
                "ja": ("商品1", "商品2", "商品3", "商品4", "商品5", "商品6")}
-START_GOODS = 3
+START_GOODS: Final = 3
 """Goods each player draws at set-up (§3.5)."""
 
 # ----- main board (§1.4, §1.5) --------------------------------------------------
 
-SPECIAL = 9
+SPECIAL: Final = 9
 """Depot 6 slot c: castle or (3 players, phases B and D) mine (§1.5)."""
-DEPOT_SLOTS: tuple[tuple[tuple[int, int], ...], ...] = (
+DEPOT_SLOTS: Final[tuple[tuple[tuple[int, int], ...], ...]] = (
     (),  # depot 0 = black depot, see BLACK_DEPOT_SIZE
     ((BUILDING, 2), (SHIP, 2), (KNOWLEDGE, 3), (ANIMAL, 4)),
     ((KNOWLEDGE, 2), (CASTLE, 2), (BUILDING, 3), (BUILDING, 4)),
@@ -110,9 +112,9 @@ DEPOT_SLOTS: tuple[tuple[tuple[int, int], ...], ...] = (
     ((BUILDING, 2), (ANIMAL, 2), (SPECIAL, 3), (SHIP, 4)),
 )
 """(kind, minimum player count) of the 4 slots of depots 1..6. [U] §13.5"""
-DEPOT_SLOT_COUNT = 4
-BLACK_DEPOT_SIZE = {2: 4, 3: 6, 4: 8}  # [U] §13.6
-MAX_BLACK_SLOTS = 8
+DEPOT_SLOT_COUNT: Final = 4
+BLACK_DEPOT_SIZE: Final = {2: 4, 3: 6, 4: 8}  # [U] §13.6
+MAX_BLACK_SLOTS: Final = 8
 
 
 def special_kind(players: int, phase: int) -> int:
@@ -122,36 +124,36 @@ def special_kind(players: int, phase: int) -> int:
     return CASTLE
 
 
-TRACK_SPACES = 7  # [U] §13.9
-PHASES = 5
-ROUNDS = 5
-PHASE_LETTERS = "ABCDE"
+TRACK_SPACES: Final = 7  # [U] §13.9
+PHASES: Final = 5
+ROUNDS: Final = 5
+PHASE_LETTERS: Final = "ABCDE"
 
 # ----- scoring tables (§8) ------------------------------------------------------
 
-REGION_VP = (0, 1, 3, 6, 10, 15, 21, 28, 36)
-PHASE_BONUS = (10, 8, 6, 4, 2)
-BONUS_TILE_VP = {2: (5, 2), 3: (6, 3), 4: (7, 4)}
+REGION_VP: Final = (0, 1, 3, 6, 10, 15, 21, 28, 36)
+PHASE_BONUS: Final = (10, 8, 6, 4, 2)
+BONUS_TILE_VP: Final = {2: (5, 2), 3: (6, 3), 4: (7, 4)}
 """(large, small) colour bonus tile values by player count (§8.2)."""
-WATCHTOWER_VP = 4
-BOARDING_HOUSE_WORKERS = 4
-BANK_SILVER = 2
-START_SILVER = 1
-BUY_COST = 2
-WORKERS_ACTION = 2
-WORKERS_ACTION_14 = 4
+WATCHTOWER_VP: Final = 4
+BOARDING_HOUSE_WORKERS: Final = 4
+BANK_SILVER: Final = 2
+START_SILVER: Final = 1
+BUY_COST: Final = 2
+WORKERS_ACTION: Final = 2
+WORKERS_ACTION_14: Final = 4
 
 # Knowledge end-game values per edition (§7.6, §12)
-K15_VP = {"2019": 2, "2011": 3}
-K26_VP = {"2019": 3, "2011": 2}
+K15_VP: Final = {"2019": 2, "2011": 3}
+K26_VP: Final = {"2019": 3, "2011": 2}
 
 # ----- estates (§2) -------------------------------------------------------------
 
-ROW_LENGTHS = (4, 5, 6, 7, 6, 5, 4)
-DIE_ROWS = ("6543", "21654", "543123", "6126541", "254312", "61256", "3413")
+ROW_LENGTHS: Final = (4, 5, 6, 7, 6, 5, 4)
+DIE_ROWS: Final = ("6543", "21654", "543123", "6126541", "254312", "61256", "3413")
 """The die grid shared by every board (§2.5). [U] §13.17"""
 
-BOARDS: dict[int, str] = {
+BOARDS: Final[dict[int, str]] = {
     1: "ACCK/AACKB/AABKBB/SSSCSSS/BBMBBA/BMKBB/MKKB",
     2: "KKKC/BBSAM/MBBSAS/CBSCKBS/KSBAKB/BBABM/AABC",
     3: "AAAA/SSCSS/BMKKSB/BBKCKBB/BBKKBB/CAMMC/BASB",
@@ -165,8 +167,8 @@ BOARDS: dict[int, str] = {
 }
 """Colour rows of the 2019 duchies 1..10, top to bottom (§2.5)."""
 
-SPACES = 37
-CENTRE = 18  # space 19 of the reference
+SPACES: Final = 37
+CENTRE: Final = 18  # space 19 of the reference
 
 
 def _coords() -> list[tuple[int, int]]:
@@ -177,15 +179,15 @@ def _coords() -> list[tuple[int, int]]:
     return out
 
 
-COORDS: tuple[tuple[int, int], ...] = tuple(_coords())
+COORDS: Final[tuple[tuple[int, int], ...]] = tuple(_coords())
 """Axial (q, r) of spaces 0..36."""
-_INDEX = {c: i for i, c in enumerate(COORDS)}
-ADJ: tuple[tuple[int, ...], ...] = tuple(
+_INDEX: Final = {c: i for i, c in enumerate(COORDS)}
+ADJ: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(sorted(_INDEX[(q + dq, r + dr)] for dq, dr in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1))
                  if (q + dq, r + dr) in _INDEX))
     for q, r in COORDS)
 """Neighbours of each space."""
-SPACE_DIE: tuple[int, ...] = tuple(int(ch) for row in DIE_ROWS for ch in row)
+SPACE_DIE: Final[tuple[int, ...]] = tuple(int(ch) for row in DIE_ROWS for ch in row)
 assert len(SPACE_DIE) == SPACES
 
 
@@ -234,7 +236,7 @@ class Board:
         self.castle_spaces = self.by_colour[CASTLE]
 
 
-BOARD_TABLES: dict[int, Board] = {n: Board(n) for n in BOARDS}
+BOARD_TABLES: Final[dict[int, Board]] = {n: Board(n) for n in BOARDS}
 
 # ----- worker costs (§6.1) --------------------------------------------------------
 
@@ -249,16 +251,16 @@ def _cost(a: int, b: int, free: int, double: int) -> int:
     return (d + 1) // 2 if double else d
 
 
-COST: tuple[int, ...] = tuple(
+COST: Final[tuple[int, ...]] = tuple(
     _cost(a, b, free, double) for double in (0, 1) for free in (0, 1) for a in range(7) for b in range(7))
 """Workers needed to turn die ``a`` into ``b``: COST[double*98 + free*49 + a*7 + b]
 (``double``: knowledge #8; ``free``: one free step from knowledge #9..#12)."""
 
-FREE_STEP_KNOWLEDGE = {BUILDING: 9, SHIP: 10, ANIMAL: 10, CASTLE: 11, MINE: 11, KNOWLEDGE: 11}
+FREE_STEP_KNOWLEDGE: Final = {BUILDING: 9, SHIP: 10, ANIMAL: 10, CASTLE: 11, MINE: 11, KNOWLEDGE: 11}
 """Knowledge tile giving a free +-1 when placing a tile of this kind (§7.6)."""
 
-NEXT_DEPOT = (0, 2, 3, 4, 5, 6, 1)
-PREV_DEPOT = (0, 6, 1, 2, 3, 4, 5)
+NEXT_DEPOT: Final = (0, 2, 3, 4, 5, 6, 1)
+PREV_DEPOT: Final = (0, 6, 1, 2, 3, 4, 5)
 """Ring neighbours of depots 1..6 for knowledge #5. [U] §13.2 (wraps 6<->1)"""
 
 # ----- readings of uncertain rules (rules/castles_of_burgundy.md §13) ----------------

@@ -13,7 +13,7 @@ when nothing is left to decide, so every reachable decision has a legal action.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from eurogames.core import Action, Event, log, seat_name
 
@@ -36,30 +36,30 @@ if TYPE_CHECKING:
     from .state import CobState
 
 # Modes (pending decisions of the active seat)
-M_DIE = 1          # a die is chosen: take / place / sell / workers (§6.3-6.6)
-M_CASTLE = 2       # castle: one extra die action with any value (§7.1)
-M_CITYHALL = 3     # city hall: place one more tile, die ignored (§7.4)
-M_TAKE_B = 4       # carpenter's workshop: take a building from a numbered depot
-M_TAKE_CMK = 5     # church: take a castle, mine or knowledge tile
-M_TAKE_SA = 6      # market: take a ship or animal tile
-M_WAREHOUSE = 7    # warehouse: sell one goods colour
-M_SHIP = 8         # ship: take the goods of one depot (§7.2)
-M_SHIP_ADJ = 9     # knowledge #5: also a depot next to the first one
-M_GOODS = 10       # more new goods colours than free goods spaces: choose one (§10.2)
-M_DISCARD = 11     # storage overfull: discard one of the old tiles (§10.1)
+M_DIE: Final = 1          # a die is chosen: take / place / sell / workers (§6.3-6.6)
+M_CASTLE: Final = 2       # castle: one extra die action with any value (§7.1)
+M_CITYHALL: Final = 3     # city hall: place one more tile, die ignored (§7.4)
+M_TAKE_B: Final = 4       # carpenter's workshop: take a building from a numbered depot
+M_TAKE_CMK: Final = 5     # church: take a castle, mine or knowledge tile
+M_TAKE_SA: Final = 6      # market: take a ship or animal tile
+M_WAREHOUSE: Final = 7    # warehouse: sell one goods colour
+M_SHIP: Final = 8         # ship: take the goods of one depot (§7.2)
+M_SHIP_ADJ: Final = 9     # knowledge #5: also a depot next to the first one
+M_GOODS: Final = 10       # more new goods colours than free goods spaces: choose one (§10.2)
+M_DISCARD: Final = 11     # storage overfull: discard one of the old tiles (§10.1)
 
-MODE_NAMES = {0: "turn", M_DIE: "die_action", M_CASTLE: "castle_action", M_CITYHALL: "city_hall",
+MODE_NAMES: Final = {0: "turn", M_DIE: "die_action", M_CASTLE: "castle_action", M_CITYHALL: "city_hall",
               M_TAKE_B: "workshop_take", M_TAKE_CMK: "church_take", M_TAKE_SA: "market_take",
               M_WAREHOUSE: "warehouse_sell", M_SHIP: "ship_depot", M_SHIP_ADJ: "ship_adjacent_depot",
               M_GOODS: "choose_goods", M_DISCARD: "discard"}
 
-TAKE_KINDS = {M_TAKE_B: (BUILDING,), M_TAKE_CMK: (CASTLE, MINE, KNOWLEDGE), M_TAKE_SA: (SHIP, ANIMAL)}
-_TAKE_MASK = {m: sum(1 << k for k in ks) for m, ks in TAKE_KINDS.items()}
+TAKE_KINDS: Final = {M_TAKE_B: (BUILDING,), M_TAKE_CMK: (CASTLE, MINE, KNOWLEDGE), M_TAKE_SA: (SHIP, ANIMAL)}
+_TAKE_MASK: Final = {m: sum(1 << k for k in ks) for m, ks in TAKE_KINDS.items()}
 
 # vp categories (scoring.CATEGORIES order)
 V_REGION, V_PHASE, V_COLOUR, V_ANIMAL, V_SALES, V_TOWER = range(6)
 
-_BUY_MODES_2019 = (M_CASTLE, M_CITYHALL, M_TAKE_B, M_TAKE_CMK, M_TAKE_SA)
+_BUY_MODES_2019: Final = (M_CASTLE, M_CITYHALL, M_TAKE_B, M_TAKE_CMK, M_TAKE_SA)
 """Mid-action moments at which 2019 rules offer the purchase (§6.2, §10.6): right after a
 castle, city hall, workshop, church or market is placed, before its effect. These are the
 moments where buying changes what can happen: the castle or city hall can use the bought
@@ -67,7 +67,7 @@ tile, and before a workshop/church/market take with a full storage the bought ti
 the one discarded. Buying inside any other effect (a die action before its target, a
 ship's goods, a warehouse sale, a discard) is equivalent to buying just after it."""
 
-K = [1 << n for n in range(27)]
+K: Final = [1 << n for n in range(27)]
 
 
 # ----- set-up (§3, §5.1) -------------------------------------------------------------
@@ -631,8 +631,8 @@ def _tile_name(t: int, lang: str) -> str:
     return D.KIND_NAMES[lang][kind]
 
 
-_EN = tuple(_tile_name(t, "en") for t in range(D.NUM_TILES))
-_JA = tuple(_tile_name(t, "ja") for t in range(D.NUM_TILES))
+_EN: Final = tuple(_tile_name(t, "en") for t in range(D.NUM_TILES))
+_JA: Final = tuple(_tile_name(t, "ja") for t in range(D.NUM_TILES))
 
 
 def apply(st: CobState, p: int, a: Action) -> list[Event]:
@@ -776,7 +776,7 @@ def _do_start_castle(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     return False
 
 
-_HANDLERS: dict[type, Any] = {
+_HANDLERS: Final[dict[type, Any]] = {
     A.ChooseDie: _do_choose_die, A.Take: _do_take, A.Place: _do_place, A.Sell: _do_sell,
     A.TakeWorkers: _do_take_workers, A.Buy: _do_buy, A.ShipGoods: _do_ship_goods,
     A.TakeGoods: _do_take_goods, A.Discard: _do_discard, A.Skip: _do_skip, A.EndTurn: _do_end_turn,

@@ -7,7 +7,7 @@ is over. The bots' evaluation is in ``heuristic.py``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from eurogames.core import ScoreBreakdown
 
@@ -17,9 +17,9 @@ from .data import ANIMAL, BUILDING, TILE_KIND, TILE_SUB
 if TYPE_CHECKING:
     from .state import CobState
 
-CATEGORIES = ("regions", "phase_bonus", "colour_bonus", "animals", "sales", "watchtowers")
+CATEGORIES: Final = ("regions", "phase_bonus", "colour_bonus", "animals", "sales", "watchtowers")
 """Points scored during play, in ``state.vp`` order."""
-END_CATEGORIES = ("goods_left", "silver", "workers", "knowledge")
+END_CATEGORIES: Final = ("goods_left", "silver", "workers", "knowledge")
 
 
 def knowledge_points(know: int, estate: list[int], sold: list[int], bonus_tiles: int,

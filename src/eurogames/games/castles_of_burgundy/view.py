@@ -11,7 +11,8 @@ public by perfect recall) is open information.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Final
 
 from eurogames.core import Chance
 from eurogames.core.types import Json, Seat
@@ -23,9 +24,13 @@ if TYPE_CHECKING:
     from .state import CobState
 
 
-def tile_json(t: int) -> Json | None:
-    """Tile ``t`` as a view shows it (None: no tile), a fresh dict."""
-    return _TILE_JSON[t].copy() if t >= 0 else None
+def tiles_json(tiles: Iterable[int]) -> list[Json | None]:
+    """Each tile as a view shows it (None: no tile), fresh dicts.
+
+    Whole lists at once: a view shows about 110 tiles, and one function call per tile was a
+    sixth of the pure view's time.
+    """
+    return [_TILE_JSON[t].copy() if t >= 0 else None for t in tiles]
 
 
 def _tile_entry(t: int) -> Json:
@@ -41,8 +46,15 @@ def _tile_entry(t: int) -> Json:
     return out
 
 
-_TILE_JSON = tuple(_tile_entry(t) for t in range(D.NUM_TILES))
-_BOARD_DICE = "".join(str(d) for d in D.SPACE_DIE)
+_TILE_JSON: Final = tuple(_tile_entry(t) for t in range(D.NUM_TILES))
+_BOARD_DICE: Final = "".join(str(d) for d in D.SPACE_DIE)
+_GOODS_KEYS: Final = tuple(str(c) for c in range(1, 7))
+"""The goods colours 1-6 as a view's keys."""
+
+
+def _goods_json(counts: list[int], at: int) -> dict[str, int]:
+    """The non-zero goods counts of colours 1-6 stored from ``counts[at + 1]`` on."""
+    return {k: n for k, n in zip(_GOODS_KEYS, counts[at + 1:at + 7]) if n}
 
 
 def view(st: CobState, seat: Seat | None) -> Json:
@@ -51,16 +63,15 @@ def view(st: CobState, seat: Seat | None) -> Json:
     depots = []
     for d in range(7):
         n = 8 if d == 0 else 4
-        depots.append({"tiles": [tile_json(st.dep[d * 8 + s]) for s in range(n)],
-                       "goods": {str(c): st.dgoods[d * 7 + c] for c in range(1, 7) if st.dgoods[d * 7 + c]}})
+        depots.append({"tiles": tiles_json(st.dep[d * 8:d * 8 + n]), "goods": _goods_json(st.dgoods, d * 7)})
     players = []
     for p in range(P):
         est = st.estate[p * D.SPACES:(p + 1) * D.SPACES]
         players.append({
-            "estate": [tile_json(t) for t in est],
-            "storage": [tile_json(t) for t in st.storage[p]],
-            "goods": {str(c): st.goods[p * 7 + c] for c in range(1, 7) if st.goods[p * 7 + c]},
-            "sold": {str(c): st.sold[p * 7 + c] for c in range(1, 7) if st.sold[p * 7 + c]},
+            "estate": tiles_json(est),
+            "storage": tiles_json(st.storage[p]),
+            "goods": _goods_json(st.goods, p * 7),
+            "sold": _goods_json(st.sold, p * 7),
             "silver": st.silver[p],
             "workers": st.workers[p],
             "knowledge": [k for k in range(1, 27) if st.know[p] >> k & 1],

@@ -8,31 +8,32 @@ used everywhere (offers, villages, actions).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
-SEASONS = ("spring", "summer", "autumn", "winter")
-SEASONS_JA = ("春", "夏", "秋", "冬")
+SEASONS: Final = ("spring", "summer", "autumn", "winter")
+SEASONS_JA: Final = ("春", "夏", "秋", "冬")
 SPRING, SUMMER, AUTUMN, WINTER = 0, 1, 2, 3
 
 # ----- keeples, resources, skills (§1) ------------------------------------------------
 BLUE, RED, YELLOW, GREEN = 0, 1, 2, 3
-COLOURS = ("blue", "red", "yellow", "green")
-COLOURS_JA = ("青", "赤", "黄", "緑")
-COLOUR_LETTER = "bryg"
-BAG_START = (40, 40, 40, 0)
-GREEN_SUPPLY = 20
-KEEPLES_PER_PLAYER = 8
+COLOURS: Final = ("blue", "red", "yellow", "green")
+COLOURS_JA: Final = ("青", "赤", "黄", "緑")
+COLOUR_LETTER: Final = "bryg"
+BAG_START: Final = (40, 40, 40, 0)
+GREEN_SUPPLY: Final = 20
+KEEPLES_PER_PLAYER: Final = 8
 
 GOLD, IRON, STONE, WOOD = 0, 1, 2, 3
-RESOURCES = ("gold", "iron", "stone", "wood")
-RESOURCES_JA = ("金", "鉄", "石", "木")
-RES_LETTER = "gisw"
-RESOURCE_SUPPLY = (48, 24, 24, 24)
+RESOURCES: Final = ("gold", "iron", "stone", "wood")
+RESOURCES_JA: Final = ("金", "鉄", "石", "木")
+RES_LETTER: Final = "gisw"
+RESOURCE_SUPPLY: Final = (48, 24, 24, 24)
 
 ANVIL, PICK, SAW = 0, 1, 2
-SKILLS = ("anvil", "pick", "saw")
-SKILLS_JA = ("金床", "つるはし", "のこぎり")
-SKILL_LETTER = "aps"
-SKILL_PILE = (16, 16, 16)
+SKILLS: Final = ("anvil", "pick", "saw")
+SKILLS_JA: Final = ("金床", "つるはし", "のこぎり")
+SKILL_LETTER: Final = "aps"
+SKILL_PILE: Final = (16, 16, 16)
 
 # ----- edges (§3.0) --------------------------------------------------------------------
 ROAD, GRASS, WATER = "R", "G", "W"
@@ -101,15 +102,15 @@ def _sk(a: int = 0, p: int = 0, s: int = 0) -> tuple[int, int, int]:
 
 
 # [U] §3.0.1 / §18 U13: provisional contiguous patterns per family.
-E_HOME = "RRRRRW"
-E_SPRING = "RRRRGG"   # [U] best estimate, rules/keyflower.md §3.0.1
-E_SUMMER = "RRRGGG"   # [U] best estimate, rules/keyflower.md §3.0.1
-E_AUTUMN = "RRGGGG"   # [U] best estimate, rules/keyflower.md §3.0.1
-E_WINTER = "RGGGGG"
-E_BOAT = "WGGWGG"
-E_ORDER = {1: "RGGGGG", 2: "RRGGGG", 3: "RRRGGG", 4: "RRRRGG"}  # [U] 2-4 provisional, §3.9
+E_HOME: Final = "RRRRRW"
+E_SPRING: Final = "RRRRGG"   # [U] best estimate, rules/keyflower.md §3.0.1
+E_SUMMER: Final = "RRRGGG"   # [U] best estimate, rules/keyflower.md §3.0.1
+E_AUTUMN: Final = "RRGGGG"   # [U] best estimate, rules/keyflower.md §3.0.1
+E_WINTER: Final = "RGGGGG"
+E_BOAT: Final = "WGGWGG"
+E_ORDER: Final = {1: "RGGGGG", 2: "RRGGGG", 3: "RRRGGG", 4: "RRRRGG"}  # [U] 2-4 provisional, §3.9
 
-TILES: list[Tile] = []
+TILES: Final[list[Tile]] = []
 
 
 def _add(**kw: object) -> None:
@@ -124,7 +125,7 @@ for n in range(1, 7):
          cost=Cost(res=_r(i=1, s=1)))                               # [U] §18 U1
 
 # Spring 6..17 (§3.2).
-_SPRING = [
+_SPRING: Final = [
     ("keywood", "Keywood", "キーの森", Side("gain", res=_r(w=1)), Side("gain", res=_r(w=3), vp=3), Cost(skills=_sk(s=1))),
     ("keystone", "Keystone quarry", "キーの石切り場", Side("gain", res=_r(s=1)), Side("gain", res=_r(s=3), vp=3), Cost(skills=_sk(p=1))),
     ("keymine", "Key mine", "キー鉱山", Side("gain", res=_r(i=1)), Side("gain", res=_r(i=3), vp=3), Cost(skills=_sk(a=1))),
@@ -142,7 +143,7 @@ for key, en, ja, f, b, c in _SPRING:
     _add(key=key, en=en, ja=ja, family="spring", edges=E_SPRING, front=f, back=b, cost=c)
 
 # Summer village tiles 18..25 (§3.3).
-_SUMMER = [
+_SUMMER: Final = [
     ("carpenter", "Carpenter", "大工", Side("pay_skill", pay_skill=SAW, res=_r(w=3)), Side("pay_skill", pay_skill=SAW, res=_r(g=3), vp=7), Cost(res=_r(w=3))),
     ("mason", "Mason", "石工", Side("pay_skill", pay_skill=PICK, res=_r(s=3)), Side("pay_skill", pay_skill=PICK, res=_r(g=3), vp=7), Cost(res=_r(s=3))),
     ("smelter", "Smelter", "精錬所", Side("pay_skill", pay_skill=ANVIL, res=_r(i=3)), Side("pay_skill", pay_skill=ANVIL, res=_r(g=3), vp=7), Cost(res=_r(i=3))),
@@ -156,7 +157,7 @@ for key, en, ja, f, b, c in _SUMMER:
     _add(key=key, en=en, ja=ja, family="summer", edges=E_SUMMER, front=f, back=b, cost=c)
 
 # Summer boats 26..33: 1a,1b,2a,2b,3a,3b,4a,4b (§3.4). No action, no upgrade.
-SBOAT_TEXT = {
+SBOAT_TEXT: Final = {
     "1a": ("draw 2 random keeples whenever you take boat contents", "ボートの中身を取るたびにランダムなキープル2個"),
     "1b": ("take 1 green whenever you take boat contents", "ボートの中身を取るたびに緑1個"),
     "2a": ("transport across any edge; ignore edge matching", "どの辺でも輸送可・辺合わせ不要"),
@@ -171,10 +172,10 @@ for n in range(1, 5):
         code = f"{n}{side}"
         _add(key=f"sboat{code}", en=f"Summer boat {code}", ja=f"夏のボート{code}", family="sboat",
              edges=E_BOAT, number=n, extra={"code": code})
-SBOAT = {TILES[t].extra["code"]: t for t in range(26, 34)}
+SBOAT: Final = {TILES[t].extra["code"]: t for t in range(26, 34)}
 
 # Autumn 34..45 (§3.5).
-_AUTUMN = [
+_AUTUMN: Final = [
     # Inn, Fair, Wainwright: the seed's panels give actions and costs only (as for every spring/summer
     # tile), no VP; still unknown.
     ("inn", "Inn", "宿屋", Side("gain", keeples=1), Side("gain", keeples=3, vp=0), Cost(any_res=1, any_skill=1), None),  # [U] back VP 0, §18 U5
@@ -196,7 +197,7 @@ for key, en, ja, f, b, c, st in _AUTUMN:
     _add(key=key, en=en, ja=ja, family="autumn", edges=E_AUTUMN, front=f, back=b, cost=c, store=st)
 
 # Winter 46..57 (§3.6): scoring only.
-_WINTER = [
+_WINTER: Final = [
     ("mercer", "Mercer's guild", "織物商ギルド", "5 per wood+stone+iron (gold wild)", "木+石+鉄1組ごとに5点（金は代用可）"),
     ("windmill", "Windmill", "風車小屋", "5 per 5 resources", "資源5個ごとに5点"),
     ("watermill", "Watermill", "水車", "1 per resource of one type", "1種類の資源1個につき1点"),
@@ -215,7 +216,7 @@ for key, en, ja, ten, tja in _WINTER:
          extra={"text": ten, "text_ja": tja})
 
 # Boats 58..63 (§3.7, §3.8): (min players, load A, load B, seasons on side B).
-_BOATS = [
+_BOATS: Final = [
     ("keyflower", "Keyflower", "キーフラワー", 2, (7, 1), (3, 2)),
     ("seabastion", "Sea Bastion", "シーバスチョン", 2, (6, 2), (0, 0)),   # [U] B load none, §18 U8
     ("seabreeze", "Sea Breeze", "シーブリーズ", 3, (6, 1), (4, 1)),
@@ -233,45 +234,45 @@ for key, en, ja, mn, la, lb in _BOATS:
 for n in range(1, 5):
     _add(key=f"order{n}", en=f"Turn-order {n}", ja=f"手番順{n}", family="order", edges=E_ORDER[n], number=n)
 
-NUM_TILES = len(TILES)
-HOMES = tuple(range(6))
-SPRING_TILES = tuple(range(6, 18))
-SUMMER_VILLAGE = tuple(range(18, 26))
-SBOATS = tuple(range(26, 34))
-AUTUMN_TILES = tuple(range(34, 46))
-WINTER_TILES = tuple(range(46, 58))
-BOATS = tuple(range(58, 64))
-ORDERS = tuple(range(64, 68))
-KEY = {t.key: t.tid for t in TILES}
+NUM_TILES: Final = len(TILES)
+HOMES: Final = tuple(range(6))
+SPRING_TILES: Final = tuple(range(6, 18))
+SUMMER_VILLAGE: Final = tuple(range(18, 26))
+SBOATS: Final = tuple(range(26, 34))
+AUTUMN_TILES: Final = tuple(range(34, 46))
+WINTER_TILES: Final = tuple(range(46, 58))
+BOATS: Final = tuple(range(58, 64))
+ORDERS: Final = tuple(range(64, 68))
+KEY: Final = {t.key: t.tid for t in TILES}
 
 BOAT_KEYFLOWER, BOAT_BASTION, BOAT_BREEZE, BOAT_FLIPPER, BOAT_IAN, BOAT_WHITE = BOATS
-SEA_BREEZE_VP = (0, 2, 4, 8, 16, 32)
-FLIPPER_VP = 2
-IANVINCIBLE_VP = 5
+SEA_BREEZE_VP: Final = (0, 2, 4, 8, 16, 32)
+FLIPPER_VP: Final = 2
+IANVINCIBLE_VP: Final = 5
 
 # Setup per player count (§2).
-WINTER_DEALT = {2: 3, 3: 3, 4: 3, 5: 2, 6: 2}
-ORDER_TILES = {2: 1, 3: 2, 4: 3, 5: 4, 6: 4}
-OFFER_SIZE = {n: n + 4 for n in range(2, 7)}
-MAX_USE_KEEPLES = 6
+WINTER_DEALT: Final = {2: 3, 3: 3, 4: 3, 5: 2, 6: 2}
+ORDER_TILES: Final = {2: 1, 3: 2, 4: 3, 5: 4, 6: 4}
+OFFER_SIZE: Final = {n: n + 4 for n in range(2, 7)}
+MAX_USE_KEEPLES: Final = 6
 
 # Final scoring rates (§3.6, §13.2).
-MERCER_VP = 5
-WINDMILL_VP = 5
-JEWELLER_VP = 2
-KEY_MARKET_VP = 2
-APOTHECARY_VP = 3
-SCRIBES_VP = 10
-KEY_GUILD_VP = 10
-SCHOLAR_VP = 3
-CRAFTSMAN_VP = {"bga": 5, "rulebook": 3}   # §17 #1, §18 U12
+MERCER_VP: Final = 5
+WINDMILL_VP: Final = 5
+JEWELLER_VP: Final = 2
+KEY_MARKET_VP: Final = 2
+APOTHECARY_VP: Final = 3
+SCRIBES_VP: Final = 10
+KEY_GUILD_VP: Final = 10
+SCHOLAR_VP: Final = 3
+CRAFTSMAN_VP: Final = {"bga": 5, "rulebook": 3}   # §17 #1, §18 U12
 
-ROTATED_EDGES: list[list[str]] = []
+ROTATED_EDGES: Final[list[list[str]]] = []
 """ROTATED_EDGES[tid][rot]: the six edges after rotating clockwise by rot steps."""
 for _t in TILES:
     ROTATED_EDGES.append(["".join(_t.edges[(i - r) % 6] for i in range(6)) for r in range(6)])
 
-DISTINCT_ROTS: list[tuple[int, ...]] = []
+DISTINCT_ROTS: Final[list[tuple[int, ...]]] = []
 """Rotations of a tile that give distinct edge layouts."""
 for _t in TILES:
     seen: dict[str, int] = {}

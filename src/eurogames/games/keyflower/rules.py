@@ -6,6 +6,7 @@ Pure functions on plain values; the state calls them.
 from __future__ import annotations
 
 from itertools import product
+from typing import Final
 
 from eurogames.core.hexgrid import DIRECTIONS
 
@@ -13,7 +14,7 @@ from .data import DISTINCT_ROTS, ROTATED_EDGES, Cost
 
 Hex = tuple[int, int]
 
-_PAY_CACHE: dict[tuple[object, ...], tuple[tuple[int, ...], ...]] = {}
+_PAY_CACHE: Final[dict[tuple[object, ...], tuple[tuple[int, ...], ...]]] = {}
 
 
 def payments(cost: Cost, res: tuple[int, ...], skills: tuple[int, ...], wild: bool) -> tuple[tuple[int, ...], ...]:
@@ -102,7 +103,7 @@ def frontier(village: dict[Hex, int]) -> list[Hex]:
     return sorted(out)
 
 
-_OPP = [[e[3:] + e[:3] for e in rots] for rots in ROTATED_EDGES]
+_OPP: Final = [[e[3:] + e[:3] for e in rots] for rots in ROTATED_EDGES]
 """_OPP[tid][rot][d]: the edge a tile shows to the hex lying in direction d from that hex."""
 
 
@@ -143,11 +144,11 @@ def placements(village: dict[Hex, int], rots: list[int], tid: int, free: bool,
     return out
 
 
-_SHOWS = [{(d, x): sum(1 << r for r in DISTINCT_ROTS[tid] if ROTATED_EDGES[tid][r][d] == x)
+_SHOWS: Final = [{(d, x): sum(1 << r for r in DISTINCT_ROTS[tid] if ROTATED_EDGES[tid][r][d] == x)
            for d in range(6) for x in "GRW"} for tid in range(len(ROTATED_EDGES))]
 """_SHOWS[tid][(direction, edge)]: bit mask of the tile's distinct rotations showing that edge there."""
-_DISTINCT_MASK = [sum(1 << r for r in rots) for rots in DISTINCT_ROTS]
-_ROTS_IN = tuple(tuple(r for r in range(6) if m >> r & 1) for m in range(64))
+_DISTINCT_MASK: Final = [sum(1 << r for r in rots) for rots in DISTINCT_ROTS]
+_ROTS_IN: Final = tuple(tuple(r for r in range(6) if m >> r & 1) for m in range(64))
 """_ROTS_IN[mask]: the rotations in a bit mask, ascending (the order of ``DISTINCT_ROTS``)."""
 
 

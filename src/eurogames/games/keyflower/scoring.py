@@ -17,7 +17,7 @@ import os
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 
@@ -282,11 +282,11 @@ class AllocResult:
         return AllocResult(dict(self.categories), [dict(a) for a in self.assignment], self.purple, dict(self.sets))
 
 
-_RES_SCORERS = ("mercer", "windmill", "watermill", "jeweller")
-_KEEPLE_SCORERS = ("craftsman", "keymarket", "apothecary", "villagehall")
-_SKILL_SCORERS = ("scribes", "keyguild", "scholar")
-_EPS = 1e-4
-ALLOCATION_KEYS = frozenset(_RES_SCORERS + _KEEPLE_SCORERS + _SKILL_SCORERS)
+_RES_SCORERS: Final = ("mercer", "windmill", "watermill", "jeweller")
+_KEEPLE_SCORERS: Final = ("craftsman", "keymarket", "apothecary", "villagehall")
+_SKILL_SCORERS: Final = ("scribes", "keyguild", "scholar")
+_EPS: Final = 1e-4
+ALLOCATION_KEYS: Final = frozenset(_RES_SCORERS + _KEEPLE_SCORERS + _SKILL_SCORERS)
 
 
 def _trivial(inp: AllocInput) -> AllocResult | None:
@@ -512,7 +512,7 @@ def _build(m: _Model, owner: int, inp: AllocInput) -> None:
         m.row({p: 1.0 for p in purple_vars}, -inf, 1)
 
 
-_CATEGORY = {
+_CATEGORY: Final = {
     "mercer": "mercers_guild", "windmill": "windmill", "watermill": "watermill", "jeweller": "jeweller",
     "spare_gold": "spare_gold", "craftsman": "craftsmans_guild", "keymarket": "key_market",
     "apothecary": "apothecary", "villagehall": "village_hall", "white_wind": "white_wind",
@@ -535,7 +535,7 @@ def _category(to: str) -> str:
     return _CATEGORY.get(base, base)
 
 
-_CACHE: dict[AllocInput, AllocResult] = {}
+_CACHE: Final[dict[AllocInput, AllocResult]] = {}
 
 
 def allocate_many(inputs: list[AllocInput]) -> list[AllocResult]:
@@ -677,15 +677,15 @@ def player_input(state: Any, seat: int, final: bool) -> tuple[AllocInput, dict[s
 
 # ----- a readable breakdown ------------------------------------------------------------
 
-_SCORER_TILE = {
+_SCORER_TILE: Final = {
     "mercers_guild": "mercer", "windmill": "windmill", "watermill": "watermill", "jeweller": "jeweller",
     "craftsmans_guild": "craftsman", "key_market": "keymarket", "apothecary": "apothecary",
     "village_hall": "villagehall", "scribes": "scribes", "key_guild": "keyguild", "scholar": "scholar",
     "white_wind": "whitewind",
 }
-_SET_SLOT = {"mercers_guild": "mercer", "windmill": "windmill", "craftsmans_guild": "craftsman",
+_SET_SLOT: Final = {"mercers_guild": "mercer", "windmill": "windmill", "craftsmans_guild": "craftsman",
              "apothecary": "apothecary", "scribes": "scribes", "key_guild": "keyguild"}
-_ITEM_JA = dict(zip(RESOURCES + COLOURS + SKILLS, RESOURCES_JA + tuple(c + "キープル" for c in COLOURS_JA) + SKILLS_JA))
+_ITEM_JA: Final = dict(zip(RESOURCES + COLOURS + SKILLS, RESOURCES_JA + tuple(c + "キープル" for c in COLOURS_JA) + SKILLS_JA))
 
 
 def _item(name: str, lang: str) -> str:

@@ -7,7 +7,7 @@ of list copies. Per-season bids and uses are flat lists ``[tid * N + seat]`` and
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from eurogames.core import (
     Action,
@@ -58,20 +58,20 @@ from .data import (
 from .rules import linked, payments, placements, spot_requirements
 
 Hex = tuple[int, int]
-OFFERED = -2
-GONE = -1
+OFFERED: Final = -2
+GONE: Final = -1
 
 # phases
 P_OFFER, P_MAIN, P_PLACE, P_MOVE, P_UPGRADE, P_BOAT, P_VILLAGE, P_FLIP, P_OVER = (
     "offer", "main", "place", "move", "upgrade", "boat", "village", "flip", "over")
 
-_BID = [A.Bid(t) for t in range(NUM_TILES)]
-_MERGE = [A.Merge(t) for t in range(NUM_TILES)]
-_USE: dict[tuple[int, int], A.Use] = {(t, o): A.Use(t, o) for t in range(NUM_TILES)
+_BID: Final = [A.Bid(t) for t in range(NUM_TILES)]
+_MERGE: Final = [A.Merge(t) for t in range(NUM_TILES)]
+_USE: Final[dict[tuple[int, int], A.Use]] = {(t, o): A.Use(t, o) for t in range(NUM_TILES)
                                       for o in [*range(-1, 4), *range(100, 100 + NUM_TILES)]}
-_ADD = {(c, n): A.Add(c, n) for c in range(4) for n in range(1, 161)}
-_MOVE: dict[tuple[int, int, int], A.Move] = {}
-_PLACE: dict[tuple[int, int, int, int], A.Place] = {}
+_ADD: Final = {(c, n): A.Add(c, n) for c in range(4) for n in range(1, 161)}
+_MOVE: Final[dict[tuple[int, int, int], A.Move]] = {}
+_PLACE: Final[dict[tuple[int, int, int, int], A.Place]] = {}
 
 
 def _side(tid: int, up: bool):  # type: ignore[no-untyped-def]
@@ -84,13 +84,13 @@ def has_action(tid: int, up: bool) -> bool:
     return t.family in ("home", "spring", "summer", "autumn") and _side(tid, up).kind != "none"
 
 
-_SIDE = [(_side(t, False), _side(t, True)) for t in range(NUM_TILES)]
-_GROUP_OPT = 100
+_SIDE: Final = [(_side(t, False), _side(t, True)) for t in range(NUM_TILES)]
+_GROUP_OPT: Final = 100
 """Use.opt >= 100: pay a keeple cost with the outbid group on tile opt - 100 (§18 U7)."""
-_S4A = SBOAT["4a"]
-_S4B = SBOAT["4b"]
-_ALL = [0, 1, 2, 3]
-_HAS_ACTION = [(has_action(t, False), has_action(t, True)) for t in range(NUM_TILES)]
+_S4A: Final = SBOAT["4a"]
+_S4B: Final = SBOAT["4b"]
+_ALL: Final = [0, 1, 2, 3]
+_HAS_ACTION: Final = [(has_action(t, False), has_action(t, True)) for t in range(NUM_TILES)]
 
 
 class KeyflowerState(State):

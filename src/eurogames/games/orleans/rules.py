@@ -8,7 +8,7 @@ driven by ``OrleansState._advance``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from eurogames.core import Action, Event, lazy_event, lazy_log, seat_name
 
@@ -151,12 +151,12 @@ S_EXCLUDE, S_ROUND, S_CENSUS, S_DRAW_SETUP, S_DRAW, S_PLAN_SETUP, S_PLAN, S_ACT_
 # sub-decisions inside the action phase
 SUB_NONE, SUB_DEED, SUB_BATH, SUB_TECH = range(4)
 
-NPLACES = len(PLACES)
-PLACE_NSP = tuple(len(r) for r in PLACE_REQ)
-PLACE_RANGE = tuple(range(SPACE_START[p], SPACE_START[p + 1]) for p in range(NPLACES))
-DEED_PLACES = (P_TOWN_HALL, P_TOWER)
-NOT_USABLE = (P_SACRISTY, P_SCHOOL, P_HERB_GARDEN)
-GOOD_TILES = {P_HAYRICK: 0, P_CHEESE: 1, P_WINERY: 2, P_WOOL: 3, P_TAILOR: 4}
+NPLACES: Final = len(PLACES)
+PLACE_NSP: Final = tuple(len(r) for r in PLACE_REQ)
+PLACE_RANGE: Final = tuple(range(SPACE_START[p], SPACE_START[p + 1]) for p in range(NPLACES))
+DEED_PLACES: Final = (P_TOWN_HALL, P_TOWER)
+NOT_USABLE: Final = (P_SACRISTY, P_SCHOOL, P_HERB_GARDEN)
+GOOD_TILES: Final = {P_HAYRICK: 0, P_CHEESE: 1, P_WINERY: 2, P_WOOL: 3, P_TAILOR: 4}
 
 
 def _can(mask: int, code: int, req: int) -> bool:
@@ -173,36 +173,36 @@ def _can(mask: int, code: int, req: int) -> bool:
     return bool(mask & 2 and t == BOATMAN and req in (CRAFTSMAN, TRADER, FARMER))
 
 
-CAN = tuple(tuple(tuple(_can(m, c, r) for r in range(9)) for c in range(NCODES)) for m in range(4))
+CAN: Final = tuple(tuple(tuple(_can(m, c, r) for r in range(9)) for c in range(NCODES)) for m in range(4))
 """CAN[ability mask][code][requirement]: may this follower fill that space (§8)."""
-CAN_REQS = tuple(tuple(tuple(r for r in range(9) if CAN[m][c][r]) for c in range(NCODES)) for m in range(4))
+CAN_REQS: Final = tuple(tuple(tuple(r for r in range(9) if CAN[m][c][r]) for c in range(NCODES)) for m in range(4))
 """CAN_REQS[ability mask][code]: the requirements this follower can fill."""
 
-PLACE_ACT = tuple(tuple(Place(CODE_NAMES[c], PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
+PLACE_ACT: Final = tuple(tuple(Place(CODE_NAMES[c], PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
                         for s in range(SPACE_START[-1])) for c in range(NCODES))
-BATH_ACT = tuple(tuple(Bath(CODE_NAMES[c], PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
+BATH_ACT: Final = tuple(tuple(Bath(CODE_NAMES[c], PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
                        for s in range(SPACE_START[-1])) for c in range(NCODES))
-TECH_ACT = tuple(Tech(PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1) for s in range(SPACE_START[-1]))
-RECALL_ACT = tuple(Recall(PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
+TECH_ACT: Final = tuple(Tech(PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1) for s in range(SPACE_START[-1]))
+RECALL_ACT: Final = tuple(Recall(PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
                    for s in range(SPACE_START[-1]))
-USE_PLAIN = tuple(Use(PLACES[p], "-") for p in range(NPLACES))
-USE_BOATMAN = Use("village", "boatman")
-USE_CRAFTSMAN = Use("village", "craftsman")
-USE_TRADER = tuple(Use("village", t) for t in TILES)
-USE_PHARMACY = tuple(Use("pharmacy", str(k)) for k in range(PHARMACY_MAX + 1))
-DRAW_ACT = tuple(Draw(n) for n in range(11))
-FOOD_ACT = tuple(Food(GOOD_NAMES[g]) for g in range(5))
-EDGE_OF = {}
+USE_PLAIN: Final = tuple(Use(PLACES[p], "-") for p in range(NPLACES))
+USE_BOATMAN: Final = Use("village", "boatman")
+USE_CRAFTSMAN: Final = Use("village", "craftsman")
+USE_TRADER: Final = tuple(Use("village", t) for t in TILES)
+USE_PHARMACY: Final = tuple(Use("pharmacy", str(k)) for k in range(PHARMACY_MAX + 1))
+DRAW_ACT: Final = tuple(Draw(n) for n in range(11))
+FOOD_ACT: Final = tuple(Food(GOOD_NAMES[g]) for g in range(5))
+EDGE_OF: Final = {}
 for _e, (_a, _b, _k, _x) in enumerate(EDGES):
     EDGE_OF[(_a, _b, _k)] = _e
     EDGE_OF[(_b, _a, _k)] = _e
-PENALTY_TECH = tuple(Penalty("tech", PLACES[pl]) for pl in range(NPLACES))
-PENALTY_TECH_WAITING = Penalty("tech", "waiting")
+PENALTY_TECH: Final = tuple(Penalty("tech", PLACES[pl]) for pl in range(NPLACES))
+PENALTY_TECH_WAITING: Final = Penalty("tech", "waiting")
 """A technology tile gained but still waiting for a space (§7.3) is a technology tile too (§11)."""
-MOVE_PLACE_KIND = {P_SHIP: WATER, P_WAGON: ROAD, P_HORSE_WAGON: ROAD}
+MOVE_PLACE_KIND: Final = {P_SHIP: WATER, P_WAGON: ROAD, P_HORSE_WAGON: ROAD}
 
 
-_OWNED_CACHE: dict[int, tuple[int, ...]] = {}
+_OWNED_CACHE: Final[dict[int, tuple[int, ...]]] = {}
 
 
 def owned_places(owned: int) -> tuple[int, ...]:
@@ -227,7 +227,7 @@ def gain(st: OrleansState, p: int, k: int) -> None:
     st.gained[p] += k
 
 
-_DUE_EV: dict[tuple[int, int], Event] = {}
+_DUE_EV: Final[dict[tuple[int, int], Event]] = {}
 
 
 def pay(st: OrleansState, p: int, k: int, ev: list[Event]) -> None:
@@ -345,11 +345,11 @@ def _recruit(st: OrleansState, p: int, t: int, track: int) -> int:
 
 # ----- legal actions ---------------------------------------------------------------------
 
-PLAN_SKIP = 1 << P_TOWER
+PLAN_SKIP: Final = 1 << P_TOWER
 """Planning never targets the Gunpowder Tower: followers go onto it in phase 3 (§4 #17)."""
-BATH_SKIP = 1 << P_BATHHOUSE | 1 << P_TOWER
-TOWER_SPACES = (SPACE_START[P_TOWER], SPACE_START[P_TOWER] + 1)
-PLAN_FROM_TOWER = 1000
+BATH_SKIP: Final = 1 << P_BATHHOUSE | 1 << P_TOWER
+TOWER_SPACES: Final = (SPACE_START[P_TOWER], SPACE_START[P_TOWER] + 1)
+PLAN_FROM_TOWER: Final = 1000
 """``planned`` entry = space + PLAN_FROM_TOWER * (tower space index + 1) when the follower came off the tower."""
 
 
@@ -380,7 +380,7 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
 
 
 _PlacePlan = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...]]
-_PLACE_PLAN: dict[tuple[int, int, int], _PlacePlan] = {}
+_PLACE_PLAN: Final[dict[tuple[int, int, int], _PlacePlan]] = {}
 """Cache of ``_place_plan`` by (owned, skip mask, Farmhouse 2nd requirement (the option))."""
 
 
@@ -449,7 +449,7 @@ def recall_options(st: OrleansState, p: int) -> tuple[Action, ...]:
     return out
 
 
-_RECALL_OPTS: dict[tuple[int, ...], tuple[Action, ...]] = {}
+_RECALL_OPTS: Final[dict[tuple[int, ...], tuple[Action, ...]]] = {}
 """Cache of ``recall_options`` with a recall to spend: (owned, *slots) -> options (a pure function of them)."""
 
 
@@ -547,7 +547,7 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     return [*out, DONE] if out and st.edition == "2019" else list(out)
 
 
-_USE_PLAN: dict[int, tuple[tuple[int, int, int, bool], ...]] = {}
+_USE_PLAN: Final[dict[int, tuple[tuple[int, int, int, bool], ...]]] = {}
 """Cache: owned mask -> (place, first space, end space, is a deed place) of the usable owned places."""
 
 
@@ -559,7 +559,7 @@ def _use_plan(owned: int) -> tuple[tuple[int, int, int, bool], ...]:
     return plan
 
 
-_LAST_IDLE: list[tuple[int, list[int], bool]] = [(-1, [], False)] * 4
+_LAST_IDLE: Final[list[tuple[int, list[int], bool]]] = [(-1, [], False)] * 4
 """Per seat, the last (owned, copy of slots, no owned usable place is activated) computed: a pure
 function of its key, so any state may reuse it (use_options is then just ``pass``)."""
 
@@ -647,12 +647,12 @@ def place_usable(st: OrleansState, p: int, pl: int) -> bool:
     return pl not in NOT_USABLE
 
 
-PEN_STOCK = Penalty("station", "stock")
-PEN_CITY = tuple(Penalty("station", c) for c in CITIES)
-PEN_FOLLOWER = Penalty("follower", "-")
-PEN_DEV = Penalty("dev", "-")
-PEN_GOOD = tuple(Penalty("good", GOOD_NAMES[g]) for g in range(5))
-PEN_PLACE = tuple(Penalty("place", t) for t in TILES)
+PEN_STOCK: Final = Penalty("station", "stock")
+PEN_CITY: Final = tuple(Penalty("station", c) for c in CITIES)
+PEN_FOLLOWER: Final = Penalty("follower", "-")
+PEN_DEV: Final = Penalty("dev", "-")
+PEN_GOOD: Final = tuple(Penalty("good", GOOD_NAMES[g]) for g in range(5))
+PEN_PLACE: Final = tuple(Penalty("place", t) for t in TILES)
 
 
 def penalty_options(st: OrleansState, p: int) -> list[Action]:
@@ -757,11 +757,11 @@ def _cache(st: OrleansState, p: int, opts: list[Action]) -> None:
 
 # Events that recur unchanged (same kind, seat, data and text) are built once and shared: events
 # are immutable and nothing mutates their data.
-_AUTO_PASS_EV = tuple(lazy_log("auto", "{seat} has no activated place it can use and passes automatically.",
+_AUTO_PASS_EV: Final = tuple(lazy_log("auto", "{seat} has no activated place it can use and passes automatically.",
                                "{seat}は実行できる有効化済みの場所がなく、自動的にパスする。", (), p, forced="pass")
                       for p in range(4))
-_PASS_EV = tuple(lazy_log("pass", "{seat} passes.", "{seat}がパスする。", (), p) for p in range(4))
-_ROUND_EV = tuple(tuple(lazy_log("round", "Round {0}: the hourglass shows {1}.", "第{0}ラウンド:砂時計タイルは「{2}」。",
+_PASS_EV: Final = tuple(lazy_log("pass", "{seat} passes.", "{seat}がパスする。", (), p) for p in range(4))
+_ROUND_EV: Final = tuple(tuple(lazy_log("round", "Round {0}: the hourglass shows {1}.", "第{0}ラウンド:砂時計タイルは「{2}」。",
                                  (r, EVENT_EN[e], EVENT_JA[e]), round=r, event=e) for e in range(len(EVENT_EN)))
                   for r in range(ROUNDS + 1))
 
@@ -816,7 +816,7 @@ def _forced_event(p: int, a: Action) -> Event:
     return e
 
 
-_FORCED_EV: dict[tuple[int, Action], Event] = {}
+_FORCED_EV: Final[dict[tuple[int, Action], Event]] = {}
 
 
 
@@ -826,7 +826,7 @@ def _forced_text(p: int, a: Action) -> tuple[str, str]:
             f"{seat_name(p, 'ja')}は選択肢が1つのみのため自動実行:{describe(a, 'ja')}。")
 
 
-_SUB_VOID = {SUB_DEED: ("no follower left here has a free deed space; the rest stay",
+_SUB_VOID: Final = {SUB_DEED: ("no follower left here has a free deed space; the rest stay",
                         "残りのワーカーには空いた善行スペースがなく、そのまま残る"),
              SUB_BATH: ("no drawn follower fits a free space (or none was drawn); they go back to the bag",
                         "引いたワーカーを置けるスペースがない(または引けなかった)ため、バッグに戻す"),
@@ -915,7 +915,7 @@ def start_round(st: OrleansState, ev: list[Event]) -> None:
                        (st.round, EVENT_EN[e], EVENT_JA[e]), round=st.round, event=e))
 
 
-_CENSUS_LEAD_EV = tuple(lazy_log("census", "Census: {seat} leads the farmers and gains 1 coin.",
+_CENSUS_LEAD_EV: Final = tuple(lazy_log("census", "Census: {seat} leads the farmers and gains 1 coin.",
                                  "国勢調査:{seat}が農民トラックの先頭でコイン1枚を得る。", (), p, delta=1) for p in range(4))
 
 
@@ -943,11 +943,11 @@ def census(st: OrleansState, ev: list[Event]) -> None:
         pay(st, p, 1, ev)
 
 
-_AUTO_DRAW_EV = tuple(tuple(lazy_log("auto", "{seat} draws no follower automatically: {0}.",
+_AUTO_DRAW_EV: Final = tuple(tuple(lazy_log("auto", "{seat} draws no follower automatically: {0}.",
                                      "{seat}は自動的にワーカーを引かない:{1}。", why, p, forced="draw")
                             for why in (("the market is full", "広場が満杯"), ("the bag is empty", "バッグが空")))
                       for p in range(4))
-_AUTO_DONE_EV = tuple(lazy_log("auto", "{seat} has no follower that fits a free space and skips planning automatically.",
+_AUTO_DONE_EV: Final = tuple(lazy_log("auto", "{seat} has no follower that fits a free space and skips planning automatically.",
                                "{seat}は置けるワーカーがなく、自動的に計画を終える。", (), p, forced="done") for p in range(4))
 
 
@@ -1025,7 +1025,7 @@ def _plans_text(p: int, plans: tuple[tuple[int, int], ...]) -> tuple[str, str]:
             + "、".join(f"{follower_word(c, 'ja') if c >= 0 else '(なし)'}→{PLACE_JA[pl]}" for c, pl in plans) + "。")
 
 
-_QUIET_EV: dict[tuple[int, int, int], tuple[Event, ...]] = {}
+_QUIET_EV: Final[dict[tuple[int, int, int], tuple[Event, ...]]] = {}
 """(players, start player, bit mask of empty bags) -> the events of phases 3-5 of a quiet round."""
 
 
@@ -1091,10 +1091,10 @@ def _protected(st: OrleansState, p: int, ev: list[Event]) -> bool:
     return True
 
 
-_HARVEST_PAY_EV = tuple(lazy_log("harvest", "Harvest: {seat} has no food and pays {0} coins.",
+_HARVEST_PAY_EV: Final = tuple(lazy_log("harvest", "Harvest: {seat} has no food and pays {0} coins.",
                                  "収穫税:{seat}は食品がなく、コイン{0}枚を払う。", (HARVEST_COINS,), p) for p in range(4))
-_TRADING_EV: dict[tuple[int, int], Event] = {}
-_INCOME_EV: dict[tuple[int, int], Event] = {}
+_TRADING_EV: Final[dict[tuple[int, int], Event]] = {}
+_INCOME_EV: Final[dict[tuple[int, int], Event]] = {}
 
 
 def resolve_event(st: OrleansState, ev: list[Event]) -> None:
@@ -1229,7 +1229,7 @@ def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
     ev.append(e)
 
 
-_RECALL_EV: dict[tuple[int, Action, int], Event] = {}
+_RECALL_EV: Final[dict[tuple[int, Action, int], Event]] = {}
 """(seat, recall action, follower code) -> its event: everything in it follows from the three (shared, immutable)."""
 
 
@@ -1263,7 +1263,7 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
     ev.append(e)
 
 
-_PLACE_EV: dict[tuple[int, Action], Event] = {}
+_PLACE_EV: Final[dict[tuple[int, Action], Event]] = {}
 """(seat, planning ``place`` action) -> its event: everything in it follows from the two (shared, immutable)."""
 
 
@@ -1285,7 +1285,7 @@ def _h_done(st: OrleansState, p: int, a: Done, ev: list[Event]) -> None:
     ev.append(_PLANNED_EV[p])
 
 
-_PLANNED_EV = tuple(lazy_log("planned", "{seat} has finished planning.", "{seat}が計画を終えた。", (), p)
+_PLANNED_EV: Final = tuple(lazy_log("planned", "{seat} has finished planning.", "{seat}が計画を終えた。", (), p)
                     for p in range(4))
 
 
@@ -1517,8 +1517,8 @@ def _h_food(st: OrleansState, p: int, a: Food, ev: list[Event]) -> None:
     st.queue.pop(0)
 
 
-_STATION_TEXT = ("a trading station", "拠点1個")
-_PENALTY_EV: dict[tuple[int, str, str, str], Event] = {}
+_STATION_TEXT: Final = ("a trading station", "拠点1個")
+_PENALTY_EV: Final[dict[tuple[int, str, str, str], Event]] = {}
 """(seat, item, which, English item text) -> the shared ``penalty`` event (the text names all it holds)."""
 
 
@@ -1587,6 +1587,6 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
         st.queue.pop(0)
 
 
-HANDLERS: dict[type, Callable[[OrleansState, int, Any, list[Event]], None]] = {Exclude: _h_exclude, Draw: _h_draw, Recall: _h_recall, Place: _h_place, Done: _h_done,
+HANDLERS: Final[dict[type, Callable[[OrleansState, int, Any, list[Event]], None]]] = {Exclude: _h_exclude, Draw: _h_draw, Recall: _h_recall, Place: _h_place, Done: _h_done,
             Use: _h_use, Move: _h_move, Pass: _h_pass, Tech: _h_tech, Deed: _h_deed, Bath: _h_bath,
             Food: _h_food, Penalty: _h_penalty}

@@ -9,7 +9,7 @@ Everything is plain ints and lists so that ``clone`` is a handful of list copies
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State
 from eurogames.core.types import Json, Seat
@@ -70,12 +70,12 @@ from .rules import (  # noqa: F401
 )
 from .scoring import most_stations, score
 
-_PER_PLAYER_LISTS = ("coins", "dev", "stock", "st_removed", "merchant", "owned", "tech_first",
+_PER_PLAYER_LISTS: Final = ("coins", "dev", "stock", "st_removed", "merchant", "owned", "tech_first",
                      "citizens", "passed", "plan_done", "draw_mode", "draw_left", "gained", "paid")
-_PER_PLAYER_NESTED = ("goods", "tracks", "bag", "market", "slots", "tech_pending", "planned")
+_PER_PLAYER_NESTED: Final = ("goods", "tracks", "bag", "market", "slots", "tech_pending", "planned")
 
 
-DEED_TOTALS = tuple(sum(d[t] for d in DEED_SPACES) for t in range(7))
+DEED_TOTALS: Final = tuple(sum(d[t] for d in DEED_SPACES) for t in range(7))
 
 
 _r_auto_queue = rules.auto_queue
@@ -89,12 +89,12 @@ _r_setup_draw = rules.setup_draw
 _r_setup_plan = rules.setup_plan
 _r_reveal_plans = rules.reveal_plans
 _r_quiet_round = rules.quiet_round
-_DERIVED: dict[str, tuple[tuple[Any, ...], tuple[int, ...]]] = {}
+_DERIVED: Final[dict[str, tuple[tuple[Any, ...], tuple[int, ...]]]] = {}
 """Farmhouse option -> (place requirements, requirement per space): immutable, shared."""
-_GOODS_POOL = tuple(g for g in range(5) for _ in range(GOOD_COUNT[g]))
-_EDGE_K = {n: tuple(goods_spaces(n, extra) for (_a, _b, _k, extra) in EDGES) for n in range(1, 5)}
-_EDGE_TOTAL = {n: sum(k) for n, k in _EDGE_K.items()}
-_HOURGLASS_OTHERS = tuple(sorted([e for e in range(1, 6) for _ in range(HOURGLASS_EACH)]
+_GOODS_POOL: Final = tuple(g for g in range(5) for _ in range(GOOD_COUNT[g]))
+_EDGE_K: Final = {n: tuple(goods_spaces(n, extra) for (_a, _b, _k, extra) in EDGES) for n in range(1, 5)}
+_EDGE_TOTAL: Final = {n: sum(k) for n, k in _EDGE_K.items()}
+_HOURGLASS_OTHERS: Final = tuple(sorted([e for e in range(1, 6) for _ in range(HOURGLASS_EACH)]
                                  + [PILGRIMAGE] * (HOURGLASS_EACH - 1)))
 
 

@@ -11,7 +11,7 @@ Hidden information:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from eurogames.core import Chance
 from eurogames.core.types import Json, Seat
@@ -74,24 +74,32 @@ def _counts(codes: list[int]) -> dict[str, int]:
     return {CODE_NAMES[c]: codes.count(c) for c in sorted(set(codes))}
 
 
-_HOLDS = (*CODE_NAMES, "tech", None)
+_HOLDS: Final = (*CODE_NAMES, "tech", None)
 """What a space holds as a view names it, indexed by the slot value: a follower code, or from
 the end ``TECH`` (-2) and ``EMPTY`` (-1)."""
 assert _HOLDS[TECH] == "tech" and _HOLDS[EMPTY] is None
 
 
-_OWNED_PLACES: dict[int, tuple[tuple[str, int, int], ...]] = {}
-_TILE_NAMES: dict[int, tuple[str, ...]] = {}
+_OwnedPlaces = tuple[tuple[int, ...], tuple[tuple[str, int, int], ...]]
+_OWNED_PLACES: Final[dict[int, _OwnedPlaces]] = {}
+_TILE_NAMES: Final[dict[int, tuple[str, ...]]] = {}
 
 
-def _owned_places(owned: int) -> tuple[tuple[str, int, int], ...]:
-    """(name, first space, end space) of each place in an ownership bit mask, in place order (cached)."""
+def _owned_places(owned: int) -> _OwnedPlaces:
+    """The places in an ownership bit mask, in place order (cached): every space of them, and
+    each place's (name, start, end) as a slice of that list of spaces."""
     out = _OWNED_PLACES.get(owned)
     if out is None:
         if len(_OWNED_PLACES) > 20_000:
             _OWNED_PLACES.clear()
-        out = _OWNED_PLACES[owned] = tuple((PLACES[pl], SPACE_START[pl], SPACE_START[pl + 1])
-                                           for pl in range(len(PLACES)) if owned >> pl & 1)
+        spaces: list[int] = []
+        layout = []
+        for pl in range(len(PLACES)):
+            if owned >> pl & 1:
+                start = len(spaces)
+                spaces += range(SPACE_START[pl], SPACE_START[pl + 1])
+                layout.append((PLACES[pl], start, len(spaces)))
+        out = _OWNED_PLACES[owned] = (tuple(spaces), tuple(layout))
     return out
 
 
@@ -107,8 +115,11 @@ def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
     slots, market = _hidden_slots(st, p, seat)
     owned = st.owned[p]
     sreq = st.space_req
-    places = [{"place": name, "spaces": [{"needs": need, "holds": _HOLDS[c]} for need, c in zip(sreq[a:b], slots[a:b])]}
-              for name, a, b in _owned_places(owned)]
+    # Every space in one comprehension, then sliced per place: a comprehension per place cost
+    # a third of this function's time in pure Python.
+    owned_spaces, layout = _owned_places(owned)
+    spaces = [{"needs": sreq[s], "holds": _HOLDS[slots[s]]} for s in owned_spaces]
+    places = [{"place": name, "spaces": spaces[a:b]} for name, a, b in layout]
     return {
         "seat": p,
         "coins": st.coins[p],
@@ -133,7 +144,7 @@ def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
     }
 
 
-_ROUTE_ENDS = tuple((CITIES[a], CITIES[b], "road" if k == 0 else "water") for a, b, k, _x in EDGES)
+_ROUTE_ENDS: Final = tuple((CITIES[a], CITIES[b], "road" if k == 0 else "water") for a, b, k, _x in EDGES)
 
 
 def view(st: OrleansState, seat: Seat | None) -> Json:

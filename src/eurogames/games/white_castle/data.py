@@ -22,30 +22,30 @@ middle, white/warriors bottom, §1.12).
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 Effect = tuple[Any, ...]  # one effect tuple, see the module docstring
 
 RED, BLACK, WHITE = 0, 1, 2
-COLOURS = ("red", "black", "white")
-COLOUR_EN = ("coral", "black", "white")
-COLOUR_JA = ("赤", "黒", "白")
+COLOURS: Final = ("red", "black", "white")
+COLOUR_EN: Final = ("coral", "black", "white")
+COLOUR_JA: Final = ("赤", "黒", "白")
 
 # resource indices of PlayerBoard.res
 FOOD, IRON, PEARL, COIN, SEAL, CP = 0, 1, 2, 3, 4, 5
-RES_NAMES = ("food", "iron", "pearl", "coin", "seal", "cp")
-RES_INDEX = {n: i for i, n in enumerate(RES_NAMES)}
-RES_JA = ("食料", "鉄", "真珠", "コイン", "大名紋章", "CP")
-RESOURCE_CAP = 7          # food/iron/pearl, §1.12
-SEAL_CAP = 5              # §1.12
+RES_NAMES: Final = ("food", "iron", "pearl", "coin", "seal", "cp")
+RES_INDEX: Final = {n: i for i, n in enumerate(RES_NAMES)}
+RES_JA: Final = ("食料", "鉄", "真珠", "コイン", "大名紋章", "CP")
+RESOURCE_CAP: Final = 7          # food/iron/pearl, §1.12
+SEAL_CAP: Final = 5              # §1.12
 
-WORKERS = ("C", "G", "W")
-WORKER_EN = {"C": "courtier", "G": "gardener", "W": "warrior"}
-WORKER_JA = {"C": "藩士", "G": "庭師", "W": "侍"}
-WORKER_ROW = {"C": 0, "G": 1, "W": 2}   # domain row (and die colour) of each worker type
+WORKERS: Final = ("C", "G", "W")
+WORKER_EN: Final = {"C": "courtier", "G": "gardener", "W": "warrior"}
+WORKER_JA: Final = {"C": "藩士", "G": "庭師", "W": "侍"}
+WORKER_ROW: Final = {"C": 0, "G": 1, "W": 2}   # domain row (and die colour) of each worker type
 
-ROUNDS = 3
-TURNS_PER_ROUND = 3
+ROUNDS: Final = 3
+TURNS_PER_ROUND: Final = 3
 
 
 class Block(NamedTuple):
@@ -80,7 +80,7 @@ def _steward(cid: str, dia: bool, t: tuple[Any, ...], m: tuple[Any, ...], b: tup
 
 
 # §1.6 / Appendix A. ♦ = dia True.
-STEWARDS: tuple[Card, ...] = (
+STEWARDS: Final[tuple[Card, ...]] = (
     _steward("S1", True, (D, _w("C", 1)), (L, ("seal", 1), ("cp", 1)), (L, ("food", 1), ("lantern",))),
     _steward("S2", False, (D, _w("C", 1)), (L, ("pot", 1)), (L, ("iron", 2))),
     _steward("S3", True, (D, _w("C", 1)), (L, ("lantern",)), (L, ("cp", 2))),
@@ -106,7 +106,7 @@ def _diplomat(cid: str, dia: bool, b1: Block, b2: Block) -> Card:
 
 
 # §1.7 / Appendix A: dark diplomat blocks are free worker actions.
-DIPLOMATS: tuple[Card, ...] = (
+DIPLOMATS: Final[tuple[Card, ...]] = (
     _diplomat("D1", True, Block(D, _T, (_w("C"),)), Block(L, _MB, (("choice", 3),))),
     _diplomat("D2", False, Block(D, _T, (_w("C"),)), Block(L, _MB, (("pot", 2),))),
     _diplomat("D3", False, Block(D, _T, (_w("C"),)), Block(L, _MB, (("cp", 2), ("well",)))),
@@ -121,10 +121,10 @@ DIPLOMATS: tuple[Card, ...] = (
     _diplomat("D12", True, Block(L, _TM, (("choice", 3),)), Block(D, _B, (_w("G"),))),
 )
 
-_ALL3 = (0, 1, 2)
+_ALL3: Final = (0, 1, 2)
 
 # §1.11 starting resource cards: lantern back, setup gains.
-RESOURCES: tuple[Card, ...] = (
+RESOURCES: Final[tuple[Card, ...]] = (
     Card("R1", "resource", False, ("pearl", 1), (),
          (("food", 2), ("iron", 1), ("coin", 2), ("seal", 1), ("decree", "coin"))),
     Card("R2", "resource", False, ("pearl", 1), (), (("choice", 2), ("coin", 4), ("seal", 2))),
@@ -142,22 +142,22 @@ RESOURCES: tuple[Card, ...] = (
 )
 
 # §1.11 starting action cards (2 copies each): one light block on all rows; back +1 Passage.
-ACTIONS: tuple[Card, ...] = tuple(
+ACTIONS: Final[tuple[Card, ...]] = tuple(
     Card(f"A{k}{i}", "action", False, ("pot", 1), (Block(L, _ALL3, (_w(k),)),))
     for k in WORKERS for i in (1, 2))
 
 # §1.11 decree cards: Lantern area only.
-DECREES: tuple[Card, ...] = (
+DECREES: Final[tuple[Card, ...]] = (
     Card("decree_coin", "decree", False, ("coin", 1)),
     Card("decree_seal", "decree", False, ("seal", 1)),
     Card("decree_cp", "decree", False, ("cp", 1)),
 )
-DECREE_ID = {"coin": "decree_coin", "seal": "decree_seal", "cp": "decree_cp"}
+DECREE_ID: Final = {"coin": "decree_coin", "seal": "decree_seal", "cp": "decree_cp"}
 
-CARDS: dict[str, Card] = {c.id: c for c in STEWARDS + DIPLOMATS + RESOURCES + ACTIONS + DECREES}
+CARDS: Final[dict[str, Card]] = {c.id: c for c in STEWARDS + DIPLOMATS + RESOURCES + ACTIONS + DECREES}
 
 # §1.8 Daimyo's Favor cards: three bonus spaces each.
-DAIMYO: dict[str, tuple[Effect, Effect, Effect]] = {
+DAIMYO: Final[dict[str, tuple[Effect, Effect, Effect]]] = {
     "F1": (("well",), ("food", 2), ("pot", 2)),
     "F2": (("lightbg",), ("pearl", 2), ("cp", 2)),
     "F3": (("well",), ("cp", 2), ("seal", 2)),
@@ -180,7 +180,7 @@ class Garden(NamedTuple):
     effect: Effect
 
 
-GARDENS: dict[str, Garden] = {g.id: g for g in (
+GARDENS: Final[dict[str, Garden]] = {g.id: g for g in (
     Garden("P1", True, 5, 9, ("pay", 4, ("dtile", -1))),
     Garden("P2", True, 4, 7, ("pay", 3, _w("G"))),
     Garden("P3", True, 4, 7, ("pay", 3, _w("C"))),
@@ -192,19 +192,19 @@ GARDENS: dict[str, Garden] = {g.id: g for g in (
     Garden("R9", False, 2, 3, ("lightbg",)),
     Garden("R10", False, 3, 5, ("well",)),
 )}
-PLANTS = tuple(g for g in GARDENS if GARDENS[g].plant)
-STONES = tuple(g for g in GARDENS if not GARDENS[g].plant)
+PLANTS: Final = tuple(g for g in GARDENS if GARDENS[g].plant)
+STONES: Final = tuple(g for g in GARDENS if not GARDENS[g].plant)
 
 # §1.10 training grounds: (iron cost, end value per warrior, faces of the tiles on it)
-YARDS: tuple[tuple[int, int, tuple[str, ...]], ...] = (
+YARDS: Final[tuple[tuple[int, int, tuple[str, ...]], ...]] = (
     (1, 1, ("Y",)),
     (3, 1, ("B",)),
     (5, 2, ("B", "Y")),
 )
-YARD_NAMES = (1, 3, 5)   # yards are named by their iron cost
+YARD_NAMES: Final = (1, 3, 5)   # yards are named by their iron cost
 
 # §1.10 yard tiles: (blue face, yellow face)
-YARD_TILES: dict[str, tuple[Effect, Effect]] = {
+YARD_TILES: Final[dict[str, tuple[Effect, Effect]]] = {
     "T1": (_w("C"), ("pearl", 3)),
     "T2": (_w("W"), ("pot", 2)),
     "T3": (_w("G"), ("food", 3)),
@@ -217,58 +217,58 @@ YARD_TILES: dict[str, tuple[Effect, Effect]] = {
 
 # §1.4 die tiles: 15 (colour, reward). [U] best estimate, rules/white_castle.md §1.4 (fan set,
 # 35%): the reward faces are uncertain; only the two Well tiles' rewards are ever used.
-DIE_TILES: tuple[tuple[int, Effect], ...] = tuple(
+DIE_TILES: Final[tuple[tuple[int, Effect], ...]] = tuple(
     (c, r) for c in (RED, BLACK, WHITE)
     for r in (("coin", 1), ("choice", 1), ("food", 1), ("pearl", 1), ("iron", 1)))
 
 # Main-board die spaces (§1.3): 0-2 steward rooms, 3-4 diplomat rooms, 5-6 Outside, 7 Well;
 # 8 = the player's own Personal Domain row of the die's colour.
-STEWARD_ROOMS = (0, 1, 2)
-DIPLOMAT_ROOMS = (3, 4)
-ROOMS = (0, 1, 2, 3, 4)
-OUTSIDE = (5, 6)
-WELL = 7
-DOMAIN = 8
-SPACE_VALUE = (3, 3, 3, 4, 4, 5, 5, 1, 6)
-SPACE_NAMES = ("s1", "s2", "s3", "d1", "d2", "o1", "o2", "well", "row")
-SPACE_INDEX = {n: i for i, n in enumerate(SPACE_NAMES)}
-SPACE_EN = ("steward room 1", "steward room 2", "steward room 3", "diplomat room 1",
+STEWARD_ROOMS: Final = (0, 1, 2)
+DIPLOMAT_ROOMS: Final = (3, 4)
+ROOMS: Final = (0, 1, 2, 3, 4)
+OUTSIDE: Final = (5, 6)
+WELL: Final = 7
+DOMAIN: Final = 8
+SPACE_VALUE: Final = (3, 3, 3, 4, 4, 5, 5, 1, 6)
+SPACE_NAMES: Final = ("s1", "s2", "s3", "d1", "d2", "o1", "o2", "well", "row")
+SPACE_INDEX: Final = {n: i for i, n in enumerate(SPACE_NAMES)}
+SPACE_EN: Final = ("steward room 1", "steward room 2", "steward room 3", "diplomat room 1",
             "diplomat room 2", "Outside the Walls 1", "Outside the Walls 2", "the Well",
             "own domain row")
-SPACE_JA = ("給仕の間1", "給仕の間2", "給仕の間3", "交流の間1", "交流の間2", "城外1", "城外2",
+SPACE_JA: Final = ("給仕の間1", "給仕の間2", "給仕の間3", "交流の間1", "交流の間2", "城外1", "城外2",
             "井戸", "自分の個人ボードの列")
-ROOM_FLOOR = (1, 1, 1, 2, 2)
-OUTSIDE_OFFERS = (("G", "C"), ("C", "W"))   # §6.2
+ROOM_FLOOR: Final = (1, 1, 1, 2, 2)
+OUTSIDE_OFFERS: Final = (("G", "C"), ("C", "W"))   # §6.2
 
 # §1.12 Personal Domain rows: base reward, then rewards uncovered by the 1st..5th worker.
-DOMAIN_BASE: tuple[Effect, Effect, Effect] = (("food", 1), ("iron", 1), ("pearl", 1))
-DOMAIN_UNCOVER: tuple[tuple[Effect, ...], ...] = (
+DOMAIN_BASE: Final[tuple[Effect, Effect, Effect]] = (("food", 1), ("iron", 1), ("pearl", 1))
+DOMAIN_UNCOVER: Final[tuple[tuple[Effect, ...], ...]] = (
     (("food", 1), ("food", 1), ("coin", 2), ("food", 1), ("seal", 1)),   # [U] 5th: seal or pot, §1.12
     (("iron", 1), ("iron", 1), ("lantern",), ("iron", 1), ("coin", 2)),
     (("pearl", 1), ("pearl", 1), ("seal", 1), ("pearl", 1), ("lantern",)),  # [U] 3rd: seal or pot, §1.12
 )
 # The ‡ variant (one source): coral 5th and white 3rd are +1 Passage of Time.
-DOMAIN_UNCOVER_POT: tuple[tuple[Effect, ...], ...] = (
+DOMAIN_UNCOVER_POT: Final[tuple[tuple[Effect, ...], ...]] = (
     DOMAIN_UNCOVER[0][:4] + (("pot", 1),),
     DOMAIN_UNCOVER[1],
     DOMAIN_UNCOVER[2][:2] + (("pot", 1),) + DOMAIN_UNCOVER[2][3:],
 )
 
 # §1.14 Passage of Time: gates (space -> seals to step onto it) and end CP by position.
-POT_MAX = 20
-POT_GATES = {6: 1, 11: 2, 15: 3}
-POT_CP = (0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 6, 6, 6, 6, 10, 11, 12, 13, 14, 15)
+POT_MAX: Final = 20
+POT_GATES: Final = {6: 1, 11: 2, 15: 3}
+POT_CP: Final = (0, 0, 0, 0, 0, 0, 3, 3, 3, 3, 3, 6, 6, 6, 6, 10, 11, 12, 13, 14, 15)
 
 # §13 courtier CP by floor (0 gate .. 3 Daimyo floor)
-COURTIER_CP = (1, 3, 6, 10)
-GATE_COST = 2                       # coins, §8.1
-CLIMB_COST = {1: 2, 2: 5}           # pearls by floors climbed (verified), §8.1
-SEED_CLIMB_COST = {1: 2, 2: 2, 3: 5}  # pearls by destination floor, one floor at a time (seed, §16 #3)
+COURTIER_CP: Final = (1, 3, 6, 10)
+GATE_COST: Final = 2                       # coins, §8.1
+CLIMB_COST: Final = {1: 2, 2: 5}           # pearls by floors climbed (verified), §8.1
+SEED_CLIMB_COST: Final = {1: 2, 2: 2, 3: 5}  # pearls by destination floor, one floor at a time (seed, §16 #3)
 
 # §16 #1 seed starting resources (added to the card's): food, iron, pearl, coins, seals
-SEED_START = (("food", 3), ("iron", 2), ("pearl", 1), ("coin", 5), ("seal", 2))
+SEED_START: Final = (("food", 3), ("iron", 2), ("pearl", 1), ("coin", 5), ("seal", 2))
 
-WORKERS_PER_TYPE = 5
+WORKERS_PER_TYPE: Final = 5
 
 # Action-card slots (§1.12, §16 #4). The verified game has ONE slot whose card serves all
 # three rows (default, option action_slots=one). Option action_slots=per_row is a
@@ -276,4 +276,4 @@ WORKERS_PER_TYPE = 5
 # worker action space" — the reference gives no rule for it: the player chooses the row
 # whose action space takes the card; a replaced card goes to the Lantern area once it covers
 # no row. Not a documented rule; do not rely on it to reproduce BGA.
-ACTION_SLOTS = ("one", "per_row")
+ACTION_SLOTS: Final = ("one", "per_row")

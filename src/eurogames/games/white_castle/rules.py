@@ -30,7 +30,7 @@ options. Frames (top of the stack runs first):
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from eurogames.core import Action, Event, log, seat_name
 
@@ -78,8 +78,8 @@ if TYPE_CHECKING:
     from .state import WhiteCastleState as St
 
 Frame = tuple[Any, ...]
-_GAIN = {"food": FOOD, "iron": IRON, "pearl": PEARL, "coin": COIN, "seal": SEAL, "cp": CP}
-_WORKER_IDX = {"C": 0, "G": 1, "W": 2}
+_GAIN: Final = {"food": FOOD, "iron": IRON, "pearl": PEARL, "coin": COIN, "seal": SEAL, "cp": CP}
+_WORKER_IDX: Final = {"C": 0, "G": 1, "W": 2}
 
 
 # ----- gains and effects -------------------------------------------------------------
@@ -279,7 +279,7 @@ def roll_dice(st: St) -> None:
     st.lone_right = [False, False, False]
 
 
-AUTO: dict[str, Callable[[Any, Frame], None]] = {
+AUTO: Final[dict[str, Callable[[Any, Frame], None]]] = {
     "eff": auto_eff, "pot": auto_pot, "lantern": auto_lantern, "block": auto_block,
     "drow": auto_drow, "refill": auto_refill, "actor": auto_actor, "reset": auto_reset,
 }
@@ -464,7 +464,7 @@ def opt_rgard(st: St, fr: Frame) -> list[Action]:
 
 
 # kind -> (options function, optional?, auto-apply a single option?)
-OPTIONS: dict[str, tuple[Callable[[Any, Frame], list[Action]], bool, bool]] = {
+OPTIONS: Final[dict[str, tuple[Callable[[Any, Frame], list[Action]], bool, bool]]] = {
     "pick": (opt_pick, False, False),
     "take": (opt_take, False, False),
     "place": (opt_place, False, False),
@@ -520,7 +520,7 @@ def conversions(st: St) -> list[Action]:
     return out
 
 
-_CONVERTIBLE = frozenset(("C", "G", "W", "dtile", "domain"))
+_CONVERTIBLE: Final = frozenset(("C", "G", "W", "dtile", "domain"))
 
 
 def _conversion_could_help(st: St, fr: Frame, fn: Callable[[Any, Frame], list[Action]]) -> bool:
@@ -961,7 +961,7 @@ def h_convert(st: St, a: A.Convert) -> None:
         gain(st, st.actor, RES_INDEX[k], 1)
 
 
-HANDLERS: dict[type, Callable[[Any, Any], None]] = {
+HANDLERS: Final[dict[type, Callable[[Any, Any], None]]] = {
     A.PickPair: h_pick, A.Take: h_take, A.Place: h_place, A.ChooseResource: h_resource,
     A.PayGate: h_gate, A.PlaceGardener: h_gardener, A.PlaceWarrior: h_warrior,
     A.Audience: h_audience, A.Promote: h_promote, A.ChooseDaimyoSpace: h_daimyo,

@@ -6,7 +6,7 @@ list copies. The turn engine (task stack, effects, handlers) is in rules.py.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from eurogames.core import Action, Chance, Event, InvariantError, ScoreBreakdown, State
 from eurogames.core.types import Json, Seat
@@ -37,19 +37,19 @@ from .data import (
 )
 from .scoring import breakdown
 
-_TILES_BY_COLOUR = tuple(tuple(t for t in DIE_TILES if t[0] == c) for c in range(3))
-_PLAIN_S = tuple(c.id for c in STEWARDS if not c.diamond)
-_PLAIN_D = tuple(c.id for c in DIPLOMATS if not c.diamond)
-_ALL_S = tuple(c.id for c in STEWARDS)
-_ALL_D = tuple(c.id for c in DIPLOMATS)
-_DIAMONDS = tuple(c.id for c in STEWARDS + DIPLOMATS if c.diamond)
-_DARK_KIND = {c.id: next(e[1] for b in c.blocks if not b.light for e in b.effects)
+_TILES_BY_COLOUR: Final = tuple(tuple(t for t in DIE_TILES if t[0] == c) for c in range(3))
+_PLAIN_S: Final = tuple(c.id for c in STEWARDS if not c.diamond)
+_PLAIN_D: Final = tuple(c.id for c in DIPLOMATS if not c.diamond)
+_ALL_S: Final = tuple(c.id for c in STEWARDS)
+_ALL_D: Final = tuple(c.id for c in DIPLOMATS)
+_DIAMONDS: Final = tuple(c.id for c in STEWARDS + DIPLOMATS if c.diamond)
+_DARK_KIND: Final = {c.id: next(e[1] for b in c.blocks if not b.light for e in b.effects)
               for c in STEWARDS + DIPLOMATS}
-_DAIMYO_IDS = tuple(sorted(DAIMYO))
-_YARD_IDS = tuple(sorted(YARD_TILES))
-_RES_IDS = tuple(c.id for c in RESOURCES)
-_ACT_IDS = tuple(c.id for c in ACTIONS)
-_CARD_IDS = tuple(sorted(CARDS))
+_DAIMYO_IDS: Final = tuple(sorted(DAIMYO))
+_YARD_IDS: Final = tuple(sorted(YARD_TILES))
+_RES_IDS: Final = tuple(c.id for c in RESOURCES)
+_ACT_IDS: Final = tuple(c.id for c in ACTIONS)
+_CARD_IDS: Final = tuple(sorted(CARDS))
 
 
 def deal_die_tiles(rng: Chance) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, Any], ...]]:
