@@ -43,7 +43,7 @@ import pyspiel
 from .. import load
 from ..core import Rng, State
 from ..core.encoding import action_space
-from ..core.observation import encoder
+from ..core.observation import IncrementalEncoder, encoder
 from . import rank_returns
 
 _registered: dict[str, str] = {}
@@ -146,13 +146,14 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return cache[1]  # the engine's cached tuple is unchanged: so are its ids
             space = self._space()
             if space is None:
-                ids, by_id = list(range(len(legal))), None
+                listed = list(range(len(legal)))
             else:
-                by_id = space.listed(legal)
-                ids = sorted(by_id)
-            # the listing, its ids, and id -> the listed instance (which ``apply`` finds in the
-            # listing by identity: an equal copy would be compared field by field)
-            self._ids_of = (legal, ids, by_id)
+                listed = space.ids_of(legal)
+            # the listing, its sorted ids, and its ids in listing order (``apply`` takes the
+            # listed instance, which the engine finds in its listing by identity: an equal copy
+            # would be compared field by field)
+            ids = sorted(listed)
+            self._ids_of = (legal, ids, listed)
             return ids
 
         def legal_actions(self, player: int | None = None) -> list[int]:
@@ -181,9 +182,12 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             seat = st.active_players()[0]
             if enc is not None:
                 cache = self.__dict__.get("_ids_of")
-                a = cache[2].get(action) if cache is not None and cache[0] is st.legal_actions(seat) \
-                    else None
-                if a is None:  # not listed yet, or not legal (then ``apply`` says why)
+                legal = st.legal_actions(seat)
+                try:
+                    if cache is None or cache[0] is not legal:
+                        raise ValueError
+                    a = legal[cache[2].index(action)]
+                except ValueError:  # not listed yet, or not legal (then ``apply`` says why)
                     a = spaces[st.players].action_from_id(action)
             else:
                 a = st.legal_actions(seat)[action]
@@ -295,6 +299,8 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if recall:
                 self.dict["recall"] = self.tensor[size:]
             self._cache: dict[tuple[int, int], tuple[State, np.ndarray]] = {}
+            self._tensors = IncrementalEncoder(enc, players) if enc is not None else None
+            """Each player's tensor, updated from its previous one (only what changed in its view)."""
 
         def set_from(self, state: _State, player: int) -> None:
             if enc is None:
@@ -312,7 +318,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if hit is not None and hit[0] is st:
                 np.copyto(self._now, hit[1])
                 return
-            enc.encode(st.view(player), self.players, out=self._now)
+            self._tensors.encode(player, st.view(player), out=self._now)
             if len(self._cache) >= 4 * self.players:
                 self._cache.clear()
             self._cache[key] = (st, self._now.copy())
