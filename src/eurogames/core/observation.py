@@ -537,7 +537,7 @@ def _chars_into(text: str, off: int, n: int, alpha: dict[str, int], O: list[int]
 _EMPTY: dict[str, Any] = {}
 _ZW = 256
 _ZEROS = memoryview(np.zeros(_ZW, np.float32))
-_SPLIT = 24
+_SPLIT = 48
 """A node this many slots wide or wider is compared part by part (its fields, seats, items,
 keys); a narrower one is re-encoded whole when it differs (a comparison per part costs more
 than encoding a few slots)."""
