@@ -535,11 +535,11 @@ def _chars_into(text: str, off: int, n: int, alpha: dict[str, int], O: list[int]
 # ----- the incremental encoder ------------------------------------------------------------
 
 _EMPTY: dict[str, Any] = {}
-_ZW = 256
+_ZW = 4096
 _ZEROS = memoryview(np.zeros(_ZW, np.float32))
 _SPLIT = 48
 """A node this many slots wide or wider is compared part by part (its fields, seats, items,
-keys); a narrower one is re-encoded whole when it differs (a comparison per part costs more
+keys, a tuple's positions); a narrower one is re-encoded whole when it differs (a comparison per part costs more
 than encoding a few slots)."""
 
 
@@ -661,6 +661,23 @@ class _DiffGen(_Gen):
             self.emit(d + 2, f"{j} = {keys}.get({kk})")
             self.emit(d + 2, f"if {j} is not None:")
             self.emit(d + 3, f"za(({self.at(base, off)} + {j} * {iw}, {iw}))")
+        elif k == "tuple" and wide:
+            xl, yl, nx, ny = self.var("xl"), self.var("yl"), self.var("nx"), self.var("ny")
+            self.emit(d, f"{xl} = {x} if {x} and isinstance({x}, list) else ()")
+            self.emit(d, f"{yl} = {y} if {y} and isinstance({y}, list) else ()")
+            self.emit(d, f"{nx} = len({xl}); {ny} = len({yl})")
+            self.emit(d, f"if {nx} != {ny}:")
+            self.emit(d + 1, f"za(({self.at(base, off)}, 1))")
+            self.emit(d + 1, f"if {nx}:")
+            self.emit(d + 2, f"ia({self.at(base, off)}); va({nx})")
+            o = off + 1
+            for i, item in enumerate(s["items"]):
+                a, c = self.var("x"), self.var("y")
+                self.emit(d, f"{a} = {xl}[{i}] if {nx} > {i} else _MISSING")
+                self.emit(d, f"{c} = {yl}[{i}] if {ny} > {i} else _MISSING")
+                self.diff(item, a, c, base, o, d)
+                o += self.enc._size(item, self.players)
+            self.emit(d, "pass")
         elif k == "opt" and wide:
             a, c = self.var("x"), self.var("y")
             self.emit(d, f"{a} = _MISSING if {x} is None or {x} is _MISSING else {x}")
