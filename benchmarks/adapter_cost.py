@@ -50,7 +50,7 @@ import eurogames
 from eurogames.core import Rng
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _games(name: str, players: int, steps: int) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
     """The seeded random games every path replays: per game its seed, the index of each move
     in the engine's listing, and the id of the same move in the fixed action space (recorded

@@ -230,11 +230,11 @@ class ActionSpace:
         The engines list shared instances (built once per game), so after the first sight of
         each, a listing's ids are found by ``id()`` in one pass in C (``map``), with no Python
         code per action; an instance not seen before is numbered by ``action_id``."""
-        ids = list(map(self._aid.get, map(id, actions)))
-        if None in ids:
+        try:
+            return list(map(self._aid.__getitem__, map(id, actions)))
+        except KeyError:
             aid = self.action_id
-            ids = [aid(a) for a in actions]
-        return ids
+            return [aid(a) for a in actions]
 
     def action_from_id(self, i: int) -> Action:
         """The action numbered ``i``.

@@ -536,7 +536,7 @@ def _chars_into(text: str, off: int, n: int, alpha: dict[str, int], O: list[int]
 
 _EMPTY: dict[str, Any] = {}
 _ZW = 4096
-_ZEROS = memoryview(np.zeros(_ZW, np.float32))
+_ZEROS: Any = memoryview(np.zeros(_ZW, np.float32))  # type: ignore[arg-type]
 _SPLIT = 48
 """A node this many slots wide or wider is compared part by part (its fields, seats, items,
 keys, a tuple's positions); a narrower one is re-encoded whole when it differs (a comparison per part costs more
@@ -616,7 +616,7 @@ class _DiffGen(_Gen):
                 self.diff(fs, a, b, base, o, d)
                 o += self.enc._size(fs, self.players)
             self.emit(d, "pass")
-        elif k in ("list", "seats") and wide and not (s["item"]["k"] == "num"):
+        elif k in ("list", "seats") and wide and s["item"]["k"] != "num":
             item = s["item"]
             iw = self.enc._size(item, self.players)
             bound = int(s["len"]) if k == "list" else self.players
@@ -671,10 +671,10 @@ class _DiffGen(_Gen):
             self.emit(d + 1, f"if {nx}:")
             self.emit(d + 2, f"ia({self.at(base, off)}); va({nx})")
             o = off + 1
-            for i, item in enumerate(s["items"]):
+            for pos, item in enumerate(s["items"]):
                 a, c = self.var("x"), self.var("y")
-                self.emit(d, f"{a} = {xl}[{i}] if {nx} > {i} else _MISSING")
-                self.emit(d, f"{c} = {yl}[{i}] if {ny} > {i} else _MISSING")
+                self.emit(d, f"{a} = {xl}[{pos}] if {nx} > {pos} else _MISSING")
+                self.emit(d, f"{c} = {yl}[{pos}] if {ny} > {pos} else _MISSING")
                 self.diff(item, a, c, base, o, d)
                 o += self.enc._size(item, self.players)
             self.emit(d, "pass")
@@ -728,7 +728,7 @@ class IncrementalEncoder:
         last = self._last.get(key)
         if last is None:
             buf = self.enc.encode(view, self.players)
-            mv = memoryview(buf)
+            mv: Any = memoryview(buf)  # type: ignore[arg-type]
         else:
             old, buf, mv = last
             ones: list[int] = []
