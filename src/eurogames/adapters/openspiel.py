@@ -43,7 +43,7 @@ import pyspiel
 from .. import load
 from ..core import Rng, State
 from ..core.encoding import action_space
-from ..core.observation import encoder
+from ..core.observation import IncrementalEncoder, encoder
 from . import rank_returns
 
 _registered: dict[str, str] = {}
@@ -107,6 +107,11 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             return _Observer(self.players, recall)
 
     class _State(pyspiel.State):
+        _ids_of: tuple[Any, list[int], int | None] | None = None
+        """The ids of the last legal listing (see ``_listing``); set per instance."""
+        _recall: dict[int, np.ndarray] | None = None
+        """Player -> its memory tensor, for the players whose memory was asked for."""
+
         def __init__(self, pygame: _Game, st: State | None) -> None:
             super().__init__(pygame)
             self._st = st
@@ -133,27 +138,52 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             st = self._st
             if st is None:
                 return int(pyspiel.PlayerId.CHANCE)
+            c = self._ids_of
+            if c is not None and c[2] is not None and st._legal.get(c[2]) is c[0]:
+                return c[2]  # nothing has moved since the listing of the player to move
+            act = st.active_players()  # empty once the game is over (every engine)
+            if act:
+                return act[0]
             if st.is_over():
                 return int(pyspiel.PlayerId.TERMINAL)
-            return st.active_players()[0]
+            return act[0]  # no seat to move in a running game: the engine's bug, raised
+
+        # The hot path of a learning or search loop is ``legal_actions()`` then
+        # ``apply_action(id)`` (which pyspiel turns into ``current_player()`` and
+        # ``_apply_action``): every Python call saved counts against an engine step of about
+        # 65k instructions (card game, White Castle). The ids of the engine's listing are
+        # kept with it in ``_ids_of``: (the listed tuple, its ids in listing order, the seat
+        # when it is the player to move, else None). The engine keeps a listing in
+        # ``State._legal[seat]`` only while the position stands (every move drops it, which its
+        # own ``apply`` relies on), so finding the very same tuple there proves that nothing
+        # has moved: no engine call is needed to trust the cache.
+
+        def _listing(self, st: State, seat: int, current: bool) -> tuple[Any, list[int], Any]:
+            legal = st.legal_actions(seat)
+            c = self._ids_of
+            if c is not None and c[0] is legal:
+                if current and c[2] is None:
+                    c = self._ids_of = (legal, c[1], seat)
+                return c  # the engine's cached tuple is unchanged: so are its ids
+            if enc is not None:
+                space = spaces[st.players]
+                try:  # the engine's shared instances, found by id() in C (ActionSpace.ids_of)
+                    listed = list(map(space._aid.__getitem__, map(id, legal)))
+                except KeyError:
+                    listed = space.ids_of(legal)
+            else:
+                listed = list(range(len(legal)))
+            # (``apply`` takes the listed instance, which the engine finds in its listing by
+            # identity: an equal copy would be compared field by field)
+            c = self._ids_of = (legal, listed, seat if current and legal else None)
+            return c
 
         def _legal_actions(self, player: int) -> list[int]:
-            if self._st is None:
+            st = self._st
+            if st is None:
                 return list(range(self.get_game().deals)) if player == pyspiel.PlayerId.CHANCE else []
-            legal = self._st.legal_actions(player)
-            cache = self.__dict__.get("_ids_of")
-            if cache is not None and cache[0] is legal:
-                return cache[1]  # the engine's cached tuple is unchanged: so are its ids
-            space = self._space()
-            if space is None:
-                ids, by_id = list(range(len(legal))), None
-            else:
-                by_id = space.listed(legal)
-                ids = sorted(by_id)
-            # the listing, its ids, and id -> the listed instance (which ``apply`` finds in the
-            # listing by identity: an equal copy would be compared field by field)
-            self._ids_of = (legal, ids, by_id)
-            return ids
+            act = st.active_players()
+            return sorted(self._listing(st, player, bool(act) and act[0] == player)[1])
 
         def legal_actions(self, player: int | None = None) -> list[int]:
             """The sorted legal ids of ``player`` (default: the player to move).
@@ -163,32 +193,53 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             through C++ and the conversion of the list both ways (about 4 µs a call). C++
             algorithms still go through pyspiel and ``_legal_actions``."""
             st = self._st
-            if st is None or st.is_over():
+            act = st.active_players() if st is not None else None
+            if not act:  # the root chance node, or the game is over
                 return list(pyspiel.State.legal_actions(self) if player is None
                             else pyspiel.State.legal_actions(self, player))
-            cur = st.active_players()[0]
+            cur = act[0]
             if player is not None and player != cur:
                 return []  # as pyspiel: only the player to move has legal actions
-            return self._legal_actions(cur)[:]  # a copy: the cached list stays ours
+            if enc is None:
+                return sorted(self._listing(st, cur, True)[1])
+            # ``_listing(st, cur, True)`` written out: this is the hot path
+            legal = st.legal_actions(cur)
+            c = self._ids_of
+            if c is not None and c[0] is legal:
+                if c[2] is None:
+                    self._ids_of = (legal, c[1], cur)
+                return sorted(c[1])  # a new list: the caller's
+            space = spaces[st.players]
+            try:
+                listed = list(map(space._aid.__getitem__, map(id, legal)))
+            except KeyError:
+                listed = space.ids_of(legal)
+            self._ids_of = (legal, listed, cur if legal else None)
+            return sorted(listed)
 
         def _apply_action(self, action: int) -> None:
-            if self._st is None:
+            st = self._st
+            if st is None:
                 if not 0 <= action < self.get_game().deals:
                     raise ValueError(f"deal {action} is not in 0..{self.get_game().deals - 1}")
                 self._st = self.get_game().deal(action)
                 return
-            st = self._st
-            seat = st.active_players()[0]
-            if enc is not None:
-                cache = self.__dict__.get("_ids_of")
-                a = cache[2].get(action) if cache is not None and cache[0] is st.legal_actions(seat) \
-                    else None
-                if a is None:  # not listed yet, or not legal (then ``apply`` says why)
-                    a = spaces[st.players].action_from_id(action)
+            if enc is None:
+                seat = st.active_players()[0]
+                st.apply(seat, st.legal_actions(seat)[action])
+                return
+            c = self._ids_of
+            if c is not None and c[2] is not None and st._legal.get(c[2]) is c[0]:
+                legal, listed, seat = c  # listed for the player to move, nothing moved since
             else:
-                a = st.legal_actions(seat)[action]
+                seat = st.active_players()[0]
+                legal, listed, _ = self._listing(st, seat, True)
+            try:
+                a = legal[listed.index(action)]
+            except ValueError:  # not legal now: ``apply`` says why
+                a = spaces[st.players].action_from_id(action)
             st.apply(seat, a)
-            rec = self.__dict__.get("_recall")
+            rec = self._recall
             if rec:  # players whose memory was asked for: kept up to date move by move
                 for p, m in rec.items():
                     np.maximum(m, enc.encode(st.view(p), st.players), out=m)
@@ -205,7 +256,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             the resample point.
             """
             assert enc is not None
-            rec = self.__dict__.get("_recall")
+            rec = self._recall
             if rec is None:
                 rec = self._recall = {}
             m = rec.get(player)
@@ -271,7 +322,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             c._st = self.st.determinize(player_id, Rng(seed))
             # the history replays to player_id's own past views; the others' pasts were re-sampled
             c._replays_for = self.__dict__.get("_replays_for", player_id)
-            rec = c.__dict__.get("_recall")
+            rec = c._recall
             if rec:
                 c._recall = {p: m for p, m in rec.items() if p == player_id}
             return c
@@ -295,6 +346,8 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if recall:
                 self.dict["recall"] = self.tensor[size:]
             self._cache: dict[tuple[int, int], tuple[State, np.ndarray]] = {}
+            self._tensors = IncrementalEncoder(enc, players) if enc is not None else None
+            """Each player's tensor, updated from its previous one (only what changed in its view)."""
 
         def set_from(self, state: _State, player: int) -> None:
             if enc is None:
@@ -312,7 +365,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if hit is not None and hit[0] is st:
                 np.copyto(self._now, hit[1])
                 return
-            enc.encode(st.view(player), self.players, out=self._now)
+            self._tensors.encode(player, st.view(player), out=self._now)
             if len(self._cache) >= 4 * self.players:
                 self._cache.clear()
             self._cache[key] = (st, self._now.copy())

@@ -28,7 +28,7 @@ from pettingzoo import AECEnv
 from .. import load
 from ..core import State
 from ..core.encoding import action_space
-from ..core.observation import encoder
+from ..core.observation import IncrementalEncoder, encoder
 from . import rank_returns
 
 
@@ -49,6 +49,8 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
         self.encoder = encoder(game)
         self.n_actions = self.space.size
         n_obs = self.encoder.size(players)
+        self._tensors = IncrementalEncoder(self.encoder, players)
+        """Each agent's tensor, updated from its previous one (only what changed in its view)."""
         self._obs_space = spaces.Dict({
             "observation": spaces.Box(-np.inf, np.inf, (n_obs,), np.float32),
             "action_mask": spaces.Box(0, 1, (self.n_actions,), np.int8),
@@ -57,8 +59,8 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
         self._seat_of = {a: i for i, a in enumerate(self.possible_agents)}
         self.state: State | None = None
         self._seed = 0
-        self._listed: tuple[Any, dict[int, Any]] = ((), {})
-        """The acting seat's last legal listing and its actions by id (from ``observe``)."""
+        self._listed: tuple[Any, list[int]] = ((), [])
+        """The acting seat's last legal listing and its ids in listing order (from ``observe``)."""
         self._obs_cache: dict[tuple[int, int], tuple[State, dict[str, Any]]] = {}
         """(move number, seat) -> (the state it was computed on, tensor, mask)."""
 
@@ -110,10 +112,10 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
         mask = np.zeros(self.n_actions, dtype=np.int8)
         if not st.is_over() and seat == st.active_players()[0]:
             legal = st.legal_actions(seat)
-            by_id = self.space.listed(legal)
-            mask[list(by_id)] = 1
-            self._listed = (legal, by_id)
-        obs = self.encoder.encode(st.view(seat), self.players)
+            ids = self.space.ids_of(legal)
+            mask[ids] = 1
+            self._listed = (legal, ids)
+        obs = self._tensors.encode(seat, st.view(seat))
         obs.flags.writeable = False
         mask.flags.writeable = False
         out = {"observation": obs, "action_mask": mask}
@@ -134,9 +136,12 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
             raise ValueError("a live agent must choose an action id")
         # the listed instance when the mask was asked for (``apply`` finds it by identity),
         # else the space's own (an equal copy, or an illegal id for ``apply`` to refuse)
-        legal, by_id = self._listed
-        a = by_id.get(action) if legal is st.legal_actions(seat) else None
-        if a is None:
+        legal, ids = self._listed
+        try:
+            if legal is not st.legal_actions(seat):
+                raise ValueError
+            a = legal[ids.index(action)]
+        except ValueError:  # not listed by ``observe``, or not legal (``apply`` says why)
             a = self.space.action_from_id(int(action))
         self._cumulative_rewards[agent] = 0.0
         st.apply(seat, a)  # IllegalAction (a ValueError) if the id is not legal now
