@@ -76,7 +76,7 @@ class _Node:
 
 DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration": 0.7, "scale": 5.0,
                               "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1,
-                              "settle": 0, "relative": 0, "baseline": 0}
+                              "settle": 0, "relative": 0, "baseline": 0, "rollout": 0, "horizon": 0, "depth": 0}
 """Search parameters; ``iterations`` is the budget (summed over the trees), ``seconds`` a cap."""
 
 
@@ -175,6 +175,7 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     widen, widen_base = p["widen"], p["widen_base"]
     settle = int(p["settle"])
     relative = int(p["relative"])
+    max_depth = int(p["depth"])
 
     def advantages(st: State) -> list[float]:
         g = [h(st, s) - base[s] for s in seats]
@@ -254,12 +255,17 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
                 else:
                     det.apply(s, best_a)
                     after, v = det, -1.0
-                if settle and seat not in after.active_players() and not after.is_over():
+                plies = _playout_plies(p, len(path))
+                if plies and not after.is_over():
+                    reward = rewards(_greedy_playout(after, plies, h))
+                elif settle and seat not in after.active_players() and not after.is_over():
                     reward = rewards(_settle(after, seat, settle, h))
                 else:
                     reward = rewards(after, s, v) if v >= 0 else rewards(after)
                 break
             det.apply(s, best_a)
+            if max_depth and len(path) >= max_depth:  # the tree stops: value this determinization here
+                break
         if reward is None:
             reward = rewards(det)
         root.visits += 1
@@ -271,6 +277,33 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     if not counts:  # no walk finished: the priors decide
         counts = {a: (0.0, c.total) for a, c in root.children.items()}
     return counts, capped, done
+
+
+def _playout_plies(p: dict[str, float], depth: int) -> int:
+    """How many greedy plies a leaf ``depth`` decisions below the root is played on before it is
+    valued: ``rollout`` always, or up to ``horizon`` decisions from the root."""
+    if p["horizon"]:
+        return max(0, int(p["horizon"]) - depth)
+    return int(p["rollout"])
+
+
+def _greedy_playout(state: State, plies: int, h: Callable[[State, Seat], float]) -> State:
+    """``state`` played on for ``plies`` decisions, every seat taking its one-step-best move on
+    the heuristic (the medium bot's policy): a leaf is valued after the replies it invites."""
+    st = state if plies <= 0 else state.clone()
+    for _ in range(plies):
+        if st.is_over():
+            break
+        s = st.active_players()[0]
+        best_v, best_st = -math.inf, st
+        for a in st.legal_actions(s):
+            nxt = st.clone()
+            nxt.apply(s, a)
+            v = h(nxt, s) if not nxt.is_over() else 1e9 * (_ranking_rewards(nxt)[s] - 0.5)
+            if v > best_v:
+                best_v, best_st = v, nxt
+        st = best_st
+    return st
 
 
 def _settle(state: State, seat: Seat, plies: int, h: Callable[[State, Seat], float]) -> State:
