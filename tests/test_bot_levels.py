@@ -191,3 +191,33 @@ def test_relative_values_keep_the_search_legal_and_reproducible(relative):
     picks = [decide(SearchBot(4, relative=relative, baseline=b, iterations=SEARCH_ITERATIONS, seconds=1e9), st, seat)
              for b in (0, 0, 1)]
     assert picks[0] == picks[1] and {picks[0], picks[2]} <= set(st.legal_actions(seat))
+
+
+@pytest.mark.parametrize("params", [{"rollout": 3}, {"horizon": 4}, {"depth": 3}, {"depth": 2, "rollout": 2}])
+@pytest.mark.parametrize("name", ["white_castle", "orleans"])
+def test_playouts_and_depth_caps_keep_the_search_legal_and_reproducible(name, params):
+    """Greedy playouts from the leaves (``rollout``, ``horizon``) and a capped tree (``depth``)
+    still give a legal, seeded choice."""
+    from eurogames.bots.search import SearchBot
+    st = opening(name, 12)
+    seat = st.active_players()[0]
+    picks = [decide(SearchBot(4, iterations=SEARCH_ITERATIONS, seconds=1e9, **params), st, seat) for _ in range(2)]
+    assert picks[0] == picks[1] and picks[0] in st.legal_actions(seat)
+
+
+def test_greedy_playout_plays_the_one_step_best_moves_on_a_copy():
+    """The leaf playout is the medium bot's policy for every seat, on a copy of the leaf."""
+    from eurogames.bots.greedy import one_step_values
+    from eurogames.bots.search import _greedy_playout
+    st = opening("white_castle", 10)
+    before = st.to_json()
+    game = st.game
+    out = _greedy_playout(st, 3, game.heuristic)
+    assert st.to_json() == before
+    expect = st.clone()
+    for _ in range(3):
+        seat = expect.active_players()[0]
+        legal = expect.legal_actions(seat)
+        values = one_step_values(expect, seat, legal)
+        expect.apply(seat, legal[values.index(max(values))])
+    assert out.to_json() == expect.to_json()

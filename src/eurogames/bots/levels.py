@@ -7,7 +7,11 @@
   under its 1 s cap (White Castle, compiled build: 0.11 s CPU median, 0.15 s p95), so a
   200-game tournament is affordable; it beat medium 18/20 in White Castle (2026-11-26,
   ``benchmarks/results/bots-2026-11-26.md``).
-- ``expert``: the same search with five times the budget, capped at 5 s.
+- ``expert``: the same search with five times the budget, capped at 5 s. It is not yet
+  measurably stronger than hard: White Castle 7/16 (one tree of 5000) and 4/12 (five voting
+  trees of 1000) against hard; spending the budget on leaf playouts instead (``rollout``,
+  ``settle``) did better, 23/40 (42-71%), still short of proof
+  (``benchmarks/results/bots-search-2026-11-26.md``).
 
 Budgets are iterations (a seeded game replays exactly); the seconds are only a cap. The
 search's shape in each game (``scale``, ``exploration``) is the game's ``bot_params``, stored

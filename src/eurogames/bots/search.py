@@ -13,7 +13,11 @@ availability counts), and adds:
   without it, so it stays off until a larger sample says otherwise.
 - **Several determinization ensembles.** ``trees`` independent trees (each with its own
   seeded stream of determinizations and ``iterations / trees`` walks) vote with their root
-  visits; with ``procs > 1`` they run in worker processes, the state sent as JSON.
+  visits; with ``procs > 1`` they run in worker processes, the state sent as JSON. No gain
+  measured: expert's budget as five voting trees of 1000 against hard (one of 1000), White
+  Castle: 4/12 (33%, 14-61%; 6 deals, 2026-11-26), no better than one tree of 5000 (7/16).
+  Hard's choices barely change with more iterations (8 seeds agreed 8/8 on three positions;
+  expert agreed with them 8/8, 6/8, 8/8): the evaluation, not search noise, limits it.
 - **A budget in iterations** (reproducible) with the time only as a cap, measured by default
   in this thread's CPU time so a loaded machine cuts no search; the server passes a wall
   clock instead.
@@ -37,9 +41,22 @@ availability counts), and adds:
   iterations against ``mcts``: 10/24 with the tuned shape, 10/24 with scale 5 / exploration
   0.7 (12/24 with the tuned evaluation): no measurable difference, kept off.
 - **Prior weight**: ``prior_visits`` 3 instead of 10 lost to ``mcts`` 7/24 (29%, 15-49%).
-- **Settled leaves** (``settle > 0``; off by default, not yet measured): a leaf reached on a
-  rival's turn is played on with the rivals' one-step-best moves until the searcher decides
-  again, so actions are compared at the same point of the turn cycle.
+- **Settled leaves** (``settle > 0``; off): a leaf reached on a rival's turn is played on
+  with the rivals' one-step-best moves until the searcher decides again, so actions are
+  compared at the same point of the turn cycle. White Castle, hard with ``settle=6`` against
+  hard, 10 duplicate deals (seeds 2000-2009, 2026-11-26): 11/20 (55%, 34-74%) at about 2x
+  hard's CPU: not enough to conclude.
+- **Greedy playouts from the leaves** (``rollout`` plies, or ``horizon``: up to that many
+  decisions from the root; off). The leaf is played on with every seat's one-step-best move
+  (the medium bot's policy) before it is valued, so a move is judged after the replies it
+  invites. Cost in White Castle about 4.5x an iteration without (compiled build). Measured
+  2026-11-26 (``benchmarks/results/bots-search-2026-11-26.md``): hard with ``rollout=4`` at
+  hard's 1000 iterations against hard, 10 duplicate deals (seeds 2000-2009): 12/20 (60%,
+  39-78%), 0.64 s CPU median per decision at load 8-9: too small a sample to change a level.
+- **A depth cap** (``depth``; off): walks stop ``depth`` decisions below the root and value
+  the determinization there, so extra iterations average more determinizations of the same
+  shallow tree instead of deepening it (hard's trees reach 4-7 decisions in White Castle at
+  1000 iterations; most decisions have 2-10 legal moves). Not measured in games.
 
 Values are per seat in [0, 1]: the tanh of the heuristic gain since the root over ``scale``
 points mid-game, the ranking at the end. Bots plan only on ``determinize``d states.
@@ -76,7 +93,7 @@ class _Node:
 
 DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration": 0.7, "scale": 5.0,
                               "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1,
-                              "settle": 0, "relative": 0, "baseline": 0}
+                              "settle": 0, "relative": 0, "baseline": 0, "rollout": 0, "horizon": 0, "depth": 0}
 """Search parameters; ``iterations`` is the budget (summed over the trees), ``seconds`` a cap."""
 
 
@@ -175,6 +192,7 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     widen, widen_base = p["widen"], p["widen_base"]
     settle = int(p["settle"])
     relative = int(p["relative"])
+    max_depth = int(p["depth"])
 
     def advantages(st: State) -> list[float]:
         g = [h(st, s) - base[s] for s in seats]
@@ -254,12 +272,17 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
                 else:
                     det.apply(s, best_a)
                     after, v = det, -1.0
-                if settle and seat not in after.active_players() and not after.is_over():
+                plies = _playout_plies(p, len(path))
+                if plies and not after.is_over():
+                    reward = rewards(_greedy_playout(after, plies, h))
+                elif settle and seat not in after.active_players() and not after.is_over():
                     reward = rewards(_settle(after, seat, settle, h))
                 else:
                     reward = rewards(after, s, v) if v >= 0 else rewards(after)
                 break
             det.apply(s, best_a)
+            if max_depth and len(path) >= max_depth:  # the tree stops: value this determinization here
+                break
         if reward is None:
             reward = rewards(det)
         root.visits += 1
@@ -271,6 +294,33 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     if not counts:  # no walk finished: the priors decide
         counts = {a: (0.0, c.total) for a, c in root.children.items()}
     return counts, capped, done
+
+
+def _playout_plies(p: dict[str, float], depth: int) -> int:
+    """How many greedy plies a leaf ``depth`` decisions below the root is played on before it is
+    valued: ``rollout`` always, or up to ``horizon`` decisions from the root."""
+    if p["horizon"]:
+        return max(0, int(p["horizon"]) - depth)
+    return int(p["rollout"])
+
+
+def _greedy_playout(state: State, plies: int, h: Callable[[State, Seat], float]) -> State:
+    """``state`` played on for ``plies`` decisions, every seat taking its one-step-best move on
+    the heuristic (the medium bot's policy): a leaf is valued after the replies it invites."""
+    st = state if plies <= 0 else state.clone()
+    for _ in range(plies):
+        if st.is_over():
+            break
+        s = st.active_players()[0]
+        best_v, best_st = -math.inf, st
+        for a in st.legal_actions(s):
+            nxt = st.clone()
+            nxt.apply(s, a)
+            v = h(nxt, s) if not nxt.is_over() else 1e9 * (_ranking_rewards(nxt)[s] - 0.5)
+            if v > best_v:
+                best_v, best_st = v, nxt
+        st = best_st
+    return st
 
 
 def _settle(state: State, seat: Seat, plies: int, h: Callable[[State, Seat], float]) -> State:
