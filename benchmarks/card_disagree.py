@@ -1,9 +1,14 @@
-"""Play hard (seat 0) vs medium (seat 1); at each hard decision compare with medium's pick."""
-import sys, time
+"""Play hard (seat 0) vs medium (seat 1); print where hard's pick differs from the one-step best.
+
+Run: .venv/bin/python benchmarks/card_disagree.py SEED [SPEC]
+"""
+import sys
+import time
+
 import eurogames
 from eurogames.bots import decide
-from eurogames.bots.tournament import make
 from eurogames.bots.greedy import one_step_values
+from eurogames.bots.tournament import make
 
 game = eurogames.load("burgundy_card_game")
 seed = int(sys.argv[1]); spec = sys.argv[2] if len(sys.argv) > 2 else "hard"

@@ -1,10 +1,16 @@
+"""Root statistics of one card-game search (visits, mean value, one-step gap to greedy's best).
+
+Run: .venv/bin/python benchmarks/card_root_stats.py SEED DECISION [settle=8 scale=2 ...]
+"""
 import sys
+
 import eurogames
-from eurogames.core import Rng
 from eurogames.bots import decide
-from eurogames.bots.tournament import make
 from eurogames.bots import search as S
 from eurogames.bots.greedy import one_step_values
+from eurogames.bots.tournament import make
+from eurogames.core import Rng
+
 game = eurogames.load("burgundy_card_game")
 seed = int(sys.argv[1]); stop = int(sys.argv[2]); extra = dict(x.split("=") for x in sys.argv[3:])
 st = game.new(2, seed=seed)

@@ -3,7 +3,7 @@
 Hard and expert value a leaf reached on a rival's turn only after the rivals' one-step-best
 replies (``settle``), on a flatter value curve (``scale`` 2 points): with ``scale`` 0.5 and no
 settling, the leaves after a rival's reply sat 0.5-1 point below the root in the positions inspected, on the flat tail
-of the tanh, and hard won 41/80 duplicate games against medium (51%); settled, 26/40 (65%)
+of the tanh, and hard won 41/80 duplicate games against medium (51%); settled, 38.5/60 (64%, 52-75%)
 (benchmarks/results/bots-card-2026-11-26.md).
 """
 
