@@ -112,7 +112,7 @@ def test_shipped_weights_file_is_valid(name: str) -> None:
     assert set(mod.W) == set(mod.DEFAULTS)
     assert all(isinstance(v, float) for v in mod.W.values())
     assert set(eurogames.load(name).bot_params) <= {"iterations", "seconds", "rollout_depth", "exploration",
-                                                    "scale", "prior_visits"}
+                                                    "scale", "prior_visits", "settle"}
     json.dumps(data)
 
 
