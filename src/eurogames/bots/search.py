@@ -307,32 +307,28 @@ def _playout_plies(p: dict[str, float], depth: int) -> int:
 def _greedy_playout(state: State, plies: int, h: Callable[[State, Seat], float]) -> State:
     """``state`` played on for ``plies`` decisions, every seat taking its one-step-best move on
     the heuristic (the medium bot's policy): a leaf is valued after the replies it invites."""
-    st = state if plies <= 0 else state.clone()
-    for _ in range(plies):
-        if st.is_over():
-            break
-        s = st.active_players()[0]
-        best_v, best_st = -math.inf, st
-        for a in st.legal_actions(s):
-            nxt = st.clone()
-            nxt.apply(s, a)
-            v = h(nxt, s) if not nxt.is_over() else 1e9 * (_ranking_rewards(nxt)[s] - 0.5)
-            if v > best_v:
-                best_v, best_st = v, nxt
-        st = best_st
-    return st
+    return _play_greedily(state, plies, h, until=None)
 
 
 def _settle(state: State, seat: Seat, plies: int, h: Callable[[State, Seat], float]) -> State:
     """A copy of ``state`` played on until ``seat`` acts again (at most ``plies`` decisions), each
     rival taking its best move one step ahead: a leaf is valued where ``seat`` decides, so an
     action whose replies were searched is not compared with one whose replies were not."""
+    return _play_greedily(state, plies, h, until=seat)
+
+
+def _play_greedily(state: State, plies: int, h: Callable[[State, Seat], float], until: Seat | None) -> State:
+    """A copy of ``state`` (``state`` itself for no plies) played on for at most ``plies``
+    decisions, each by the first active seat's one-step-best move, stopping early when the game
+    ends or when seat ``until`` is to act."""
+    if plies <= 0:
+        return state
     st = state.clone()
     for _ in range(plies):
         if st.is_over():
             break
         active = st.active_players()
-        if seat in active:
+        if until is not None and until in active:
             break
         s = active[0]
         best_v, best_st = -math.inf, st
