@@ -6,7 +6,8 @@
 - ``hard``: information-set search (``search.SearchBot``), 400-1000 iterations by game, well
   under its 1 s cap (White Castle, compiled build: 0.11 s CPU median, 0.15 s p95), so a
   200-game tournament is affordable; it beat medium 18/20 in White Castle (2026-11-26,
-  ``benchmarks/results/bots-2026-11-26.md``).
+  ``benchmarks/results/bots-2026-11-26.md``), and in the card game, with settled leaves and
+  scale 2 (its ``bot_params``), 74.5/120 (62%, 53-70%; ``bots-card-2026-11-26.md``).
 - ``expert``: the same search with five times the budget, capped at 5 s. It is not yet
   measurably stronger than hard: White Castle 7/16 (one tree of 5000) and 4/12 (five voting
   trees of 1000) against hard; spending the budget on leaf playouts instead (``rollout``,
