@@ -15,6 +15,8 @@ from eg_browser import BROWSER_MARKS, STEP_MS, open_table
 
 from eurogames.games.keyflower.data import OFFER_SIZE, ORDER_TILES, TILES
 
+pytestmark = BROWSER_MARKS
+
 SHOT = Path("/tmp/board-keyflower.png")
 PLAYERS = 3
 
@@ -47,8 +49,6 @@ def _wait_move_after(page, n: int) -> None:  # type: ignore[no-untyped-def]
                            ".match(/move (\\d+)/); return m && Number(m[1]) > n; }", arg=n)
 
 
-@BROWSER_MARKS[0]
-@BROWSER_MARKS[1]
 def test_keyflower_board_in_the_browser(browser, server) -> None:  # type: ignore[no-untyped-def]
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     errors: list[str] = []
