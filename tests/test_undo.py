@@ -127,3 +127,17 @@ def test_the_games_own_barriers_stop_reveals_that_draw_no_chance(name, players):
                     revealing += 1
                     break
     assert blocked > 0 and revealing > 0, (blocked, revealing)
+
+
+def test_chance_mark_of_a_scripted_source_moves_with_its_draws() -> None:
+    """A replayed record draws from ``ScriptedChance``: its mark is how far it has been read
+    (it used to read a ``fallback`` the class no longer has, an AttributeError on any take-back
+    check of a scripted game)."""
+    from eurogames.core.rng import ScriptedChance
+    from eurogames.core.undo import chance_mark
+    chance = ScriptedChance([2, 0, 1])
+    before = chance_mark(chance)
+    assert chance_mark(chance.clone()) == before
+    chance.below(3)
+    assert chance_mark(chance) != before
+    assert chance_mark(chance) == chance_mark(chance.clone())

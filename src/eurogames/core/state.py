@@ -40,6 +40,10 @@ class State:
     rng: Chance
     move_number: int
     _legal: dict[Seat, tuple[Action, ...]]
+    _undo_trail: Any
+    """Set only by ``core.undo.apply_tracked`` (an ``UndoTrail``); absent otherwise."""
+    _undo_at: int
+    """The move number ``_undo_trail`` belongs to (set with it)."""
 
     def _init_base(self, players: int, options: dict[str, Any], rng: Chance) -> None:
         self.players = players
@@ -125,7 +129,7 @@ class State:
         trail = getattr(self, "_undo_trail", None)
         if trail is None or getattr(self, "_undo_at", None) != self.move_number:
             return 0
-        return trail.undoable(seat)
+        return int(trail.undoable(seat))
 
     def is_over(self) -> bool:
         raise NotImplementedError

@@ -42,7 +42,7 @@ def chance_mark(chance: Chance) -> Any:
     if isinstance(chance, Rng):
         return chance.state
     if isinstance(chance, ScriptedChance):
-        return (chance.pos, chance.fallback.state)
+        return chance.pos
     if isinstance(chance, RecordingChance):
         return len(chance.outcomes)
     mark = getattr(chance, "undo_mark", None)

@@ -21,7 +21,8 @@ def read(package: str) -> dict[str, Any]:
         text = resources.files(package).joinpath(FILE).read_text(encoding="utf-8")
     except FileNotFoundError:
         return {}
-    return json.loads(text)
+    data: dict[str, Any] = json.loads(text)
+    return data
 
 
 def load(package: str, defaults: dict[str, float]) -> dict[str, float]:
