@@ -33,6 +33,9 @@ Json = dict[str, Any]
 MAX_ID = 2**31 - 1
 """The largest id a row can have (the ids are INTEGER columns: 32-bit in PostgreSQL)."""
 
+MOVE_FIELDS = ("number", "seat", "action", "active_before", "events", "by_bot", "created_at", "undoable")
+"""A stored move's columns besides ``table_id``, in the order ``append_move`` fills them."""
+
 
 class Conflict(Exception):
     """A unique constraint refused the write (a taken name, a move number already used)."""
@@ -202,10 +205,8 @@ class Storage:
     def _move_statement(at: Any, moved: dict[str, Any], over: bool) -> Any:
         extra = {"status": bindparam("status"), "result": bindparam("result")} if over else {}
         row = update(tables).where(at).values(**moved, **extra).returning(tables.c.id).cte("moved")
-        cols = ["number", "seat", "action", "active_before", "events", "by_bot", "created_at",
-                "undoable"]
-        values = select(row.c.id, *(bindparam("m_" + c, type_=moves.c[c].type) for c in cols))
-        return insert(moves).from_select(["table_id", *cols], values).returning(moves.c.number)
+        values = select(row.c.id, *(bindparam("m_" + c, type_=moves.c[c].type) for c in MOVE_FIELDS))
+        return insert(moves).from_select(["table_id", *MOVE_FIELDS], values).returning(moves.c.number)
 
     @contextlib.contextmanager
     def _write(self) -> Iterator[Connection]:
@@ -447,8 +448,8 @@ class Storage:
         if result is not None:
             values["status"] = "finished"
             values["result"] = result
-        row = {"number": number, "seat": seat, "action": action, "active_before": active_before,
-               "events": events, "by_bot": by_bot, "created_at": now, "undoable": undoable}
+        row = dict(zip(MOVE_FIELDS, (number, seat, action, active_before, events, by_bot, now, undoable),
+                       strict=True))
         try:
             if not self.is_sqlite:  # one statement: one round trip, committed when it returns
                 with self._reader.connect() as c:
