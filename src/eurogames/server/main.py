@@ -6,9 +6,11 @@ import argparse
 import gc
 import logging
 import os
+import sys
 
 from .config import Config, default_database_url
 from .storage import run_migrations
+from .storage.claim import DatabaseInUse, claim
 
 
 def normalize_url(url: str | None) -> str:
@@ -38,14 +40,25 @@ def tune_gc() -> None:
 
 
 def serve(args: argparse.Namespace) -> int:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    url = normalize_url(getattr(args, "database", None))
+    redis = getattr(args, "redis", None)
+    try:  # before anything touches the database: one process alone, or all over Redis
+        held = claim(url, shared=bool(redis))
+    except DatabaseInUse as e:
+        print(f"eurogames: {e}", file=sys.stderr, flush=True)
+        return 2
+    with held:
+        return _serve(args, url, redis)
+
+
+def _serve(args: argparse.Namespace, url: str, redis: str | None) -> int:
     import uvicorn
 
     from .app import create_app
 
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    url = normalize_url(getattr(args, "database", None))
     run_migrations(url)
-    config = Config(database_url=url, redis_url=getattr(args, "redis", None),
+    config = Config(database_url=url, redis_url=redis,
                     gc_on_loop=os.environ.get("EUROGAMES_GC_ON_LOOP", "1") != "0")
     app = create_app(config)
     host, port = args.host, args.port
