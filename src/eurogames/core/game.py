@@ -63,7 +63,8 @@ class Game:
             o = self.options.get(k)
             if o is None:
                 raise ValueError(f"{self.name} has no option {k!r}.")
-            if v not in o.choices:
+            # by type too: True == 1 and 0 == False in Python, but they are other choices
+            if not any(v == c and type(v) is type(c) for c in o.choices):
                 raise ValueError(f"Option {k!r} takes one of {list(o.choices)}, not {v!r}.")
             opts[k] = v
         return opts

@@ -58,6 +58,16 @@ class BurgundyCardGame(Game):
     min_players = 1
     max_players = 4
     play_time = "30-60"
+
+    def resolve_options(self, players: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """The common checks, and a start player who sits at the table (seats from 0;
+        solo: only seat 0)."""
+        opts = super().resolve_options(players, options)
+        start = opts["start_player"]
+        if start != "random" and start >= players:
+            raise ValueError(f"Option 'start_player' names seat {start}, but seats are 0 to "
+                             f"{players - 1} at {players} player{'s' if players > 1 else ''}.")
+        return opts
     min_age = 12
     option_list = OPTIONS
     codec = ActionCodec(A.ACTION_CLASSES)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+import eurogames
 from eurogames.games.burgundy_card_game.data import CARD_DIE, DISPLAY_SIZE
 from eurogames.games.burgundy_card_game.tests.builders import (
     GAME,
@@ -185,3 +188,25 @@ def test_cards_revealed_together_are_a_uniform_ordered_draw():
     drawn = rules.draw_cards(st, 4)
     assert set(drawn[:2]) == {1, 2} and set(drawn) <= {1, 2, 3, 4, 5, 6} and st.gen == gen + 1
     assert all(st.tag[c] == st.gen for c in st.deck) and st.discard == []
+
+
+def test_a_start_player_must_sit_at_the_table() -> None:
+    """The start-player option names a seat (from 0); one beyond the table is refused with a
+    clear error (it was taken modulo the player count: 3 at two players silently meant seat 1)."""
+    game = eurogames.load("burgundy_card_game")
+    with pytest.raises(ValueError, match="seats are 0 to 1 at 2 players"):
+        game.new(2, 1, {"start_player": 3})
+    with pytest.raises(ValueError, match="seats are 0 to 0 at 1 player"):
+        game.new(1, 1, {"start_player": 1})
+    assert game.new(2, 1, {"start_player": 1}).view(0)["start_player"] == 1
+    assert game.new(4, 1, {"start_player": 3}).view(0)["start_player"] == 3
+
+
+def test_an_option_value_must_be_one_of_its_choices_by_type_too() -> None:
+    """True == 1 in Python; a flag is not a seat number and a seat number is not a flag."""
+    game = eurogames.load("burgundy_card_game")
+    with pytest.raises(ValueError, match="takes one of"):
+        game.new(2, 1, {"start_player": True})
+    with pytest.raises(ValueError, match="takes one of"):
+        game.new(2, 1, {"solo_start_card_vp": 1})
+    assert game.new(2, 1, {"solo_start_card_vp": False}).options["solo_start_card_vp"] is False
