@@ -23,10 +23,16 @@ class Option:
     """The allowed values (for a bool: ``(False, True)``)."""
     description: dict[str, str] = field(default_factory=dict)
     """``{"en": ..., "ja": ...}``."""
+    seat: bool = False
+    """Its whole-number choices are seats, from 0: only those below the player count hold
+    (the game's ``resolve_options`` says so; a table form offers only those)."""
 
     def to_json(self) -> Json:
-        return {"name": self.name, "default": self.default, "choices": list(self.choices),
-                "description": self.description}
+        out = {"name": self.name, "default": self.default, "choices": list(self.choices),
+               "description": self.description}
+        if self.seat:
+            out["seat"] = True
+        return out
 
 
 class Game:

@@ -49,7 +49,8 @@ OPTIONS: tuple[Option, ...] = (
            {"en": "Limit silver to 16 and workers to 22 cards (U5).",
             "ja": "銀16枚・労働者22枚の上限を適用(U5)。"}),
     Option("start_player", "random", ("random", 0, 1, 2, 3),
-           {"en": "Start player of round A (the youngest player).", "ja": "最初のスタートプレイヤー。"}),
+           {"en": "Start player of round A (the youngest player).", "ja": "最初のスタートプレイヤー。"},
+           seat=True),
 )
 
 class BurgundyCardGame(Game):

@@ -29,12 +29,23 @@ function newTableForm(g, app) {
   const settingsBox = settingsFields(mode);
   const optionEls = g.options.map((o) => {
     const sel = h("select", { name: o.name, "data-option": o.name });
-    o.choices.forEach((c, i) => sel.append(h("option", { value: String(i), selected: JSON.stringify(c) === JSON.stringify(o.default) }, String(c))));
+    // A seat option's numbers are seats from 0: shown as the seat's name, offered only below the player count.
+    const label = (c) => o.seat && typeof c === "number" ? `${t("common.seat")} ${c + 1}` : String(c);
+    o.choices.forEach((c, i) => sel.append(h("option", { value: String(i), selected: JSON.stringify(c) === JSON.stringify(o.default) }, label(c))));
     return h("label", { title: tr(o.description) }, `${o.name}: `, sel, h("span", { class: "muted" }, ` ${tr(o.description)}`));
   });
+  function fitSeatOptions(n) {
+    g.options.forEach((o, k) => {
+      if (!o.seat) return;
+      const sel = optionEls[k].querySelector("select");
+      o.choices.forEach((c, i) => { sel.options[i].disabled = typeof c === "number" && c >= n; });
+      if (sel.options[Number(sel.value)].disabled) sel.value = String(o.choices.findIndex((c) => JSON.stringify(c) === JSON.stringify(o.default)));
+    });
+  }
   function drawSeats() {
     seatsBox.replaceChildren();
     const n = Number(players.value);
+    fitSeatOptions(n);
     for (let i = 1; i < n; i++) {
       const kind = h("select", { "data-testid": `seat-kind-${i}`, "data-seat": i },
         h("option", { value: "bot" }, t("common.seat_bot")), h("option", { value: "open" }, t("common.seat_open")), h("option", { value: "invite" }, t("common.seat_invite")));
