@@ -34,7 +34,6 @@ import asyncio
 import contextlib
 import gc
 
-
 BACKSTOP = (50_000, 1_000, 1_000)
 """Python's collector thresholds while the loop collects: a young collection only after
 50,000 net allocations without a walk from the loop (about 0.2-1 s of a busy server's work;
