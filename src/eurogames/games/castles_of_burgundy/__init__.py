@@ -29,8 +29,8 @@ class CastlesOfBurgundyGame(Game):
                {"en": "Estate board (2019 numbering; 2011 board 2 is board 10) used by every player.",
                 "ja": "全員が使う領地ボード(2019年版の番号。2011年版の2番は10番)。"},
                title={"en": "Estate board", "ja": "領地ボード"},
-               labels=tuple({"en": f"Board {n}" + (" (2011: board 2)" if n == 10 else ""),
-                             "ja": f"ボード{n}" + ("（2011年版の2番）" if n == 10 else "")}
+               labels=tuple({"en": f"Board {n}" + (" (2011 board 2)" if n == 10 else ""),
+                             "ja": f"ボード{n}" + ("（2011年版2番）" if n == 10 else "")}
                             for n in sorted(D.BOARDS))),
         Option("start_castle", "centre", ("centre", "choose"),
                {"en": "Starting castle on the centre space, or each player chooses a castle space "

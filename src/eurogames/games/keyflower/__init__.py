@@ -24,7 +24,7 @@ class KeyflowerGame(Game):
                 "ja": "職人ギルド: BGA（5点・緑で代用可）またはルールブック（3点・代用不可）"},
                title={"en": "Craftsman's guild", "ja": "職人ギルド"},
                labels=({"en": "BGA: 5 VP, green fills in", "ja": "BGA：5点・緑で代用可"},
-                       {"en": "Rulebook: 3 VP, no green", "ja": "ルールブック：3点・代用不可"})),
+                       {"en": "Rulebook: 3 VP, no green", "ja": "ルールブック：3点・緑なし"})),
         Option("supply_limits", True, (False, True),
                {"en": "Resources and green keeples are limited to the supply (physical game, §15.19); "
                       "off: unlimited",

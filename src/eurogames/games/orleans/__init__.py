@@ -54,7 +54,7 @@ class OrleansGame(Game):
                 "ja": "砂時計:通常(巡礼+17枚シャッフル)/A・B・C帯ごとに積む(不確定)。"},
                title={"en": "Hourglass stack", "ja": "砂時計タイルの山"},
                labels=({"en": "Pilgrimage + 17 shuffled", "ja": "巡礼＋17枚をシャッフル"},
-                       {"en": "Bands A/B/C (uncertain)", "ja": "A・B・Cの束ごと（不確定）"})),
+                       {"en": "Bands A/B/C (uncertain)", "ja": "A・B・Cの束（不確定）"})),
         Option("exclusion", False, (False, True),
                {"en": "Variant: each player removes one place tile (two with 2 players) before round 1.",
                 "ja": "バリアント:開始前に各自が建物タイルを1枚(2人戦は2枚)除外する。"},
@@ -86,7 +86,7 @@ class OrleansGame(Game):
         Option("recalls", "declined", ("declined", "unused"),
                {"en": "Phase 3 recalls: one placed follower back per draw declined by choice (reference), or per "
                       "draw not made for any reason, an empty bag included (a looser reading).",
-                "ja": "フェーズ3の戻し:自分で引かないことを選んだ1個につき1個(基準)/"
+                "ja": "フェイズ3の戻し:自分で引かないことを選んだ1個につき1個(基準)/"
                       "理由を問わず引かなかった1個につき1個(バッグが空の場合も含む、緩い解釈)。"},
                title={"en": "Phase 3 recalls", "ja": "フェイズ3の戻し"},
                labels=({"en": "Per draw declined", "ja": "引かないと選んだ分"},

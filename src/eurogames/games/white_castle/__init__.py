@@ -45,15 +45,15 @@ class WhiteCastleGame(Game):
                       "3階へ真珠5で1階ずつ(§16 #3)。"},
                title={"en": "Promotion cost", "ja": "昇進コスト"},
                labels=({"en": "2 pearls a floor, 5 for two", "ja": "1階分真珠2・2階分真珠5"},
-                       {"en": "2 to floors 1-2, 5 to floor 3", "ja": "1・2階へ真珠2、3階へ真珠5"})),
+                       {"en": "Floors 1-2: 2, floor 3: 5", "ja": "1・2階は真珠2、3階は5"})),
         Option("conversions", "verified", ("verified", "seed"),
                {"en": "Seal conversions: 1 seal → 1 coin, 2 seals → 1 resource (verified), or the seed's "
                       "four trades incl. buying seals (§16 #6).",
                 "ja": "紋章の交換:紋章1→コイン1、紋章2→資源1(検証済み)、またはシード記載の4種類"
                       "(紋章の購入を含む、§16 #6)。"},
                title={"en": "Seal conversions", "ja": "大名紋章の交換"},
-               labels=({"en": "1 seal → 1 coin, 2 → 1 resource", "ja": "紋章1→コイン1、紋章2→資源1"},
-                       {"en": "Four trades, buying seals too", "ja": "紋章の購入を含む4種類"})),
+               labels=({"en": "1 → coin, 2 → resource", "ja": "1→コイン、2→資源"},
+                       {"en": "Four trades, buy seals", "ja": "紋章の購入を含む4種類"})),
         Option("taken_card_action", True, (False, True),
                {"en": "Perform one light block of a castle card taken by promotion (verified; "
                       "the seed does not mention it, §16 #5).",
@@ -73,7 +73,7 @@ class WhiteCastleGame(Game):
                       "どの列にも残らない元のカードは灯籠へ送る。"},
                title={"en": "Action card slots", "ja": "アクションカードの欄"},
                labels=({"en": "One for all rows", "ja": "全列で1枚"},
-                       {"en": "One per row (best-effort reading)", "ja": "列ごと（推定の解釈）"})),
+                       {"en": "One per row (best guess)", "ja": "列ごと（推定の解釈）"})),
         Option("domain_row_limit", True, (False, True),
                {"en": "Within one turn each domain row may be activated only once (§6.5, one source).",
                 "ja": "1手番中、個人ボードの各列は1回のみ発動できる(§6.5)。"},
