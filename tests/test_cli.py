@@ -233,6 +233,11 @@ def test_games_and_help_list_the_rules_options(capsys):
     helped = capsys.readouterr().out
     some = [(n, o.name) for n in eurogames.games() for o in eurogames.load(n).option_list]
     assert some and all(f"{n}: --option {o}=" in helped for n, o in some)
+    # the readable title and choice names beside the identifiers the command line takes
+    assert ('--option start_player=VALUE  Start player: one of random, 0 "Seat 1", 1 "Seat 2", '
+            '2 "Seat 3", 3 "Seat 4" (default random)') in out
+    assert '--option exclusion=VALUE  Exclusion variant: one of false "Off", true "On"' in out
+    assert 'orleans: --option edition=VALUE  Edition: (2019 | original; default 2019)' in helped
 
 
 @pytest.mark.parametrize("cmd", ["play", "bench"])

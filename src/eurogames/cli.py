@@ -30,6 +30,25 @@ def _parse_player_count(text: str) -> list[int]:
     return counts
 
 
+def _value_text(value: Any) -> str:
+    """A choice as ``--option NAME=VALUE`` takes it."""
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+def _choices_text(o: Any, lang: str = "en", sep: str = ", ") -> str:
+    """An option's choices as the command line takes them, each with its readable name where
+    that says more than the value (``any_of_four "Any of the four"``, ``0 "Seat 1"``, but
+    ``2019``, not ``2019 "2019 edition"``)."""
+    out = []
+    for c in o.choices:
+        v = _value_text(c)
+        lab = o.label(c, lang)
+        words = lab.casefold().split()
+        out.append(v if lab.casefold() == v.casefold() or (v.casefold() in words and len(words) <= 2)
+                   else f'{v} "{lab}"')
+    return sep.join(out)
+
+
 def _options_text(lang: str = "en") -> str:
     """Every game's rules options, for ``games`` and ``--help``."""
     lines = []
@@ -39,10 +58,10 @@ def _options_text(lang: str = "en") -> str:
         except Exception:  # noqa: BLE001, S112 - a broken game must not hide the others
             continue
         for o in g.option_list:
-            choices = " | ".join(json.dumps(c) if not isinstance(c, str) else c for c in o.choices)
+            title = o.title.get(lang) or o.title.get("en", "")
             desc = o.description.get(lang) or o.description.get("en", "")
-            lines.append(f"  {name}: --option {o.name}=VALUE  ({choices}; default "
-                         f"{o.default if isinstance(o.default, str) else json.dumps(o.default)})"
+            lines.append(f"  {name}: --option {o.name}=VALUE  " + (f"{title}: " if title else "")
+                         + f"({_choices_text(o, lang, ' | ')}; default {_value_text(o.default)})"
                          + (f"\n      {desc}" if desc else ""))
     return "\n".join(lines)
 
@@ -235,10 +254,10 @@ def cmd_games(args: argparse.Namespace) -> int:
         print(f"{name:22} {g.min_players}-{g.max_players} players  {g.titles.get('en', '')} / "
               f"{g.titles.get('ja', '')}")
         for o in g.option_list:
-            choices = ", ".join(c if isinstance(c, str) else json.dumps(c) for c in o.choices)
-            default = o.default if isinstance(o.default, str) else json.dumps(o.default)
-            print(f"    --option {o.name}=VALUE  one of {choices} (default {default})"
-                  + (f": {o.description['en']}" if o.description.get("en") else ""))
+            title = o.title.get("en", "")
+            print(f"    --option {o.name}=VALUE  " + (f"{title}: " if title else "")
+                  + f"one of {_choices_text(o)} (default {_value_text(o.default)})"
+                  + (f"\n        {o.description['en']}" if o.description.get("en") else ""))
     return 0
 
 

@@ -71,6 +71,10 @@ def test_lobby_lists_every_game_with_its_metadata(client_factory):
     toy = games["toy"]
     assert toy["titles"] == {"en": "Toy bidding", "ja": "おもちゃの入札"}
     assert (toy["min_players"], toy["max_players"], toy["play_time"], toy["min_age"]) == (2, 4, "5", 6)
+    # a rules option carries its short title and a readable name for each choice, in both languages
+    start = {o["name"]: o for o in games["burgundy_card_game"]["options"]}["start_player"]
+    assert start["title"] == {"en": "Start player", "ja": "スタートプレイヤー"} and start["seat"]
+    assert start["labels"][:2] == [{"en": "Random", "ja": "ランダム"}, {"en": "Seat 1", "ja": "席 1"}]
 
 
 def test_create_join_start(client_factory):

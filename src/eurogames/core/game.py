@@ -15,21 +15,47 @@ from .types import Json, Seat
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One rules option of a game."""
+    """One rules option of a game.
+
+    Hashable by its name, default, choices and seat flag (the texts are dicts, left out of
+    the hash; equality still compares them).
+    """
 
     name: str
+    """The identifier (``--option NAME=VALUE``, the API's ``options`` keys)."""
     default: Any
     choices: tuple[Any, ...]
     """The allowed values (for a bool: ``(False, True)``)."""
-    description: dict[str, str] = field(default_factory=dict)
+    description: dict[str, str] = field(default_factory=dict, hash=False)
     """``{"en": ..., "ja": ...}``."""
     seat: bool = False
     """Its whole-number choices are seats, from 0: only those below the player count hold
     (the game's ``resolve_options`` says so; a table form offers only those)."""
+    title: dict[str, str] = field(default_factory=dict, hash=False)
+    """A short name for forms, ``{"en": "Start player", "ja": "スタートプレイヤー"}``."""
+    labels: tuple[dict[str, str], ...] = field(default=(), hash=False)
+    """A short readable name of each choice, parallel to ``choices``: ``{"en": ..., "ja": ...}``
+    each (empty: the forms show the values themselves)."""
+
+    def __post_init__(self) -> None:
+        if self.labels and len(self.labels) != len(self.choices):
+            raise ValueError(f"option {self.name!r}: {len(self.labels)} labels for "
+                             f"{len(self.choices)} choices")
+
+    def label(self, choice: Any, lang: str = "en") -> str:
+        """The readable name of ``choice`` in ``lang`` (else English, else the value itself)."""
+        for c, lab in zip(self.choices, self.labels, strict=False):
+            if c == choice and type(c) is type(choice):
+                return lab.get(lang) or lab.get("en") or str(choice)
+        return str(choice)
 
     def to_json(self) -> Json:
         out = {"name": self.name, "default": self.default, "choices": list(self.choices),
                "description": self.description}
+        if self.title:
+            out["title"] = self.title
+        if self.labels:
+            out["labels"] = list(self.labels)
         if self.seat:
             out["seat"] = True
         return out

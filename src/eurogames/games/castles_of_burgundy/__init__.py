@@ -22,14 +22,23 @@ class CastlesOfBurgundyGame(Game):
     option_list = (
         Option("rules", "2019", ("2019", "2011"),
                {"en": "Edition: 2019 (knowledge #6/#15/#26 values, buying during an action) or 2011.",
-                "ja": "版: 2019年版(修道院#6/#15/#26、アクション中の購入)または2011年版。"}),
+                "ja": "版: 2019年版(修道院#6/#15/#26、アクション中の購入)または2011年版。"},
+               title={"en": "Edition", "ja": "ルールの版"},
+               labels=({"en": "2019 edition", "ja": "2019年版"}, {"en": "2011 edition", "ja": "2011年版"})),
         Option("board", 1, tuple(sorted(D.BOARDS)),
                {"en": "Estate board (2019 numbering; 2011 board 2 is board 10) used by every player.",
-                "ja": "全員が使う領地ボード(2019年版の番号。2011年版の2番は10番)。"}),
+                "ja": "全員が使う領地ボード(2019年版の番号。2011年版の2番は10番)。"},
+               title={"en": "Estate board", "ja": "領地ボード"},
+               labels=tuple({"en": f"Board {n}" + (" (2011 board 2)" if n == 10 else ""),
+                             "ja": f"ボード{n}" + ("（2011年版2番）" if n == 10 else "")}
+                            for n in sorted(D.BOARDS))),
         Option("start_castle", "centre", ("centre", "choose"),
                {"en": "Starting castle on the centre space, or each player chooses a castle space "
                       "(always chosen on boards without a central castle).",
-                "ja": "初期の城を中央に置くか、各自が城のマスを選ぶか(中央に城がないボードでは常に選ぶ)。"}),
+                "ja": "初期の城を中央に置くか、各自が城のマスを選ぶか(中央に城がないボードでは常に選ぶ)。"},
+               title={"en": "Starting castle", "ja": "初期の城"},
+               labels=({"en": "On the centre space", "ja": "中央のマス"},
+                       {"en": "Each player chooses", "ja": "各自が選ぶ"})),
     )
     codec = ActionCodec(A.ACTION_CLASSES)
     state_class = CobState

@@ -21,11 +21,16 @@ class KeyflowerGame(Game):
     option_list = (
         Option("craftsman", "bga", ("bga", "rulebook"),
                {"en": "Craftsman's guild: BGA (5 VP, green fills in) or rulebook copy (3 VP, no green) (§17)",
-                "ja": "職人ギルド: BGA（5点・緑で代用可）またはルールブック（3点・代用不可）"}),
+                "ja": "職人ギルド: BGA（5点・緑で代用可）またはルールブック（3点・代用不可）"},
+               title={"en": "Craftsman's guild", "ja": "職人ギルド"},
+               labels=({"en": "BGA: 5 VP, green fills in", "ja": "BGA：5点・緑で代用可"},
+                       {"en": "Rulebook: 3 VP, no green", "ja": "ルールブック：3点・緑なし"})),
         Option("supply_limits", True, (False, True),
                {"en": "Resources and green keeples are limited to the supply (physical game, §15.19); "
                       "off: unlimited",
-                "ja": "資源と緑キープルの数を供給量に制限する（実物のゲーム）。オフ: 無制限"}),
+                "ja": "資源と緑キープルの数を供給量に制限する（実物のゲーム）。オフ: 無制限"},
+               title={"en": "Supply limits", "ja": "資源・緑キープルの上限"},
+               labels=({"en": "Unlimited", "ja": "無制限"}, {"en": "As in the box", "ja": "箱の数まで"})),
     )
     codec = CODEC
     state_class = KeyflowerState

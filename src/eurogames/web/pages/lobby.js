@@ -29,10 +29,13 @@ function newTableForm(g, app) {
   const settingsBox = settingsFields(mode);
   const optionEls = g.options.map((o) => {
     const sel = h("select", { name: o.name, "data-option": o.name });
-    // A seat option's numbers are seats from 0: shown as the seat's name, offered only below the player count.
-    const label = (c) => o.seat && typeof c === "number" ? `${t("common.seat")} ${c + 1}` : String(c);
-    o.choices.forEach((c, i) => sel.append(h("option", { value: String(i), selected: JSON.stringify(c) === JSON.stringify(o.default) }, label(c))));
-    return h("label", { title: tr(o.description) }, `${o.name}: `, sel, h("span", { class: "muted" }, ` ${tr(o.description)}`));
+    // Each choice by its readable name in the player's language (the value itself if it has none);
+    // a seat option's numbers are seats from 0: shown as the seat's name, offered only below the player count.
+    const label = (c, i) => (o.seat && typeof c === "number" ? `${t("common.seat")} ${c + 1}` : tr((o.labels || [])[i]) || String(c));
+    o.choices.forEach((c, i) => sel.append(h("option", { value: String(i), selected: JSON.stringify(c) === JSON.stringify(o.default) }, label(c, i))));
+    // the identifier in the tooltip: it is what --option NAME=VALUE and the API take
+    return h("label", { class: "rule-option", title: o.name },
+      h("span", { class: "rule-title" }, tr(o.title) || o.name), sel, h("small", { class: "muted" }, tr(o.description)));
   });
   function fitSeatOptions(n) {
     g.options.forEach((o, k) => {
