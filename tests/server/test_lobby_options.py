@@ -100,3 +100,32 @@ def test_the_form_names_options_and_choices_but_sends_the_choices(browser, serve
     assert (opts["edition"], opts["exclusion"], opts["farmhouse"]) == ("original", True, "boatman_farmer")
     assert opts["tech_after_pass"] is True and opts["hourglass"] == "classic"  # the defaults
     page.close()
+
+
+SLOW_GAMES_JS = """(() => {
+  const fetch0 = window.fetch;
+  window.fetch = async (url, ...rest) => {
+    if (String(url).includes('/api/games')) {
+      window.__gamesAsked = true;
+      await new Promise((r) => setTimeout(r, 600));
+    }
+    return fetch0(url, ...rest);
+  };
+})()"""
+"""Holds the lobby's list of games back 0.6 s, so a language change lands while it loads."""
+
+
+def test_a_language_change_while_the_lobby_loads_draws_it_once(browser, server) -> None:
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.set_default_timeout(STEP_MS)
+    page.add_init_script(SLOW_GAMES_JS)
+    page.goto(server.url + "/")
+    page.wait_for_function("() => window.__gamesAsked")  # the page listens to its language menu by now
+    page.get_by_test_id("lang").select_option("ja")  # while the first lobby is still fetching
+    page.wait_for_function("() => document.documentElement.lang === 'ja'")
+    page.get_by_test_id("game-orleans").wait_for()
+    page.wait_for_timeout(1500)  # both loads are over by now
+    assert page.get_by_test_id("game-orleans").count() == 1
+    assert page.get_by_test_id("lobby-lists").count() == 1
+    assert page.locator("h2").first.inner_text() == "ゲーム"
+    page.close()

@@ -35,23 +35,34 @@ function drawTop() {
   document.querySelectorAll("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
 }
 
+// Each route draws into a box of its own: a page still loading when the next route starts
+// (a language change or a link followed during its fetches) finishes into a box no longer
+// shown, and is closed, instead of drawing a second copy beside the new page.
+let routeSeq = 0;
+
 async function route() {
+  const seq = ++routeSeq;
   if (app.current) { app.current.close(); app.current = null; }
-  const root = document.getElementById("app");
-  root.replaceChildren();
+  const shown = document.getElementById("app");
+  const root = h("div", { class: "route" });
+  shown.replaceChildren(root);
   const hash = location.hash || "#/";
+  let page = null;
   try {
     let m;
     if (hash === "#/signin") renderSignIn(root, app);
-    else if ((m = hash.match(/^#\/table\/(\d+)\/replay$/))) app.current = await openReplay(root, app, Number(m[1]));
-    else if ((m = hash.match(/^#\/table\/(\d+)$/))) app.current = openTable(root, app, Number(m[1]));
+    else if ((m = hash.match(/^#\/table\/(\d+)\/replay$/))) page = await openReplay(root, app, Number(m[1]));
+    else if ((m = hash.match(/^#\/table\/(\d+)$/))) page = openTable(root, app, Number(m[1]));
     else if (await featureRoute(root, app, hash)) { /* player pages, leaderboards */ }
-    else if ((m = helpRoute(hash))) app.current = await m(root, app);
-    else app.current = await renderLobby(root, app);
+    else if ((m = helpRoute(hash))) page = await m(root, app);
+    else page = await renderLobby(root, app);
   } catch (e) {
+    if (seq !== routeSeq) return;
     root.append(h("p", { class: "error" }, e.message));
     toast(errorText(e.code, e.message), true);
   }
+  if (seq !== routeSeq) { if (page) page.close(); return; }  // a newer route took over
+  app.current = page;
 }
 
 async function main() {
