@@ -12,7 +12,16 @@ from typing import TYPE_CHECKING
 from eurogames.core import weights
 
 from .data import CODE_TYPE, DEV_LEVEL, DEV_LEVEL_STARTS, DEV_MAX, EMPTY, P_SACRISTY, ROUNDS, TECH
-from .rules import CAN, PLACE_RANGE, S_PLAN, _mask, owned_places, place_usable
+from .rules import (
+    CAN,
+    PLACE_RANGE,
+    PLAN_FROM_TOWER,
+    S_ACT,
+    S_PLAN,
+    _mask,
+    owned_places,
+    place_usable,
+)
 from .scoring import dev_level, goods_points
 from .view import _undo_plans
 
@@ -117,6 +126,10 @@ DEFAULTS: dict[str, float] = {
     "level": 0.0,       # progress to the next development level, times (stations + citizens + 1)
     "coin": 0.0,        # a coin beyond its point, times the future (events, Bathhouse, taxes)
     "citizen": 0.0,     # a citizen tile beyond the points it scores now, times the future
+    "hold": 0.0,        # the evaluating seat's fully staffed places keep this share of their
+                        # planning value in the action phase until it passes (else 0.3 each)
+    "reach": 0.0,       # share of PLACE_WORTH for a partly staffed place the market cannot complete
+                        # but the market and the bag can (instead of counting its followers stuck)
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
@@ -124,7 +137,9 @@ W: dict[str, float] = weights.load(__package__, DEFAULTS)
 BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
 
 
-def _tuned_value(st: OrleansState, p: int, w: dict[str, float]) -> float:
+def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True) -> float:
+    """``p``'s value; ``own``: ``p`` is the evaluating seat (its staffed places hold their value
+    through the action phase, ``hold``)."""
     stations = st.stations_on_map(p)
     dev = st.dev[p]
     # p's score alone (state.scores() would score every seat): coins, goods, (stations + citizens) x level
@@ -156,33 +171,68 @@ def _tuned_value(st: OrleansState, p: int, w: dict[str, float]) -> float:
             v += w["level"] * (d - lo) / (hi - lo) * (stations + st.citizens[p] + 1)
     v += (w["coin"] * st.coins[p] + w["citizen"] * st.citizens[p]) * future
     planning = st.stage == S_PLAN
-    can = CAN[_mask(st, p)]
+    # hold: a place staffed this round keeps its value (full x PLACE_WORTH) through the action
+    # phase until its owner passes; after that, and for a rival, a full place counts 0.3.
+    # Without it the value fell to 0.3 when planning ended, so that ending planning looked
+    # worse than stranding one more follower on a place it could not complete.
+    hold = w["hold"]
+    now: set[int] | None = None     # spaces staffed this round (planning), None: every space
+    if hold:
+        if not own or st.stage == S_ACT and st.passed[p]:
+            now = set()
+        elif planning:
+            now = {e % PLAN_FROM_TOWER for e in st.planned[p]}
+        elif st.stage != S_ACT:
+            now = set()
     partial = []
     stuck, full = w["stuck"], w["full"]
     for pl in owned_places(st.owned[p]):
-        r = PLACE_RANGE[pl]
         if pl in (9, 26):
             continue
-        k = sum(1 for s in r if slots[s] != EMPTY)
+        r = PLACE_RANGE[pl]
+        k = 0
+        for s in r:
+            if slots[s] != EMPTY:
+                k += 1
+        if not k:
+            continue                # an empty place adds nothing either way
         worth = PLACE_WORTH[pl] if pl < len(PLACE_WORTH) else 2.0
         if not place_usable(st, p, pl) and pl != P_SACRISTY:
             v -= stuck * sum(1 for s in r if slots[s] >= 0)
             continue
         if k == len(r):
-            v += full * worth if planning else 0.3
-        elif k:
-            partial.append((-k / len(r), pl, k, worth))
-    pool = list(st.market[p])
-    share = w["partial"]
-    for _neg, pl, k, worth in sorted(partial):
-        r = PLACE_RANGE[pl]
-        missing = [st.space_req[s] for s in r if slots[s] == EMPTY]
-        rest = _allocate(missing, pool, can)
-        if rest is not None:
-            pool = rest
-            v += share * worth * k / len(r)
+            if not hold:
+                v += full * worth if planning else 0.3
+            elif now is None or not now.isdisjoint(r):
+                v += 0.3 + hold * (full * worth - 0.3)
+            else:
+                v += 0.3
         else:
-            v -= stuck * sum(1 for s in r if slots[s] >= 0)
+            partial.append((-k / len(r), pl, k, worth))
+    if partial:
+        can = CAN[_mask(st, p)]
+        pool = list(st.market[p])
+        share, reach = w["partial"], w["reach"]
+        short = []
+        for _neg, pl, k, worth in sorted(partial):
+            r = PLACE_RANGE[pl]
+            missing = [st.space_req[s] for s in r if slots[s] == EMPTY]
+            rest = _allocate(missing, pool, can)
+            if rest is not None:
+                pool = rest
+                v += share * worth * k / len(r)
+            else:
+                short.append((missing, pl, k, worth))
+        # what the market cannot complete, the market's rest and the bag may in a later round
+        reserve = pool + st.bag[p] if reach else None
+        for missing, pl, k, worth in short:
+            r = PLACE_RANGE[pl]
+            rest = _allocate(missing, reserve, can) if reserve is not None else None
+            if rest is not None:
+                reserve = rest
+                v += reach * worth * k / len(r)
+            else:
+                v -= stuck * sum(1 for s in r if slots[s] >= 0)
     pen = w["penalty"]
     for q in st.queue:
         if q[0] == p and q[1] == 1:
@@ -206,11 +256,11 @@ def _rival_value(st: OrleansState, q: int, w: dict[str, float]) -> float:
     """A rival's value as the evaluating seat may know it: during planning, the followers the
     rival placed this round (hidden) are counted back on its market, as ``determinize`` does."""
     if st.stage != S_PLAN or not st.planned[q]:
-        return _tuned_value(st, q, w)
+        return _tuned_value(st, q, w, False)
     slots, market = st.slots[q], st.market[q]
     st.slots[q], st.market[q] = slots[:], market[:]
     try:
         _undo_plans(st.planned[q], st.slots[q], st.market[q])
-        return _tuned_value(st, q, w)
+        return _tuned_value(st, q, w, False)
     finally:
         st.slots[q], st.market[q] = slots, market

@@ -1,0 +1,56 @@
+"""The bots' Orléans evaluation: medium (greedy one step on it) must not strand its followers."""
+
+from __future__ import annotations
+
+import pytest
+
+from eurogames.bots import make_bot
+from eurogames.bots.tournament import Match, play
+from eurogames.games.orleans.heuristic import DEFAULTS, W, _tuned_value
+
+from .builders import position
+
+
+@pytest.mark.parametrize(("seed", "seat"), [(4031, 0), (4041, 1), (4099, 1)])
+def test_medium_does_not_strand_itself_against_random(seed: int, seat: int) -> None:
+    # Tournament deals in which medium (against random) used to end 0-0 or 1-1 after ~30
+    # decisions: round after round it staffed places it could not complete rather than end
+    # planning (ending it dropped its staffed places' value), until no follower was left to draw.
+    seating = ("medium", "random") if seat == 0 else ("random", "medium")
+    r = play(Match("orleans", 2, seed, seating))
+    assert r["scores"][seat] >= 40 > r["scores"][1 - seat]
+    assert r["moves"] > 100
+
+
+def test_medium_uses_a_staffed_place_rather_than_pass() -> None:
+    # The staffed Guildhall holds its value until its owner passes: passing with it unused
+    # must not look as good as using it (a full place left over counts 0.3 next planning).
+    st = position(passed=[False, True], seats=[
+        {"places": {"guildhall": ["own-farmer", "own-craftsman", "knight"]}}, {}])
+    assert {a.notation() for a in st.legal_actions(0)} == {"use guildhall -", "pass"}
+    assert make_bot("medium", 1).choose(st, 0).notation() == "use guildhall -"
+
+
+def test_new_terms_off_give_the_old_evaluation() -> None:
+    # hold = reach = 0: a staffed place counts full value only while planning, 0.3 otherwise,
+    # and a part-staffed place the market cannot complete counts its followers as stuck
+    st = position(seats=[{"places": {"guildhall": ["own-farmer", "own-craftsman", "knight"],
+                                     "castle": ["own-boatman"]}}, {}])
+    off = {**W, "hold": 0.0, "reach": 0.0}
+    on = {**W, "hold": 1.0, "reach": 0.0}
+    assert DEFAULTS["hold"] == DEFAULTS["reach"] == 0.0
+    # the Guildhall (worth 3.2) is held at its planning value while seat 0 has not passed
+    assert _tuned_value(st, 0, on) - _tuned_value(st, 0, off) == pytest.approx(W["full"] * 3.2 - 0.3)
+    # ... but not for a rival
+    assert _tuned_value(st, 0, on, own=False) == pytest.approx(_tuned_value(st, 0, off, own=False))
+
+
+def test_reach_counts_a_place_the_bag_can_complete() -> None:
+    # the Castle (farmer, boatman, trader) holds a boatman; the market is empty but the bag
+    # holds the own farmer and trader: with reach the boatman is not counted as stuck
+    st = position(seats=[{"places": {"castle": [None, "own-boatman"]}, "market": []}, {}])
+    off = {**W, "reach": 0.0}
+    on = {**W, "reach": 0.3}
+    gain = _tuned_value(st, 0, on) - _tuned_value(st, 0, off)
+    assert gain == pytest.approx(0.3 * 3.0 / 3 + W["stuck"])
+
