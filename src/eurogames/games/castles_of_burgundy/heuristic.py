@@ -6,13 +6,13 @@ named baseline); ``evaluate`` is the current one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from eurogames.core import weights
 
 from . import data as D
-from .data import ANIMAL, BUILDING, CASTLE, KNOWLEDGE, MINE, SHIP, TILE_ANIMALS, TILE_KIND, TILE_SUB
-from .rules import M_CASTLE, M_DIE
+from .data import ANIMAL, BUILDING, MINE, TILE_ANIMALS, TILE_KIND, TILE_SUB
+from .rules import M_CASTLE, M_DIE, _place_actions
 from .scoring import knowledge_points
 
 if TYPE_CHECKING:
@@ -123,7 +123,7 @@ DEFAULTS: dict[str, float] = {
     "complete": 0.0,    # share of the points of a region a stored tile could complete now
     "animal": 0.0,      # share of the points a stored animal tile would score in its best pasture
     "mine": 0.0,        # per silverling the placed mines will still pay (phase ends left)
-    "effect": 0.0,      # share of what placing a stored tile would bring (its effect, §7)
+    "ready": 0.0,       # per stored tile the seat's unused die can still place this turn
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
@@ -190,8 +190,8 @@ def tuned_value(st: CobState, p: int, w: dict[str, float]) -> float:
         v += w["animal"] * stored_animal_points(st, p)
     if w["mine"]:
         v += w["mine"] * mine_silver_left(st, p)
-    if w["effect"]:
-        v += w["effect"] * stored_effect_value(st, p, w)
+    if w["ready"]:
+        v += w["ready"] * ready_tiles(st, p)
     v += w["know_pts"] * knowledge_points(st.know[p], est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7],
                                           nb, st.ed2011)
     v += w["know_tile"] * st.know[p].bit_count()
@@ -314,51 +314,19 @@ def mine_silver_left(st: CobState, p: int) -> int:
     return st.cfill[p * 6 + MINE] * (D.PHASES - st.phase) if not st.over else 0
 
 
-_BUILDING_EFFECT = {D.WATCHTOWER: 4.0, D.CITY_HALL: 3.0, D.CARPENTER: 2.0, D.CHURCH: 2.0, D.MARKET: 2.0}
-"""A rough worth, in points, of the building effects that are not plain silver or workers."""
-CASTLE_EFFECT = 3.0
-"""A rough worth of a castle's extra die action (§7.1)."""
-
-
-def stored_effect_value(st: CobState, p: int, w: dict[str, float]) -> float:
-    """What placing each tile in ``p``'s storage would bring beyond the filled space, for tiles
-    with an open space of their colour: a building's effect (§7.4; a bank's silver and a
-    boarding house's workers at their weights, a warehouse's best sale), 4 more for a building
-    an end-game knowledge tile of ``p`` counts (#16-#23), a mine's income to come, a castle's
-    extra action, a ship's fullest depot of goods, an end-game knowledge tile's points so far
-    (#16-#26 as they would score now)."""
-    b = st.board
-    base = p * D.SPACES
-    est, opn = st.estate, st.opn
-    know = st.know[p]
-    players = st.players
-    g = st.goods[p * 7:p * 7 + 7]
-    val = 0.0
-    for t in st.storage[p][:3]:
-        kind = TILE_KIND[t]
-        if not any(opn[base + sp] for sp in b.by_colour[kind]):
+def ready_tiles(st: CobState, p: int) -> int:
+    """Stored tiles ``p`` can still place this turn with an unused die (workers it holds may
+    adjust it, §6.1), at most one per unused die: 0 unless ``p`` is at the top level of its own
+    turn."""
+    if st.over or st.modes or st.setup_left or st.order[st.turn_idx] != p:
+        return 0
+    stores: set[int] = set()
+    free = 0
+    for i in (0, 1):
+        if st.used[i]:
             continue
-        sub = TILE_SUB[t]
-        if kind == BUILDING:
-            if sub == D.BANK:
-                val += D.BANK_SILVER * w["silver"]
-            elif sub == D.BOARDING_HOUSE:
-                val += D.BOARDING_HOUSE_WORKERS * w["worker"]
-            elif sub == D.WAREHOUSE:
-                val += max(g[1:]) * players
-            else:
-                val += _BUILDING_EFFECT[sub]
-            if know & (1 << (16 + sub)):
-                val += 4.0
-        elif kind == MINE:
-            val += (D.PHASES - st.phase) * w["silver"]
-        elif kind == CASTLE:
-            val += CASTLE_EFFECT
-        elif kind == SHIP:
-            dg = st.dgoods
-            val += max(sum(dg[d * 7 + 1:d * 7 + 7]) for d in range(1, 7))
-        elif kind == KNOWLEDGE and sub >= 15:
-            nb = st.bonus_owner.count(p)
-            val += knowledge_points(1 << sub, est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7], nb,
-                                    st.ed2011)
-    return val
+        free += 1
+        out: list[Any] = []
+        _place_actions(st, p, st.dice[2 * p + i], out)
+        stores.update(a.store for a in out)
+    return min(free, len(stores))

@@ -12,7 +12,7 @@ from eurogames.games.castles_of_burgundy import data as D
 from eurogames.games.castles_of_burgundy import heuristic as H
 from eurogames.games.castles_of_burgundy.state import CobState
 
-from .builders import building, clear_storage, edit, give, me, new, put
+from .builders import building, clear_storage, edit, give, me, new, put, set_dice, set_seat
 
 # Board 1 (rules §2.3): pasture A1 = spaces 1, 5, 6, 10, 11; city B1 = 9, 14, 15;
 # knowledge K1 = 4, 8, 13; the starting castle is on 19, next to 12, 13, 18, 20, 25, 26.
@@ -97,25 +97,9 @@ def test_mine_silver_left_is_one_per_mine_and_phase_end_to_come() -> None:
     assert H.mine_silver_left(st, p) == 1
 
 
-def test_stored_effect_value_prices_each_tile_by_its_effect() -> None:
-    """§7.4: a watchtower is 4 points; a bank 2 silverlings and a boarding house 4 workers at
-    their weights; a tile without an open space of its colour is not counted."""
-    st, p = _scene()
-    w = dict(H.DEFAULTS)
-    give(st, p, "building", building("watchtower"))  # building spaces 12 and 26 are open
-    assert H.stored_effect_value(st, p, w) == pytest.approx(4.0)
-    give(st, p, "building", building("bank"))
-    give(st, p, "building", building("boarding"))
-    assert H.stored_effect_value(st, p, w) == pytest.approx(
-        4.0 + D.BANK_SILVER * w["silver"] + D.BOARDING_HOUSE_WORKERS * w["worker"])
-    clear_storage(st, p)
-    give(st, p, "animal", 0, 2)                      # no pasture space is open yet
-    assert H.stored_effect_value(st, p, w) == 0.0
-
-
 @pytest.mark.parametrize(("name", "feature"), [
     ("cover", H.dead_spaces), ("complete", H.completable_points), ("animal", H.stored_animal_points),
-    ("mine", H.mine_silver_left)])
+    ("mine", H.mine_silver_left), ("ready", H.ready_tiles)])
 def test_a_feature_enters_the_evaluation_by_its_weight(name: str, feature: Any) -> None:
     """At weight 0 a feature changes nothing (the defaults reproduce the baseline); at weight x
     it adds x times its value."""
@@ -134,3 +118,19 @@ def test_a_feature_enters_the_evaluation_by_its_weight(name: str, feature: Any) 
     value = feature(st, p)
     assert value > 0
     assert H.tuned_value(st, p, w1) - H.tuned_value(st, p, w0) == pytest.approx(0.5 * value)
+
+
+def test_ready_tiles_count_stored_tiles_an_unused_die_can_place() -> None:
+    """§6.4, §6.1: a stored building fits the open city spaces 12 and 26, both showing 3; a die
+    of 3 places it, a die of 1 needs two workers."""
+    st, p = _scene()
+    set_seat(st, p, workers=0)
+    give(st, p, "building", building("bank"))
+    set_dice(st, p, 1, 1)
+    assert H.ready_tiles(st, p) == 0
+    set_seat(st, p, workers=2)
+    assert H.ready_tiles(st, p) == 1
+    set_seat(st, p, workers=0)
+    set_dice(st, p, 3, 5)
+    assert H.ready_tiles(st, p) == 1
+    assert H.ready_tiles(st, 1 - p) == 0   # not the rival's turn
