@@ -1,16 +1,24 @@
 """Tune a game's evaluation weights by self-play: a seeded coordinate search.
 
-Run:  nice .venv/bin/python scripts/tune_heuristic.py --game burgundy_card_game --games 60 --passes 1
+Run:  nice .venv/bin/python scripts/tune_heuristic.py --game castles_of_burgundy --games 200 --passes 1
           [--params col,bonus,...] [--init bonus=2,...] [--step 0.3] [--seed 7000]
-          [--opponent baseline|start] [--write]
+          [--opponent shipped|start|defaults] [--match] [--write]
 
-Each candidate (one weight moved up or down by ``--step`` of its value) plays ``--games`` greedy
-games against a fixed opponent: the greedy bot on the baseline evaluation (``baseline``) or on the
-weights the search started from (``start``), in duplicate pairs (every seed from both seats). Its
-objective is the mean score margin plus 10 points per win share above one half, on the same seeds
-for every candidate. A candidate that beats the current weights' objective replaces them. The
-search is fully seeded (same arguments, same result); ``--write`` stores the weights in the game's
-``heuristic_weights.json`` with the command and the objective.
+Both sides are the ``medium`` bot (one step ahead on ``Game.heuristic``), each evaluating with
+its own weights: the candidate with the weights under test, the opponent with fixed ones (the
+weights shipped in ``heuristic_weights.json``, the weights the search started from, or the code's
+``DEFAULTS``). The weights are swapped into the heuristic module around each decision, so the
+same code serves both and any weight the module reads counts. Games come in duplicate pairs
+(every seed from both seats). The objective is the mean score margin plus 10 points per win share
+above one half, on the same seeds for every candidate. A candidate that beats the current
+weights' objective replaces them. The search is fully seeded (same arguments, same result);
+``--write`` stores the weights in the game's ``heuristic_weights.json`` with the command and the
+objective.
+
+``--match`` plays the starting weights (after ``--init``) against the opponent once and prints
+the win share with its 95% Wilson interval, both sides' mean scores and (Castles of Burgundy and
+any game whose score breakdown has categories) the mean points per category: how a new feature
+is measured against the shipped evaluation (``--init feature=value --opponent shipped``).
 """
 
 from __future__ import annotations
@@ -18,99 +26,141 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import math
 import os
 import sys
 import time
+from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
-
-from eval_match import play
-
 import eurogames
+from eurogames.bots import decide, make_bot
+from eurogames.bots.base import Bot
+from eurogames.core import Action, Rng, State
 from eurogames.core import weights as weights_file
+from eurogames.core.types import Seat
 
 
 def module(game: str) -> Any:
     return importlib.import_module(f"eurogames.games.{game}.heuristic")
 
 
-def objective(game: str, w: dict[str, float], seeds: list[int], opponent: str,
-              start: dict[str, float]) -> tuple[float, float, float]:
-    """(objective, win share, mean margin) of greedy on ``w`` against the opponent."""
-    mod = module(game)
-    margin = wins = 0.0
-    n = 0
-    for seed in seeds:
-        for lineup in (["greedy", "greedy@base"], ["greedy@base", "greedy"]):
-            if opponent == "start":
-                _swap_baseline(game, start)
-            mod.W.clear()
-            mod.W.update(w)
-            r = play(game, lineup, seed)
-            me = lineup.index("greedy")
-            other = 1 - me
-            margin += r["scores"][me] - r["scores"][other]
-            wins += r["wins"][me]
-            n += 1
-    _restore_baseline(game)
-    return margin / n + 10.0 * (wins / n - 0.5), wins / n, margin / n
+class WeightedBot(Bot):
+    """The ``medium`` bot evaluating with ``w``: the module's weights are swapped in for each
+    decision and restored after it."""
+
+    def __init__(self, seed: int, mod: Any, w: dict[str, float]) -> None:
+        super().__init__(seed)
+        self.inner = make_bot("medium", seed)
+        self.rng = self.inner.rng
+        self.mod = mod
+        self.w = w
+
+    def choose(self, state: State, seat: Seat) -> Action:
+        live = self.mod.W
+        keep = dict(live)
+        live.clear()
+        live.update(self.w)
+        try:
+            return self.inner.choose(state, seat)
+        finally:
+            live.clear()
+            live.update(keep)
 
 
-_saved: dict[str, Any] = {}
-
-
-def _swap_baseline(game: str, start: dict[str, float]) -> None:
-    """Make ``baseline_heuristic`` evaluate with the starting weights (opponent ``start``)."""
+def play(game: str, ws: list[dict[str, float]], seed: int) -> dict[str, Any]:
+    """One seeded game, seat ``s`` evaluating with ``ws[s]``: scores, win shares, breakdowns."""
     g = eurogames.load(game)
     mod = module(game)
-    if game not in _saved:
-        _saved[game] = True
-
-        def frozen(state: Any, seat: int) -> float:
-            keep = dict(mod.W)
-            mod.W.clear()
-            mod.W.update(start)
-            try:
-                return float(mod.evaluate(state, seat))
-            finally:
-                mod.W.clear()
-                mod.W.update(keep)
-        g.baseline_heuristic = frozen
+    state = g.new(len(ws), seed)
+    bots = [WeightedBot((seed * 7919 + s) & ((1 << 62) - 1), mod, w) for s, w in enumerate(ws)]
+    rng = Rng(seed ^ 0x5EED)
+    while not state.is_over():
+        act = state.active_players()
+        seat = act[rng.below(len(act))] if len(act) > 1 else act[0]
+        state.apply(seat, decide(bots[seat], state, seat))
+    sc = state.scores()
+    first = state.ranking()[0]
+    return {"scores": [s.total for s in sc], "wins": [1 / len(first) if s in first else 0.0 for s in range(len(ws))],
+            "cats": [dict(getattr(s, "categories", {}) or {}) for s in sc]}
 
 
-def _restore_baseline(game: str) -> None:
-    if _saved.pop(game, None):
-        del eurogames.load(game).baseline_heuristic
+def wilson(wins: float, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win share."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, c - h), min(1.0, c + h)
+
+
+def match(game: str, w: dict[str, float], opp: dict[str, float], seeds: list[int]) -> dict[str, Any]:
+    """``w`` against ``opp`` on every seed from both seats (2 players)."""
+    wins = margin = 0.0
+    mine: list[float] = []
+    theirs: list[float] = []
+    cats: list[defaultdict[str, float]] = [defaultdict(float), defaultdict(float)]
+    for seed in seeds:
+        for me in (0, 1):
+            ws = [w, opp] if me == 0 else [opp, w]
+            r = play(game, ws, seed)
+            other = 1 - me
+            mine.append(r["scores"][me])
+            theirs.append(r["scores"][other])
+            margin += r["scores"][me] - r["scores"][other]
+            wins += r["wins"][me]
+            for side, seat in ((0, me), (1, other)):
+                for k, v in r["cats"][seat].items():
+                    cats[side][k] += v
+    n = len(mine)
+    return {"games": n, "wins": wins, "win_rate": wins / n, "ci95": wilson(wins, n), "margin": margin / n,
+            "mean": sum(mine) / n, "opp_mean": sum(theirs) / n,
+            "cats": [{k: round(v / n, 2) for k, v in c.items()} for c in cats],
+            "objective": margin / n + 10.0 * (wins / n - 0.5)}
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
     p.add_argument("--game", required=True)
-    p.add_argument("--games", type=int, default=60, help="games per candidate (even: both seats)")
+    p.add_argument("--games", type=int, default=200, help="games per candidate (even: both seats)")
     p.add_argument("--passes", type=int, default=1)
     p.add_argument("--params", help="comma list of weights to move (default: all)")
     p.add_argument("--step", type=float, default=0.3, help="relative step (absolute for a zero weight)")
     p.add_argument("--seed", type=int, default=7000)
-    p.add_argument("--opponent", choices=("baseline", "start"), default="baseline")
+    p.add_argument("--opponent", choices=("shipped", "start", "defaults"), default="shipped",
+                   help="the opponent's weights (default: those in heuristic_weights.json)")
     p.add_argument("--init", help="starting values name=value,... (default: the shipped weights)")
+    p.add_argument("--match", action="store_true", help="only play the starting weights against the opponent")
     p.add_argument("--write", action="store_true", help="store the result in heuristic_weights.json")
     args = p.parse_args()
     mod = module(args.game)
+    shipped = dict(mod.W)
+    start = dict(shipped)
     for item in filter(None, (args.init or "").split(",")):
         key, _, value = item.partition("=")
-        if key not in mod.W:
-            raise SystemExit(f"no weight {key!r}; known: {', '.join(mod.W)}")
-        mod.W[key] = float(value)
-    start = dict(mod.W)
-    best = dict(start)
-    names = args.params.split(",") if args.params else list(mod.DEFAULTS)
+        if key not in start:
+            raise SystemExit(f"no weight {key!r}; known: {', '.join(start)}")
+        start[key] = float(value)
+    opp = {"shipped": shipped, "start": start, "defaults": dict(mod.DEFAULTS)}[args.opponent]
     seeds = [args.seed + i for i in range(max(1, args.games // 2))]
-    t0 = time.perf_counter()
-    print(f"load {os.getloadavg()[0]:.2f}; {len(seeds) * 2} games per candidate", flush=True)
-    cur, wr, mg = objective(args.game, best, seeds, args.opponent, start)
-    print(f"start  J={cur:7.3f} wins={wr:.3f} margin={mg:+.2f}  {best}", flush=True)
+    t0, c0 = time.perf_counter(), time.process_time()
+    print(f"load {os.getloadavg()[0]:.2f}; {len(seeds) * 2} games per candidate; opponent {args.opponent}",
+          flush=True)
+    res = match(args.game, start, opp, seeds)
+    lo, hi = res["ci95"]
+    print(f"start  J={res['objective']:7.3f} wins={res['wins']:g}/{res['games']} ({res['win_rate']:.1%}, "
+          f"95% {lo:.1%}-{hi:.1%}) mean {res['mean']:.1f} vs {res['opp_mean']:.1f} margin={res['margin']:+.2f}"
+          f"  ({time.process_time() - c0:.0f} CPU s)", flush=True)
+    if args.match:
+        for side, name in ((0, "candidate"), (1, "opponent")):
+            print(f"  {name:9} {json.dumps(res['cats'][side])}", flush=True)
+        print(f"load {os.getloadavg()[0]:.2f}", flush=True)
+        return
+    best, cur = dict(start), res["objective"]
+    names = args.params.split(",") if args.params else list(mod.DEFAULTS)
     step = args.step
     for pas in range(args.passes):
         for name in names:
@@ -118,17 +168,16 @@ def main() -> None:
                 cand = dict(best)
                 x = cand[name]
                 cand[name] = round(x * (1 + sign * step) if x else sign * step, 4)
-                j, wr, mg = objective(args.game, cand, seeds, args.opponent, start)
-                better = j > cur
-                print(f"pass {pas} {name}={cand[name]:<8} J={j:7.3f} wins={wr:.3f} margin={mg:+.2f}"
-                      f"{'  accepted' if better else ''}  ({time.perf_counter() - t0:.0f} s)", flush=True)
+                r = match(args.game, cand, opp, seeds)
+                better = r["objective"] > cur
+                print(f"pass {pas} {name}={cand[name]:<8} J={r['objective']:7.3f} wins={r['win_rate']:.3f} "
+                      f"margin={r['margin']:+.2f} mean={r['mean']:.1f}{'  accepted' if better else ''}  "
+                      f"({time.perf_counter() - t0:.0f} s, load {os.getloadavg()[0]:.1f})", flush=True)
                 if better:
-                    best, cur = cand, j
+                    best, cur = cand, r["objective"]
                     break
         step /= 2
     print("best", json.dumps(best), f"J={cur:.3f}", flush=True)
-    mod.W.clear()
-    mod.W.update(best)
     if args.write:
         path = Path(mod.__file__).with_name(weights_file.FILE)
         old = weights_file.read(mod.__package__)

@@ -6,13 +6,13 @@ named baseline); ``evaluate`` is the current one.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from eurogames.core import weights
 
 from . import data as D
-from .data import TILE_KIND
-from .rules import M_CASTLE, M_DIE
+from .data import ANIMAL, BUILDING, MINE, TILE_ANIMALS, TILE_KIND, TILE_SUB
+from .rules import M_CASTLE, M_DIE, _place_actions
 from .scoring import knowledge_points
 
 if TYPE_CHECKING:
@@ -119,6 +119,11 @@ DEFAULTS: dict[str, float] = {
     "rival": 0.5,       # weight of the best rival's value
     "late": 0.0,        # how much stored and placed tiles lose as the game runs out
     "colour": 0.0,      # share of a colour bonus still open, times (filled share of that colour)^2
+    "cover": 0.0,       # per empty space of a started region that can no longer be completed in time
+    "complete": 0.0,    # share of the points of a region a stored tile could complete now
+    "animal": 0.0,      # share of the points a stored animal tile would score in its best pasture
+    "mine": 0.0,        # per silverling the placed mines will still pay (phase ends left)
+    "ready": 0.0,       # per stored tile the seat's unused die can still place this turn
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
@@ -177,6 +182,16 @@ def tuned_value(st: CobState, p: int, w: dict[str, float]) -> float:
             if 0 < f < total:
                 open_pts = pts[0] if bo[kind * 2] < 0 else pts[1] if bo[kind * 2 + 1] < 0 else 0
                 v += colour * open_pts * (f / total) ** 2
+    if w["cover"]:
+        v += w["cover"] * dead_spaces(st, p)
+    if w["complete"]:
+        v += w["complete"] * completable_points(st, p)
+    if w["animal"]:
+        v += w["animal"] * stored_animal_points(st, p)
+    if w["mine"]:
+        v += w["mine"] * mine_silver_left(st, p)
+    if w["ready"]:
+        v += w["ready"] * ready_tiles(st, p)
     v += w["know_pts"] * knowledge_points(st.know[p], est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7],
                                           nb, st.ed2011)
     v += w["know_tile"] * st.know[p].bit_count()
@@ -202,3 +217,116 @@ def evaluate(st: CobState, seat: int, depth: int = 1) -> float:
     w = W
     rival = max(tuned_value(st, s, w) for s in range(st.players) if s != seat)
     return tuned_value(st, seat, w) - w["rival"] * rival
+
+
+# ----- features of the tuned evaluation ----------------------------------------------------
+
+def turns_left(st: CobState, p: int) -> int:
+    """Turns ``p`` still has, the current one included if it is ``p``'s or still to come."""
+    remaining = (D.PHASES - st.phase) * D.ROUNDS - st.round
+    if st.over or remaining <= 0:
+        return 0
+    played = st.order.index(p) < st.turn_idx
+    return remaining - played
+
+
+def dead_spaces(st: CobState, p: int) -> int:
+    """Empty spaces of ``p``'s started, unfinished regions that can no longer be completed:
+    more empty spaces than turns left (at most one placement per turn is the usual rate; a
+    castle or city hall can add one, so this counts regions clearly out of reach). Their
+    partial progress will never score (§8.1)."""
+    b = st.board
+    nr = b.num_regions
+    sizes = b.region_size
+    left = turns_left(st, p)
+    dead = 0
+    for r, f in enumerate(st.rfill[p * nr:p * nr + nr]):
+        if f and sizes[r] - f > left:
+            dead += sizes[r] - f
+    return dead
+
+
+def completable_points(st: CobState, p: int) -> int:
+    """Points of the regions a tile in ``p``'s storage could complete by its next placement
+    (its region's one empty space is open, of its colour, the city rule allows it; the die is
+    not checked): region points plus this phase's bonus (§8.1), each region counted once."""
+    b = st.board
+    base = p * D.SPACES
+    est, opn = st.estate, st.opn
+    nr = b.num_regions
+    rfill = st.rfill
+    k1 = st.know[p] & (1 << 1)
+    bonus = D.PHASE_BONUS[min(st.phase, 4)]
+    done: list[int] = []
+    pts = 0
+    for t in st.storage[p][:3]:
+        kind = TILE_KIND[t]
+        for sp in b.by_colour[kind]:
+            if not opn[base + sp]:
+                continue
+            r = b.region[sp]
+            if r in done or rfill[p * nr + r] != b.region_size[r] - 1:
+                continue
+            if kind == BUILDING and not k1 and any(
+                    est[base + s2] >= 0 and TILE_SUB[est[base + s2]] == TILE_SUB[t] for s2 in b.region_spaces[r]):
+                continue
+            done.append(r)
+            pts += D.REGION_VP[b.region_size[r]] + bonus
+            break
+    return pts
+
+
+def stored_animal_points(st: CobState, p: int) -> int:
+    """Points the animal tiles in ``p``'s storage would score if placed now, each in its best
+    pasture with an open space (§7.5: its animals plus those of the same kind in that pasture;
+    knowledge #7 adds one per scoring tile)."""
+    b = st.board
+    base = p * D.SPACES
+    est, opn = st.estate, st.opn
+    k7 = bool(st.know[p] & (1 << 7))
+    pts = 0
+    for t in st.storage[p][:3]:
+        if TILE_KIND[t] != ANIMAL:
+            continue
+        sub = TILE_SUB[t]
+        best = -1
+        seen: list[int] = []
+        for sp in b.by_colour[ANIMAL]:
+            r = b.region[sp]
+            if not opn[base + sp] or r in seen:
+                continue
+            seen.append(r)
+            total, tiles = TILE_ANIMALS[t], 1
+            for s2 in b.region_spaces[r]:
+                t2 = est[base + s2]
+                if t2 >= 0 and TILE_SUB[t2] == sub:
+                    total += TILE_ANIMALS[t2]
+                    tiles += 1
+            best = max(best, total + (tiles if k7 else 0))
+        if best > 0:
+            pts += best
+    return pts
+
+
+def mine_silver_left(st: CobState, p: int) -> int:
+    """Silverlings ``p``'s placed mines will still pay: one per mine at every phase end to come,
+    this phase's included (§5.3)."""
+    return st.cfill[p * 6 + MINE] * (D.PHASES - st.phase) if not st.over else 0
+
+
+def ready_tiles(st: CobState, p: int) -> int:
+    """Stored tiles ``p`` can still place this turn with an unused die (workers it holds may
+    adjust it, §6.1), at most one per unused die: 0 unless ``p`` is at the top level of its own
+    turn."""
+    if st.over or st.modes or st.setup_left or st.order[st.turn_idx] != p:
+        return 0
+    stores: set[int] = set()
+    free = 0
+    for i in (0, 1):
+        if st.used[i]:
+            continue
+        free += 1
+        out: list[Any] = []
+        _place_actions(st, p, st.dice[2 * p + i], out)
+        stores.update(a.store for a in out)
+    return min(free, len(stores))
