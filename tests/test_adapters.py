@@ -240,6 +240,31 @@ def test_pettingzoo_masks_only_the_acting_agent():
         assert (mask.sum() > 0) == (agent == e.agent_selection)
 
 
+@pytest.mark.parametrize("name", ["burgundy_card_game", "keyflower"])
+def test_pettingzoo_observations_kept_by_the_caller_never_change(name):
+    """Each observation is a pair of new read-only arrays: what a caller keeps (a replay
+    buffer) is not rewritten by later observations of the same or another agent."""
+    from eurogames.adapters.pettingzoo import env
+    e = env(name, 2)
+    e.reset(seed=5)
+    rng = np.random.default_rng(5)
+    kept = []
+    for agent in e.agent_iter(max_iter=120):
+        obs, _, term, trunc, _ = e.last()
+        kept.append((obs, obs["observation"].copy(), obs["action_mask"].copy()))
+        for other in e.possible_agents:
+            e.observe(other)
+        if term or trunc:
+            e.step(None)
+            continue
+        assert not obs["action_mask"].flags.writeable and not obs["observation"].flags.writeable
+        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert len({id(o["action_mask"]) for o, _, _ in kept}) > 1
+    for obs, tensor, mask in kept:
+        assert np.array_equal(obs["observation"], tensor)
+        assert np.array_equal(obs["action_mask"], mask)
+
+
 def test_games_are_listed():
     assert set(GAMES) <= set(eurogames.games())
 

@@ -60,6 +60,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
     opts = dict(options or {})
     enc = encoder(name) if name in _tensor_games() else None
     spaces = _Spaces(name)
+    id_getters = _IdGetters(spaces)
     game_type = pyspiel.GameType(
         short_name=short,
         long_name=f"eurogames {game.titles.get('en', name)}",
@@ -209,11 +210,10 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 if c[2] is None:
                     self._ids_of = (legal, c[1], cur)
                 return sorted(c[1])  # a new list: the caller's
-            space = spaces[st.players]
-            try:
-                listed = list(map(space._aid.__getitem__, map(id, legal)))
+            try:  # the engine's shared instances, found by id() in C (``ActionSpace.ids_of``)
+                listed = list(map(id_getters[st.players], map(id, legal)))
             except KeyError:
-                listed = space.ids_of(legal)
+                listed = spaces[st.players].ids_of(legal)
             self._ids_of = (legal, listed, cur if legal else None)
             return sorted(listed)
 
@@ -391,6 +391,19 @@ class _Spaces(dict[int, Any]):
     def __missing__(self, players: int) -> Any:
         sp = self[players] = action_space(self.game, players)
         return sp
+
+
+class _IdGetters(dict[int, Any]):
+    """Player count -> ``space._aid.__getitem__`` (id() of a shared action -> its action id),
+    bound once: the hot path of ``legal_actions`` maps a listing with it in C."""
+
+    def __init__(self, spaces: _Spaces) -> None:
+        super().__init__()
+        self.spaces = spaces
+
+    def __missing__(self, players: int) -> Any:
+        get = self[players] = self.spaces[players]._aid.__getitem__
+        return get
 
 
 class _ParkedType:
