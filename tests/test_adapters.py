@@ -180,6 +180,31 @@ def test_openspiel_ismcts_plays_a_full_game(name, players):
     del pyspiel
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_openspiel_cached_listing_follows_moves_made_on_the_engine_state(name):
+    """The adapter trusts its cached listing only while the engine's dict of listings stands:
+    a move made on the engine state directly (behind pyspiel's back) is seen at once."""
+    from eurogames.adapters.openspiel import load_game
+    from eurogames.core.encoding import action_space
+    g = load_game(name, players=2)
+    space = action_space(name, 2)
+    st = g.new_initial_state()
+    st.apply_action(7)
+    rng = np.random.default_rng(7)
+    for _ in range(40):
+        assert st.legal_actions() and st.current_player() >= 0  # the listing is cached now
+        eng = st.st
+        seat = eng.active_players()[0]
+        legal = eng.legal_actions(seat)
+        eng.apply(seat, legal[int(rng.integers(len(legal)))])
+        if eng.is_over():
+            assert st.is_terminal() and st.legal_actions() == []
+            break
+        now = eng.active_players()[0]
+        assert st.current_player() == now
+        assert st.legal_actions() == sorted(space.ids_of(eng.legal_actions(now)))
+
+
 # ----- PettingZoo ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,players", CASES)
