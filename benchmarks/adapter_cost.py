@@ -38,16 +38,24 @@ same games, so every row is measured warm (the steady state of a long run).
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import functools
+import glob
+import json
+import os
 import re
 import subprocess
 import sys
+import tempfile
 import time
-
-import numpy as np
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import eurogames
 from eurogames.core import Rng
+
+Loop = Callable[[], object]
+"""One recorded game's timed work (its state set up beforehand, outside the timing)."""
 
 
 @functools.cache
@@ -77,127 +85,225 @@ def _games(name: str, players: int, steps: int) -> tuple[tuple[int, tuple[int, .
     return tuple(out)
 
 
-def _engine(name: str, players: int, steps: int, observe: bool = False) -> tuple[float, int]:
+# Each path yields, per recorded game, (the timed loop, its number of steps). The game's setup
+# (``new``, ``reset``, the deal) happens in the generator before the loop is yielded: never timed.
+
+def _engine(name: str, players: int, steps: int, observe: bool) -> Iterator[tuple[Loop, int]]:
     game = eurogames.load(name)
-    n = 0
-    elapsed = 0.0
     for seed, ks, _ in _games(name, players, steps):
         st = game.new(players, seed)
-        t0 = time.process_time()
-        for k in ks:
-            seat = st.active_players()[0]
-            if observe:
-                st.view(seat)
-            st.apply(seat, st.legal_actions(seat)[k])
-        if st.is_over():
-            st.ranking()  # the result, which the adapters compute as rewards at the end
-        elapsed += time.process_time() - t0
-        n += len(ks)
-    return elapsed, n
+
+        def loop(st: Any = st, ks: tuple[int, ...] = ks) -> None:
+            for k in ks:
+                seat = st.active_players()[0]
+                if observe:
+                    st.view(seat)
+                st.apply(seat, st.legal_actions(seat)[k])
+            if st.is_over():
+                st.ranking()  # the result, which the adapters turn into rewards at the end
+        yield loop, len(ks)
 
 
-def _pz(name: str, players: int, steps: int, observe: bool) -> tuple[float, int]:
+def _pz(name: str, players: int, steps: int, observe: bool) -> Iterator[tuple[Loop, int]]:
     from eurogames.adapters.pettingzoo import env
-    e = env(name, players)
-    n = 0
-    elapsed = 0.0
+    e = env(name, players)  # one environment, reset between games (as a training loop does)
     for seed, _, ids in _games(name, players, steps):
         e.reset(seed=seed)
-        t0 = time.process_time()
-        for i in ids:
-            if observe:
-                e.last()
-            e.step(i)
-        elapsed += time.process_time() - t0
-        n += len(ids)
-    return elapsed, n
+
+        def loop(ids: tuple[int, ...] = ids) -> None:
+            step, last = e.step, e.last
+            for i in ids:
+                if observe:
+                    last()
+                step(i)
+        yield loop, len(ids)
 
 
-def _os(name: str, players: int, steps: int, observe: bool = False) -> tuple[float, int]:
+def _os(name: str, players: int, steps: int, observe: bool) -> Iterator[tuple[Loop, int]]:
     from open_spiel.python.observation import make_observation
 
     from eurogames.adapters.openspiel import load_game
-    g = load_game(name, players=players)
+    g = load_game(name, players=players)  # seed 0: deal k is the engine game seeded k
     obs = make_observation(g)
-    n = 0
-    elapsed = 0.0
     for seed, _, ids in _games(name, players, steps):
         st = g.new_initial_state()
         st.apply_action(seed)
-        st._st = eurogames.load(name).new(players, seed)  # the same games as the engine row
-        t0 = time.process_time()
-        for i in ids:
-            if observe:
-                obs.set_from(st, st.current_player())  # fills obs.tensor (numpy)
-            st.legal_actions()  # what an OpenSpiel agent chooses from
-            st.apply_action(i)
-        if st.is_terminal():
-            st.returns()
-        elapsed += time.process_time() - t0
-        n += len(ids)
-    return elapsed, n
+
+        def loop(st: Any = st, ids: tuple[int, ...] = ids) -> None:
+            for i in ids:
+                if observe:
+                    obs.set_from(st, st.current_player())  # fills obs.tensor (numpy)
+                st.legal_actions()  # what an OpenSpiel agent chooses from
+                st.apply_action(i)
+            if st.is_terminal():
+                st.returns()
+        yield loop, len(ids)
 
 
-def _clones(name: str, players: int, reps: int) -> tuple[float, float]:
+def _positions(name: str, players: int, steps: int, count: int = 20) -> tuple[list[Any], list[Any]]:
+    """``count`` positions spread over the recorded games: the engine states and the pyspiel
+    states there (each after the ``legal_actions()`` an agent asks before cloning)."""
     from eurogames.adapters.openspiel import load_game
+    game = eurogames.load(name)
     g = load_game(name, players=players)
-    st = g.new_initial_state()
-    st.apply_action(1)
-    rng = np.random.default_rng(1)
-    for _ in range(40):
-        if st.is_terminal():
-            break
-        st.apply_action(int(rng.choice(st.legal_actions())))
-    eng = st.st
-    t0 = time.process_time()
-    for _ in range(reps):
-        eng.clone()
-    t_eng = (time.process_time() - t0) / reps
-    t0 = time.process_time()
-    for _ in range(reps):
-        st.clone()
-    t_os = (time.process_time() - t0) / reps
-    return t_eng, t_os
+    every = max(1, steps // count)
+    eng, osp = [], []
+    n = 0
+    for seed, ks, ids in _games(name, players, steps):
+        st = game.new(players, seed)
+        ost = g.new_initial_state()
+        ost.apply_action(seed)
+        for k, i in zip(ks, ids):
+            if n % every == every // 2 and len(eng) < count:
+                st.legal_actions(st.active_players()[0])
+                ost.legal_actions()
+                eng.append(st.clone())
+                osp.append(ost.clone())
+                osp[-1].legal_actions()
+            seat = st.active_players()[0]
+            st.apply(seat, st.legal_actions(seat)[k])
+            ost.apply_action(i)
+            n += 1
+    return eng, osp
 
 
-PATHS = {"engine": (_engine, False), "eng+view": (_engine, True), "pz": (_pz, False),
-         "pz+obs": (_pz, True), "os": (_os, False), "os+obs": (_os, True)}
+def _clone(states: list[Any], reps: int) -> Iterator[tuple[Loop, int]]:
+    def loop() -> None:
+        for s in states:
+            for _ in range(reps):
+                s.clone()
+    yield loop, len(states) * reps
 
 
-def _child(name: str, players: int, path: str, steps: int) -> None:
-    """The measured process of ``--instructions``: one path run once to warm up, then again
-    inside ``functools.reduce`` (the only code callgrind collects)."""
-    fn, observe = PATHS[path]
-    fn(name, players, steps, observe)
-    print("count", functools.reduce(lambda acc, _: acc + fn(name, players, steps, observe)[1],
-                                    range(1), 0))
+PATHS: dict[str, tuple[Callable[..., Iterator[tuple[Loop, int]]], bool]] = {
+    "engine": (_engine, False), "pz": (_pz, False), "os": (_os, False),
+    "eng+view": (_engine, True), "pz+obs": (_pz, True), "os+obs": (_os, True)}
 
 
-def instructions(name: str, players: int, path: str, steps: int) -> float:
-    """Instructions per step of one path (valgrind's callgrind: the same on a busy machine).
-    The CPU-clock calls of the timed loops are counted too (a few hundred instructions a game)."""
-    out = subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no",
-                          "--toggle-collect=functools_reduce", "--callgrind-out-file=/dev/null",
-                          sys.executable, __file__, "--child", name, str(players), path, str(steps)],
-                         capture_output=True, text=True, check=True)
-    count = int(re.search(r"^count (\d+)", out.stdout, re.MULTILINE).group(1))  # type: ignore[union-attr]
-    instr = int(re.search(r"Collected : (\d+)", out.stderr).group(1))  # type: ignore[union-attr]
-    return instr / count
+def _row(name: str, players: int, steps: int, mode: str, rounds: int, reps: int) -> dict[str, Any]:
+    """One game and player count, every path: a warm-up run untimed, then the measured run(s).
+
+    ``mode`` "cpu": CPU seconds (``time.process_time``) per step, the least of ``rounds`` runs.
+    ``mode`` "instr": each game's loop runs inside ``functools.reduce``, the only code callgrind
+    collects (``--toggle-collect``), and callgrind dumps the count after each call
+    (``--dump-after``); this prints which dumps belong to which path."""
+    _games(name, players, steps)
+    eng_states, os_states = _positions(name, players, steps)
+    jobs: dict[str, Callable[[], Iterator[tuple[Loop, int]]]] = {
+        p: functools.partial(fn, name, players, steps, obs) for p, (fn, obs) in PATHS.items()}
+    jobs["clone"] = functools.partial(_clone, eng_states, reps)
+    jobs["os-clone"] = functools.partial(_clone, os_states, reps)
+    out: dict[str, Any] = {"game": name, "players": players, "steps": steps, "mode": mode}
+    for p, job in jobs.items():  # warm: imports, prebuilt actions, the space's lookups, encoders
+        for loop, _ in job():
+            loop()
+    if mode == "instr":
+        dumps = 0
+        for p, job in jobs.items():
+            n = calls = 0
+            for loop, k in job():
+                functools.reduce(lambda acc, _, loop=loop: loop(), (0,), 0)
+                n += k
+                calls += 1
+            out[p] = {"n": n, "first_dump": dumps + 1, "dumps": calls}
+            dumps += calls
+        return out
+    best: dict[str, float] = {}
+    for _ in range(rounds):
+        for p, job in jobs.items():
+            n = 0
+            elapsed = 0.0
+            for loop, k in job():
+                t0 = time.process_time()
+                loop()
+                elapsed += time.process_time() - t0
+                n += k
+            best[p] = min(best.get(p, float("inf")), elapsed / n)
+    for p in jobs:
+        out[p] = best[p] * 1e6  # µs per step (per clone)
+    return out
+
+
+REP_OFF = ("glibc.cpu.x86_rep_stosb_threshold=0x7fffffffffffffff:"
+           "glibc.cpu.x86_rep_movsb_threshold=0x7fffffffffffffff")
+
+
+def _measure(name: str, players: int, args: argparse.Namespace) -> dict[str, Any]:
+    """Run one row in a fresh process (under callgrind for ``--instructions``)."""
+    cmd = [sys.executable, os.path.abspath(__file__), "--row", name, str(players),
+           "--steps", str(args.steps), "--rounds", str(args.rounds), "--reps", str(args.reps)]
+    if not args.instructions:
+        return json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)
+    with tempfile.TemporaryDirectory(prefix="adapter_cost_") as tmp:
+        base = os.path.join(tmp, "cg.out")
+        # callgrind counts every iteration of a ``rep stosb``/``rep movsb`` as an instruction,
+        # and glibc's memset/memcpy use them above a few kB: zeroing a 163 kB mask would count
+        # as 163k instructions (it takes a few µs). Told to use its vector loops instead (32
+        # bytes an instruction, as fast on hardware), glibc's counts reflect the work done.
+        envvars = dict(os.environ, GLIBC_TUNABLES=REP_OFF)
+        res = subprocess.run(["valgrind", "--tool=callgrind", "--collect-atstart=no",
+                              "--toggle-collect=functools_reduce", "--dump-after=functools_reduce",
+                              f"--callgrind-out-file={base}", *cmd, "--mode", "instr"],
+                             check=False, capture_output=True, text=True, env=envvars)
+        if res.returncode:
+            raise RuntimeError(f"{name} {players}: {res.stderr[-2000:]}")
+        row = json.loads(res.stdout)
+        totals = {}
+        for f in glob.glob(base + ".*"):
+            with open(f) as fh:
+                m = re.search(r"^part: (\d+)", fh.read(), re.MULTILINE)
+                fh.seek(0)
+                t = re.search(r"^(?:summary|totals): (\d+)", fh.read(), re.MULTILINE)
+            if m and t:
+                totals[int(m.group(1))] = int(t.group(1))
+        for p, v in list(row.items()):
+            if isinstance(v, dict):
+                parts = range(v["first_dump"], v["first_dump"] + v["dumps"])
+                row[p] = sum(totals[i] for i in parts) / v["n"]  # instructions per step
+        return row
+
+
+COLUMNS = (("engine", None), ("pz", "engine"), ("os", "engine"), ("eng+view", None),
+           ("pz+obs", "eng+view"), ("os+obs", "eng+view"), ("clone", None), ("os-clone", "clone"))
+GOALS = {"pz": 2.0, "os": 1.5, "pz+obs": 2.0, "os+obs": 1.5, "os-clone": 3.0}
+
+
+def _format(row: dict[str, Any], unit: str) -> str:
+    cells = []
+    for col, base in COLUMNS:
+        v = row[col]
+        cell = f"{v:,.0f}" if unit == "instr" else f"{v:.1f}"
+        if base is not None:
+            x = v / row[base]
+            flag = "!" if x > GOALS[col] else ""
+            cell += f" {x:.2f}x{flag}"
+        cells.append(cell)
+    return f"| {row['game']} | {row['players']} | " + " | ".join(cells) + " |"
 
 
 def main() -> None:
-    if len(sys.argv) > 1 and sys.argv[1] == "--child":
-        _child(sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5]))
-        return
-    p = argparse.ArgumentParser()
-    p.add_argument("--steps", type=int, default=3000)
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    p.add_argument("--steps", type=int, default=3000, help="recorded steps per row (default 3000)")
     p.add_argument("--games", default=",".join(eurogames.GAME_NAMES))
-    p.add_argument("--instructions", action="store_true",
-                   help="count instructions per step with callgrind instead of timing (slow: "
-                        "a valgrind process per game and path; --steps 500 is plenty)")
     p.add_argument("--players", default="min",
                    help="player counts: 'min' (the smallest, at least 2), 'all', or a list (2,4)")
+    p.add_argument("--all", action="store_true", help="every game and player count (--players all)")
+    p.add_argument("--instructions", action="store_true",
+                   help="count instructions with callgrind instead of timing (a valgrind process "
+                        "per row, about 50x slower: --steps 300 is plenty)")
+    p.add_argument("--procs", type=int, default=1, help="rows measured at once (default 1)")
+    p.add_argument("--rounds", type=int, default=3, help="CPU timing: the least of this many runs")
+    p.add_argument("--reps", type=int, default=25, help="clones of each of 20 positions")
+    p.add_argument("--json", metavar="PATH", help="also write the rows as JSON to PATH")
+    p.add_argument("--row", nargs=2, metavar=("GAME", "PLAYERS"), help=argparse.SUPPRESS)
+    p.add_argument("--mode", default="cpu", help=argparse.SUPPRESS)
     args = p.parse_args()
+    if args.row:
+        print(json.dumps(_row(args.row[0], int(args.row[1]), args.steps, args.mode,
+                              args.rounds, args.reps)))
+        return
+    if args.all:
+        args.players = "all"
 
     def counts(name: str) -> list[int]:
         g = eurogames.load(name)
@@ -205,42 +311,25 @@ def main() -> None:
             return [max(2, g.min_players)]
         if args.players == "all":
             return list(range(g.min_players, g.max_players + 1))
-        return [int(x) for x in args.players.split(",")
-                if g.min_players <= int(x) <= g.max_players]
+        return [int(x) for x in args.players.split(",") if g.min_players <= int(x) <= g.max_players]
 
-    if args.instructions:
-        print("instructions per step (callgrind); (x) = adapter / engine doing the equivalent")
-        print(f"{'game':20} {'p':>2} | {'engine':>8} {'pz':>13} {'os':>13} | {'eng+view':>8} {'pz+obs':>13} {'os+obs':>13}")
-        for name, players in [(n, c) for n in args.games.split(",") for c in counts(n)]:
-            f = {path: instructions(name, players, path, args.steps) for path in PATHS}
-            print(f"{name:20} {players:>2} | {f['engine']:>8,.0f} {f['pz']:>8,.0f} {f['pz'] / f['engine']:>3.1f}x"
-                  f" {f['os']:>8,.0f} {f['os'] / f['engine']:>3.1f}x | {f['eng+view']:>8,.0f}"
-                  f" {f['pz+obs']:>8,.0f} {f['pz+obs'] / f['eng+view']:>3.1f}x"
-                  f" {f['os+obs']:>8,.0f} {f['os+obs'] / f['eng+view']:>3.1f}x", flush=True)
-        return
-    print("µs per step, CPU time; (x) = adapter / engine doing the equivalent")
-    print(f"{'game':20} {'p':>2} | {'engine':>7} {'pz':>12} {'os':>12} | {'eng+view':>8}"
-          f" {'pz+obs':>12} {'os+obs':>12} | {'clone':>6} {'pyspiel':>12}")
-    for name, players in [(n, c) for n in args.games.split(",") for c in counts(n)]:
-        # Every path runs once untimed over the same games first: imports, the engine's tables of
-        # prebuilt actions, the action space's lookups and the encoder are warm in every row
-        # (a learning run is long: its steady state is what counts).
-        for observe in (False, True):
-            _engine(name, players, args.steps, observe)
-            _pz(name, players, args.steps, observe)
-            _os(name, players, args.steps, observe)
-        te, n = _engine(name, players, args.steps)
-        tv, nv = _engine(name, players, args.steps, True)
-        tp, n1 = _pz(name, players, args.steps, False)
-        to, n2 = _pz(name, players, args.steps, True)
-        ts, n3 = _os(name, players, args.steps)
-        tso, n4 = _os(name, players, args.steps, True)
-        ce, co = _clones(name, players, 2000)
-        base, basev = te / n * 1e6, tv / nv * 1e6
-        pz, pzo, os_, oso = tp / n1 * 1e6, to / n2 * 1e6, ts / n3 * 1e6, tso / n4 * 1e6
-        print(f"{name:20} {players:>2} | {base:>7.1f} {pz:>7.1f} {pz / base:>3.1f}x {os_:>7.1f}"
-              f" {os_ / base:>3.1f}x | {basev:>8.1f} {pzo:>7.1f} {pzo / basev:>3.1f}x {oso:>7.1f}"
-              f" {oso / basev:>3.1f}x | {ce * 1e6:>6.1f} {co * 1e6:>7.1f} {co / ce:>3.1f}x")
+    unit = "instr" if args.instructions else "µs"
+    what = ("instructions per step (callgrind)" if args.instructions
+            else "µs of CPU time per step (the least of --rounds runs)")
+    print(f"{what}; clone: per clone; (x) = adapter / the engine doing the equivalent; "
+          f"! = over the goal (PZ 2x, OS 1.5x, pyspiel clone 3x)")
+    print("| game | p | engine | PZ step | OS step | engine+view | PZ step+obs | OS step+obs"
+          " | engine clone | pyspiel clone |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    rows = [(n, c) for n in args.games.split(",") for c in counts(n)]
+    results = []
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.procs)) as pool:
+        for row in pool.map(lambda r: _measure(r[0], r[1], args), rows):
+            results.append(row)
+            print(_format(row, "instr" if args.instructions else unit), flush=True)
+    if args.json:
+        with open(args.json, "w") as fh:
+            json.dump(results, fh, indent=1)
 
 
 if __name__ == "__main__":

@@ -180,6 +180,31 @@ def test_openspiel_ismcts_plays_a_full_game(name, players):
     del pyspiel
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_openspiel_cached_listing_follows_moves_made_on_the_engine_state(name):
+    """The adapter trusts its cached listing only while the engine's dict of listings stands:
+    a move made on the engine state directly (behind pyspiel's back) is seen at once."""
+    from eurogames.adapters.openspiel import load_game
+    from eurogames.core.encoding import action_space
+    g = load_game(name, players=2)
+    space = action_space(name, 2)
+    st = g.new_initial_state()
+    st.apply_action(7)
+    rng = np.random.default_rng(7)
+    for _ in range(40):
+        assert st.legal_actions() and st.current_player() >= 0  # the listing is cached now
+        eng = st.st
+        seat = eng.active_players()[0]
+        legal = eng.legal_actions(seat)
+        eng.apply(seat, legal[int(rng.integers(len(legal)))])
+        if eng.is_over():
+            assert st.is_terminal() and st.legal_actions() == []
+            break
+        now = eng.active_players()[0]
+        assert st.current_player() == now
+        assert st.legal_actions() == sorted(space.ids_of(eng.legal_actions(now)))
+
+
 # ----- PettingZoo ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,players", CASES)
@@ -238,6 +263,31 @@ def test_pettingzoo_masks_only_the_acting_agent():
     for agent in e.possible_agents:
         mask = e.observe(agent)["action_mask"]
         assert (mask.sum() > 0) == (agent == e.agent_selection)
+
+
+@pytest.mark.parametrize("name", ["burgundy_card_game", "keyflower"])
+def test_pettingzoo_observations_kept_by_the_caller_never_change(name):
+    """Each observation is a pair of new read-only arrays: what a caller keeps (a replay
+    buffer) is not rewritten by later observations of the same or another agent."""
+    from eurogames.adapters.pettingzoo import env
+    e = env(name, 2)
+    e.reset(seed=5)
+    rng = np.random.default_rng(5)
+    kept = []
+    for agent in e.agent_iter(max_iter=120):
+        obs, _, term, trunc, _ = e.last()
+        kept.append((obs, obs["observation"].copy(), obs["action_mask"].copy()))
+        for other in e.possible_agents:
+            e.observe(other)
+        if term or trunc:
+            e.step(None)
+            continue
+        assert not obs["action_mask"].flags.writeable and not obs["observation"].flags.writeable
+        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert len({id(o["action_mask"]) for o, _, _ in kept}) > 1
+    for obs, tensor, mask in kept:
+        assert np.array_equal(obs["observation"], tensor)
+        assert np.array_equal(obs["action_mask"], mask)
 
 
 def test_games_are_listed():

@@ -60,6 +60,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
     opts = dict(options or {})
     enc = encoder(name) if name in _tensor_games() else None
     spaces = _Spaces(name)
+    id_getters = _IdGetters(spaces)
     game_type = pyspiel.GameType(
         short_name=short,
         long_name=f"eurogames {game.titles.get('en', name)}",
@@ -107,7 +108,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             return _Observer(self.players, recall)
 
     class _State(pyspiel.State):
-        _ids_of: tuple[Any, list[int], int | None] | None = None
+        _ids_of: tuple[Any, list[int], int | None, dict[int, Any]] | None = None
         """The ids of the last legal listing (see ``_listing``); set per instance."""
         _recall: dict[int, np.ndarray] | None = None
         """Player -> its memory tensor, for the players whose memory was asked for."""
@@ -139,7 +140,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if st is None:
                 return int(pyspiel.PlayerId.CHANCE)
             c = self._ids_of
-            if c is not None and c[2] is not None and st._legal.get(c[2]) is c[0]:
+            if c is not None and c[3] is st._legal and c[2] is not None:
                 return c[2]  # nothing has moved since the listing of the player to move
             act = st.active_players()  # empty once the game is over (every engine)
             if act:
@@ -153,17 +154,19 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         # ``_apply_action``): every Python call saved counts against an engine step of about
         # 65k instructions (card game, White Castle). The ids of the engine's listing are
         # kept with it in ``_ids_of``: (the listed tuple, its ids in listing order, the seat
-        # when it is the player to move, else None). The engine keeps a listing in
-        # ``State._legal[seat]`` only while the position stands (every move drops it, which its
-        # own ``apply`` relies on), so finding the very same tuple there proves that nothing
-        # has moved: no engine call is needed to trust the cache.
+        # when it is the player to move, else None, the engine's dict of listings). The engine
+        # keeps its listings in ``State._legal`` only while the position stands: every move
+        # (``State.apply``, which its own ``apply`` relies on) and ``invalidate()`` replace
+        # that dict by a new one, and a copied state has its own. Finding the very same dict
+        # (held by the cache, so its address cannot be reused) proves that nothing has moved:
+        # no engine call is needed to trust the cache.
 
-        def _listing(self, st: State, seat: int, current: bool) -> tuple[Any, list[int], Any]:
+        def _listing(self, st: State, seat: int, current: bool) -> tuple[Any, list[int], Any, Any]:
             legal = st.legal_actions(seat)
             c = self._ids_of
             if c is not None and c[0] is legal:
                 if current and c[2] is None:
-                    c = self._ids_of = (legal, c[1], seat)
+                    c = self._ids_of = (legal, c[1], seat, st._legal)
                 return c  # the engine's cached tuple is unchanged: so are its ids
             if enc is not None:
                 space = spaces[st.players]
@@ -175,7 +178,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 listed = list(range(len(legal)))
             # (``apply`` takes the listed instance, which the engine finds in its listing by
             # identity: an equal copy would be compared field by field)
-            c = self._ids_of = (legal, listed, seat if current and legal else None)
+            c = self._ids_of = (legal, listed, seat if current and legal else None, st._legal)
             return c
 
         def _legal_actions(self, player: int) -> list[int]:
@@ -207,14 +210,13 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             c = self._ids_of
             if c is not None and c[0] is legal:
                 if c[2] is None:
-                    self._ids_of = (legal, c[1], cur)
+                    self._ids_of = (legal, c[1], cur, st._legal)
                 return sorted(c[1])  # a new list: the caller's
-            space = spaces[st.players]
-            try:
-                listed = list(map(space._aid.__getitem__, map(id, legal)))
+            try:  # the engine's shared instances, found by id() in C (``ActionSpace.ids_of``)
+                listed = list(map(id_getters[st.players], map(id, legal)))
             except KeyError:
-                listed = space.ids_of(legal)
-            self._ids_of = (legal, listed, cur if legal else None)
+                listed = spaces[st.players].ids_of(legal)
+            self._ids_of = (legal, listed, cur if legal else None, st._legal)
             return sorted(listed)
 
         def _apply_action(self, action: int) -> None:
@@ -229,11 +231,11 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 st.apply(seat, st.legal_actions(seat)[action])
                 return
             c = self._ids_of
-            if c is not None and c[2] is not None and st._legal.get(c[2]) is c[0]:
-                legal, listed, seat = c  # listed for the player to move, nothing moved since
+            if c is not None and c[3] is st._legal and c[2] is not None:
+                legal, listed, seat, _ = c  # listed for the player to move, nothing moved since
             else:
                 seat = st.active_players()[0]
-                legal, listed, _ = self._listing(st, seat, True)
+                legal, listed, _, _ = self._listing(st, seat, True)
             try:
                 a = legal[listed.index(action)]
             except ValueError:  # not legal now: ``apply`` says why
@@ -391,6 +393,19 @@ class _Spaces(dict[int, Any]):
     def __missing__(self, players: int) -> Any:
         sp = self[players] = action_space(self.game, players)
         return sp
+
+
+class _IdGetters(dict[int, Any]):
+    """Player count -> ``space._aid.__getitem__`` (id() of a shared action -> its action id),
+    bound once: the hot path of ``legal_actions`` maps a listing with it in C."""
+
+    def __init__(self, spaces: _Spaces) -> None:
+        super().__init__()
+        self.spaces = spaces
+
+    def __missing__(self, players: int) -> Any:
+        get = self[players] = self.spaces[players]._aid.__getitem__
+        return get
 
 
 class _ParkedType:
