@@ -99,9 +99,7 @@ class State:
         if not isinstance(action, Action):
             action = self.game.parse_action(action)
         listed = self._legal.get(seat) if type(seat) is int else None
-        # Listed is the very object (what a bot or search applies: identities compared at C
-        # speed, no dataclass ``__eq__`` per listed action) or an equal one (parsed input).
-        if not (listed and (id(action) in map(id, listed) or action in listed)):
+        if not (listed and action in listed):
             # Not among the legal actions already listed for this seat (a listing is made only
             # for an active seat of a running game and dropped by every move): check in full.
             self._check_move(seat, action)
