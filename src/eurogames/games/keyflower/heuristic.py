@@ -175,6 +175,12 @@ def evaluate(state: KeyflowerState, seat: int, depth: int = 2) -> float:
     valued by its best completion within ``depth`` steps: without that, every bid and use
     would look alike to the greedy bot, which would then choose among them at random.
     """
+    return _evaluate(state, seat, depth, False)
+
+
+def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool) -> float:
+    """``evaluate``; ``spare``: ``state`` is a copy made here that nobody reads afterwards, so
+    its last completion is played on it in place instead of on one more clone."""
     if state.is_over():
         sc = state.scores()
         return float(sc[seat].total - max(s.total for i, s in enumerate(sc) if i != seat))
@@ -183,10 +189,11 @@ def evaluate(state: KeyflowerState, seat: int, depth: int = 2) -> float:
         acts = state.legal_actions(seat)
         if depth == 1:  # the last step: finish the placement if it can be finished (cheaper)
             acts = [a for a in acts if isinstance(a, Confirm)] or acts
-        for a in acts:
-            s2 = state.clone()
+        last = len(acts) - 1
+        for i, a in enumerate(acts):
+            s2 = state if spare and i == last else state.clone()
             s2.apply(seat, a)
-            best = max(best, evaluate(s2, seat, depth - 1))
+            best = max(best, _evaluate(s2, seat, depth - 1, True))
         return best
     w = W
     return _tuned_value(state, seat, w) - max(_tuned_value(state, s, w, True) for s in range(state.players)
