@@ -221,3 +221,32 @@ def test_greedy_playout_plays_the_one_step_best_moves_on_a_copy():
         values = one_step_values(expect, seat, legal)
         expect.apply(seat, legal[values.index(max(values))])
     assert out.to_json() == expect.to_json()
+
+
+def test_a_leaf_played_on_is_then_settled_when_both_are_set(monkeypatch):
+    """With ``rollout`` and ``settle`` both set, a leaf is played on greedily and then, when a
+    rival is to act there, settled until the searcher decides: the playout no longer replaces
+    the settling (it did until 2026-11-28, so the card game's ``settle`` vanished under any
+    ``rollout``)."""
+    from eurogames.bots import search
+    calls: list[tuple[object, object, object]] = []
+    play = search._play_greedily
+
+    def spy(state, plies, h, until):
+        out = play(state, plies, h, until)
+        calls.append((state, until, out))
+        return out
+    monkeypatch.setattr(search, "_play_greedily", spy)
+    st = opening("white_castle", 12)
+    seat = st.active_players()[0]
+    decide(search.SearchBot(4, rollout=1, settle=8, iterations=SEARCH_ITERATIONS, seconds=1e9), st, seat)
+    played = {id(out): out for _, until, out in calls if until is None}
+    settled = [(start, out) for start, until, out in calls if until == seat]
+    assert played and settled
+    for start, out in settled:
+        assert id(start) in played                  # the settling starts where the playout ended
+        assert seat not in start.active_players()   # on a rival's turn
+        assert out.is_over() or seat in out.active_players()
+    for out in played.values():                     # every playout ending on a rival's turn is settled
+        if not out.is_over() and seat not in out.active_players():
+            assert any(start is out for start, _ in settled)

@@ -57,6 +57,11 @@ availability counts), and adds:
   the determinization there, so extra iterations average more determinizations of the same
   shallow tree instead of deepening it (hard's trees reach 4-7 decisions in White Castle at
   1000 iterations; most decisions have 2-10 legal moves). Not measured in games.
+- **Playouts and settling together** (``rollout``/``horizon`` and ``settle``): the leaf is
+  first played on greedily, then, if a rival is to act there, settled until the searcher
+  decides again, so the replies a move invites are seen and every leaf is still valued where
+  the searcher decides. (Until 2026-11-28 a playout silently replaced settling: the card game,
+  whose ``bot_params`` settle, lost its settling under any ``rollout``.)
 
 Values are per seat in [0, 1]: the tanh of the heuristic gain since the root over ``scale``
 points mid-game, the ranking at the end. Bots plan only on ``determinize``d states.
@@ -272,11 +277,9 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
                 else:
                     det.apply(s, best_a)
                     after, v = det, -1.0
-                plies = _playout_plies(p, len(path))
-                if plies and not after.is_over():
-                    reward = rewards(_greedy_playout(after, plies, h))
-                elif settle and seat not in after.active_players() and not after.is_over():
-                    reward = rewards(_settle(after, seat, settle, h))
+                leaf = _played_leaf(after, seat, _playout_plies(p, len(path)), settle, h)
+                if leaf is not after:
+                    reward = rewards(leaf)
                 else:
                     reward = rewards(after, s, v) if v >= 0 else rewards(after)
                 break
@@ -302,6 +305,18 @@ def _playout_plies(p: dict[str, float], depth: int) -> int:
     if p["horizon"]:
         return max(0, int(p["horizon"]) - depth)
     return int(p["rollout"])
+
+
+def _played_leaf(after: State, seat: Seat, plies: int, settle: int, h: Callable[[State, Seat], float]) -> State:
+    """The state a new leaf is valued at: ``after`` played on greedily for ``plies`` decisions
+    (``rollout``/``horizon``), then, if a rival is to act there, settled (at most ``settle``
+    more decisions) until ``seat`` decides again; ``after`` itself when neither applies."""
+    leaf = after
+    if plies and not leaf.is_over():
+        leaf = _greedy_playout(leaf, plies, h)
+    if settle and not leaf.is_over() and seat not in leaf.active_players():
+        leaf = _settle(leaf, seat, settle, h)
+    return leaf
 
 
 def _greedy_playout(state: State, plies: int, h: Callable[[State, Seat], float]) -> State:

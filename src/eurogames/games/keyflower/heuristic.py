@@ -7,11 +7,28 @@ named baseline); ``evaluate`` is the current one.
 from __future__ import annotations
 
 from eurogames.core import weights
-from eurogames.core.hexgrid import neighbor
+from eurogames.core.hexgrid import DIRECTIONS
 
 from .actions import Confirm
 from .data import ROTATED_EDGES, TILES
 from .state import KeyflowerState
+
+# ----- constant tables, built once (both evaluations read them on every call) ---------------
+
+VP: tuple[tuple[int, int], ...] = tuple(
+    (t.front.vp, (t.back if t.back is not None else t.front).vp) for t in TILES)
+"""``VP[tid][up]``: the printed VP of the side showing (``up``: upgraded, when it has a back)."""
+ROADS_OUT: tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...] = tuple(
+    tuple(tuple((d, *DIRECTIONS[d]) for d in range(3) if e[d] == "R") for e in rots) for rots in ROTATED_EDGES)
+"""``ROADS_OUT[tid][rot]``: ``(d, dq, dr)`` for each of edges 0-2 (E, SE, SW) that is a road, ascending."""
+ROAD_IN: tuple[tuple[tuple[bool, bool, bool], ...], ...] = tuple(
+    tuple((e[3] == "R", e[4] == "R", e[5] == "R") for e in rots) for rots in ROTATED_EDGES)
+"""``ROAD_IN[tid][rot][d]``: whether edge ``d + 3`` (facing edge ``d`` of a neighbour) is a road."""
+WATER_STEP: tuple[tuple[tuple[int, int] | None, ...], ...] = tuple(
+    tuple(DIRECTIONS[e.index("W")] if "W" in e else None for e in rots) for rots in ROTATED_EDGES)
+"""``WATER_STEP[tid][rot]``: the offset to the neighbour on the first water edge, or None."""
+NOT_BOAT: tuple[bool, ...] = tuple(t.family not in ("boat", "sboat") for t in TILES)
+"""Whether a tile is no boat (it blocks a home's water edge, Sea Breeze)."""
 
 # ----- baseline (the evaluation before tuning, unchanged) ------------------------------------
 
@@ -32,27 +49,24 @@ def _value(st: KeyflowerState, seat: int) -> float:
     Village geometry: roads joined to roads help transport and Sea Bastion; a non-boat tile on
     the home's water edge blocks Sea Breeze (the seed's tip, §11).
     """
-    from .data import ROTATED_EDGES
     v = 0.0
     village = st.villages[seat]
-    for h, t in village.items():
-        tile = TILES[t]
-        side = tile.back if st.up[t] and tile.back is not None else tile.front
-        v += side.vp + 2.0
+    rots = st.rot
+    for (q, r), t in village.items():
+        v += VP[t][1 if st.up[t] else 0] + 2.0
         v += 0.6 * sum(st.res[t * 4:t * 4 + 4]) + 0.4 * st.res[t * 4]
         v += 0.6 * sum(st.use_k[t * 4:t * 4 + 4])
-        e = ROTATED_EDGES[t][st.rot[t]]
-        for d, (dq, dr) in enumerate(((1, 0), (0, 1), (-1, 1))):
-            o = village.get((h[0] + dq, h[1] + dr))
-            if o is not None and e[d] == "R" and ROTATED_EDGES[o][st.rot[o]][d + 3] == "R":
+        for d, dq, dr in ROADS_OUT[t][rots[t]]:
+            o = village.get((q + dq, r + dr))
+            if o is not None and ROAD_IN[o][rots[o]][d]:
                 v += 0.3
-    hp = st.pos[st.home[seat]]
+    home = st.home[seat]
+    hp = st.pos[home]
     if hp is not None:
-        he = ROTATED_EDGES[st.home[seat]][st.rot[st.home[seat]]]
-        if "W" in he:
-            from eurogames.core.hexgrid import neighbor
-            o = village.get(neighbor(hp, he.index("W")))
-            if o is not None and TILES[o].family not in ("boat", "sboat"):
+        step = WATER_STEP[home][rots[home]]
+        if step is not None:
+            o = village.get((hp[0] + step[0], hp[1] + step[1]))
+            if o is not None and NOT_BOAT[o]:
                 v -= 2.0
     v += 3.0 * len(st.to_place[seat])
     # keeples and skills kept behind the screen score nothing at the end: worth less each season
@@ -114,26 +128,25 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
     tile_w = w["tile"] * (1.0 - w["tile_late"] * st.season / 3)
     res, gold, use, road = w["res"], w["gold"], w["use"], w["road"]
     r = st.res
-    for h, t in village.items():
-        tile = TILES[t]
-        side = tile.back if st.up[t] and tile.back is not None else tile.front
-        v += side.vp + tile_w
-        v += res * sum(r[t * 4:t * 4 + 4]) + gold * r[t * 4]
-        v += use * sum(st.use_k[t * 4:t * 4 + 4])
+    use_k, up, rots = st.use_k, st.up, st.rot
+    for (q, rr), t in village.items():
+        v += VP[t][1 if up[t] else 0] + tile_w
+        i = t * 4
+        v += res * sum(r[i:i + 4]) + gold * r[i]
+        v += use * sum(use_k[i:i + 4])
         if hidden and t in hidden:
             continue
-        e = ROTATED_EDGES[t][st.rot[t]]
-        for d, (dq, dr) in enumerate(((1, 0), (0, 1), (-1, 1))):
-            o = village.get((h[0] + dq, h[1] + dr))
-            if o is not None and e[d] == "R" and ROTATED_EDGES[o][st.rot[o]][d + 3] == "R" \
-                    and not (hidden and o in hidden):
+        for d, dq, dr in ROADS_OUT[t][rots[t]]:
+            o = village.get((q + dq, rr + dr))
+            if o is not None and ROAD_IN[o][rots[o]][d] and not (hidden and o in hidden):
                 v += road
-    hp = st.pos[st.home[seat]]
+    home = st.home[seat]
+    hp = st.pos[home]
     if hp is not None:
-        he = ROTATED_EDGES[st.home[seat]][st.rot[st.home[seat]]]
-        if "W" in he:
-            o = village.get(neighbor(hp, he.index("W")))
-            if o is not None and TILES[o].family not in ("boat", "sboat") and not (hidden and o in hidden):
+        step = WATER_STEP[home][rots[home]]
+        if step is not None:
+            o = village.get((hp[0] + step[0], hp[1] + step[1]))
+            if o is not None and NOT_BOAT[o] and not (hidden and o in hidden):
                 v -= w["water"]
     v += w["to_place"] * len(st.to_place[seat])
     late = max(HAND_DECAY[st.season], w["floor"])
@@ -162,6 +175,12 @@ def evaluate(state: KeyflowerState, seat: int, depth: int = 2) -> float:
     valued by its best completion within ``depth`` steps: without that, every bid and use
     would look alike to the greedy bot, which would then choose among them at random.
     """
+    return _evaluate(state, seat, depth, False)
+
+
+def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool) -> float:
+    """``evaluate``; ``spare``: ``state`` is a copy made here that nobody reads afterwards, so
+    its last completion is played on it in place instead of on one more clone."""
     if state.is_over():
         sc = state.scores()
         return float(sc[seat].total - max(s.total for i, s in enumerate(sc) if i != seat))
@@ -170,10 +189,11 @@ def evaluate(state: KeyflowerState, seat: int, depth: int = 2) -> float:
         acts = state.legal_actions(seat)
         if depth == 1:  # the last step: finish the placement if it can be finished (cheaper)
             acts = [a for a in acts if isinstance(a, Confirm)] or acts
-        for a in acts:
-            s2 = state.clone()
+        last = len(acts) - 1
+        for i, a in enumerate(acts):
+            s2 = state if spare and i == last else state.clone()
             s2.apply(seat, a)
-            best = max(best, evaluate(s2, seat, depth - 1))
+            best = max(best, _evaluate(s2, seat, depth - 1, True))
         return best
     w = W
     return _tuned_value(state, seat, w) - max(_tuned_value(state, s, w, True) for s in range(state.players)
