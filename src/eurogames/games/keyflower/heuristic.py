@@ -113,11 +113,56 @@ DEFAULTS: dict[str, float] = {
     "w_hand": 0.0,      # the best winter tile in one's own hand (before winter), by its worth now
     "w_hand2": 0.0,     # each other winter tile in that hand (one rarely wins them all)
     "w_bid": 0.0,       # a winter tile one's winning bid holds, or won (to place), by its worth
+    "up_ready": 0.0,    # share of an upgrade's VP gain counted once its cost lies on the tile (and
+                        # its skills behind the screen); all of it while one has upgrades to use
+    "up_prog": 0.0,     # share of that gain per share of the resource cost already on the tile
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
 W: dict[str, float] = weights.load(__package__, DEFAULTS)
 BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
+
+
+UPGRADE: tuple[tuple[int, tuple[int, int, int, int], int, tuple[int, int, int], int] | None, ...] = tuple(
+    (t.back.vp - t.front.vp, t.cost.res, t.cost.any_res, t.cost.skills, t.cost.any_skill)
+    if t.back is not None and t.cost is not None and t.back.vp > t.front.vp else None for t in TILES)
+"""``UPGRADE[tid]``: (VP gained, resources gold-iron-stone-wood, any resources, skills anvil-pick-saw,
+any skills) of upgrading the tile, for tiles whose upgrade gains printed VP; else None."""
+
+
+def upgrade_progress(t: int, res: list[int], skills: list[int]) -> float:
+    """How far the resources on tile ``t`` (``res``) and the skills behind the screen go towards
+    paying its upgrade (§8.2, gold standing in for any resource): 1.0 when it can be paid now,
+    else the share of its resource cost covered (0 if skills are missing)."""
+    u = UPGRADE[t]
+    assert u is not None
+    _, need, any_res, sk, any_sk = u
+    short_sk = max(0, sk[0] - skills[0]) + max(0, sk[1] - skills[1]) + max(0, sk[2] - skills[2])
+    if short_sk or sum(skills) < sum(sk) + any_sk:
+        return 0.0
+    total = need[0] + need[1] + need[2] + need[3] + any_res
+    if not total:
+        return 1.0
+    g = res[0]
+    if g < need[0]:
+        return 0.5 * g / total
+    g -= need[0]
+    short = 0
+    spare = 0
+    for k in (1, 2, 3):
+        d = res[k] - need[k]
+        if d < 0:
+            short -= d
+        else:
+            spare += d
+    covered = total - short - any_res + min(any_res, spare)
+    if short <= g:
+        covered = total - any_res + min(any_res, spare + g - short)
+        if covered >= total:
+            return 1.0
+    else:
+        covered += g
+    return covered / total
 
 
 WINTER_KEY: dict[int, str] = {t: TILES[t].key for t in WINTER_TILES}
@@ -201,6 +246,8 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
     r = st.res
     use_k, up, rots = st.use_k, st.up, st.rot
     tot = [0, 0, 0, 0]
+    up_ready, up_prog = w["up_ready"], w["up_prog"]
+    ready: list[int] = []
     for (q, rr), t in village.items():
         v += VP[t][1 if up[t] else 0] + tile_w
         i = t * 4
@@ -210,6 +257,12 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
         tot[1] += ri[1]
         tot[2] += ri[2]
         tot[3] += ri[3]
+        if (up_ready or up_prog) and not up[t] and UPGRADE[t] is not None:
+            p = upgrade_progress(t, ri, st.skills[seat])
+            if p >= 1.0:
+                ready.append(UPGRADE[t][0])  # type: ignore[index]
+            elif p:
+                v += up_prog * p * UPGRADE[t][0]  # type: ignore[index]
         v += use * sum(use_k[i:i + 4])
         if hidden and t in hidden:
             continue
@@ -240,6 +293,11 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
     if st.pend:
         v += w["pend"] * sum(st.pend[4:8])
     v += w["move"] * (st.move_left + st.up_left)
+    if ready:
+        v += up_ready * sum(ready)
+        if st.up_left and not rival:  # upgrades in hand (the seat's own transport action)
+            ready.sort(reverse=True)
+            v += (1.0 - up_ready) * sum(ready[:st.up_left])
     if w["w_hand"] or w["w_bid"]:
         v += _winter_value(st, seat, w, tot, rival)
     return v
