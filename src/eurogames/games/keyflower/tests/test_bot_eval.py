@@ -14,8 +14,15 @@ import pytest
 import eurogames
 from eurogames.core import Rng
 from eurogames.games.keyflower.actions import Add, Bid, Confirm
-from eurogames.games.keyflower.heuristic import DEFAULTS, W, baseline, evaluate, winter_worth
-from eurogames.games.keyflower.tests.builders import fresh, give_skills, setting, tid
+from eurogames.games.keyflower.heuristic import (
+    DEFAULTS,
+    W,
+    baseline,
+    evaluate,
+    upgrade_progress,
+    winter_worth,
+)
+from eurogames.games.keyflower.tests.builders import add_res, fresh, give_skills, put, setting, tid
 
 
 def positions():
@@ -80,8 +87,31 @@ def test_a_winning_winter_bid_is_worth_the_tile_it_holds():
     assert after["keythedral"][0] - after["keymarket"][0] == pytest.approx(12)  # no greens: market 0
 
 
-def test_the_shipped_weights_use_the_winter_terms():
-    assert W["w_hand"] > 0 and W["w_bid"] > 0
+def test_upgrade_progress_is_the_share_of_the_cost_on_the_tile():
+    stable, keywood = tid("stable"), tid("keywood")  # 1 iron + 1 wood; 1 saw
+    no_skills = [0, 0, 0]
+    assert upgrade_progress(stable, [0, 1, 0, 1], no_skills) == 1.0
+    assert upgrade_progress(stable, [1, 1, 0, 0], no_skills) == 1.0  # gold stands in for the wood
+    assert upgrade_progress(stable, [0, 1, 0, 0], no_skills) == 0.5
+    assert upgrade_progress(stable, [0, 2, 0, 0], no_skills) == 0.5  # a second iron is no wood
+    assert upgrade_progress(keywood, [0, 0, 0, 0], [0, 0, 1]) == 1.0
+    assert upgrade_progress(keywood, [0, 0, 0, 0], [1, 0, 0]) == 0.0
+
+
+def test_the_resource_that_completes_an_upgrade_cost_is_worth_part_of_its_vp():
+    w = {**DEFAULTS, "up_ready": 0.5, "up_prog": 0.3}
+    st = fresh(4, 1)
+    stable = put(st, 0, "stable", 1, 0)
+    add_res(st, stable, i=1)
+    before = evaluate(st, 0, w=w), evaluate(st, 0, w=DEFAULTS)
+    add_res(st, stable, w=1)
+    gain, gain_default = evaluate(st, 0, w=w) - before[0], evaluate(st, 0, w=DEFAULTS) - before[1]
+    # half the cost on the tile counted 0.3 * 0.5 of the Stable's 5 VP; the whole, 0.5 of them
+    assert gain == pytest.approx(gain_default + 0.5 * 5 - 0.3 * 0.5 * 5)
+
+
+def test_the_shipped_weights_use_the_new_terms():
+    assert W["w_hand"] > 0 and W["w_bid"] > 0 and W["up_ready"] > 0 and W["up_prog"] > 0
 
 
 EVALUATE = [
