@@ -257,12 +257,14 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
         tot[1] += ri[1]
         tot[2] += ri[2]
         tot[3] += ri[3]
-        if (up_ready or up_prog) and not up[t] and UPGRADE[t] is not None:
-            p = upgrade_progress(t, ri, st.skills[seat])
-            if p >= 1.0:
-                ready.append(UPGRADE[t][0])  # type: ignore[index]
-            elif p:
-                v += up_prog * p * UPGRADE[t][0]  # type: ignore[index]
+        if (up_ready or up_prog) and not up[t]:
+            u = UPGRADE[t]
+            if u is not None:
+                p = upgrade_progress(t, ri, st.skills[seat])
+                if p >= 1.0:
+                    ready.append(u[0])
+                elif p:
+                    v += up_prog * p * u[0]
         v += use * sum(use_k[i:i + 4])
         if hidden and t in hidden:
             continue
@@ -320,7 +322,7 @@ def evaluate(state: KeyflowerState, seat: int, depth: int = 2, w: dict[str, floa
         best = float("-inf")
         acts = state.legal_actions(seat)
         if depth == 1:  # the last step: finish the placement if it can be finished (cheaper)
-            acts = [a for a in acts if isinstance(a, Confirm)] or acts
+            acts = tuple(a for a in acts if isinstance(a, Confirm)) or acts
         for a in acts:
             s2 = state.clone()
             s2.apply(seat, a)
