@@ -10,7 +10,7 @@ from eurogames.core import weights
 from eurogames.core.hexgrid import DIRECTIONS
 
 from .actions import Confirm
-from .data import ROTATED_EDGES, TILES
+from .data import ROTATED_EDGES, TILES, WINTER, WINTER_TILES
 from .state import KeyflowerState
 
 # ----- constant tables, built once (both evaluations read them on every call) ---------------
@@ -110,11 +110,127 @@ DEFAULTS: dict[str, float] = {
     "bid_lose": 0.6,    # per keeple in a losing bid (it comes back)
     "pend": 0.5,        # a pending production
     "move": 0.4,        # a transport or upgrade step left
+    "w_hand": 0.0,      # the best winter tile in one's own hand (before winter), by its worth now
+    "w_hand2": 0.0,     # each other winter tile in that hand (one rarely wins them all)
+    "w_bid": 0.0,       # a winter tile one's winning bid holds, or won (to place), by its worth
+    "up_ready": 0.0,    # share of an upgrade's VP gain counted once its cost lies on the tile (and
+                        # its skills behind the screen); all of it while one has upgrades to use
+    "up_prog": 0.0,     # share of that gain per share of the resource cost already on the tile
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
 W: dict[str, float] = weights.load(__package__, DEFAULTS)
 BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
+
+
+UPGRADE: tuple[tuple[int, tuple[int, int, int, int], int, tuple[int, int, int], int] | None, ...] = tuple(
+    (t.back.vp - t.front.vp, t.cost.res, t.cost.any_res, t.cost.skills, t.cost.any_skill)
+    if t.back is not None and t.cost is not None and t.back.vp > t.front.vp else None for t in TILES)
+"""``UPGRADE[tid]``: (VP gained, resources gold-iron-stone-wood, any resources, skills anvil-pick-saw,
+any skills) of upgrading the tile, for tiles whose upgrade gains printed VP; else None."""
+
+
+def upgrade_progress(t: int, res: list[int], skills: list[int]) -> float:
+    """How far the resources on tile ``t`` (``res``) and the skills behind the screen go towards
+    paying its upgrade (§8.2, gold standing in for any resource): 1.0 when it can be paid now,
+    else the share of its resource cost covered (0 if skills are missing)."""
+    u = UPGRADE[t]
+    assert u is not None
+    _, need, any_res, sk, any_sk = u
+    short_sk = max(0, sk[0] - skills[0]) + max(0, sk[1] - skills[1]) + max(0, sk[2] - skills[2])
+    if short_sk or sum(skills) < sum(sk) + any_sk:
+        return 0.0
+    total = need[0] + need[1] + need[2] + need[3] + any_res
+    if not total:
+        return 1.0
+    g = res[0]
+    if g < need[0]:
+        return 0.5 * g / total
+    g -= need[0]
+    short = 0
+    spare = 0
+    for k in (1, 2, 3):
+        d = res[k] - need[k]
+        if d < 0:
+            short -= d
+        else:
+            spare += d
+    covered = total - short - any_res + min(any_res, spare)
+    if short <= g:
+        covered = total - any_res + min(any_res, spare + g - short)
+        if covered >= total:
+            return 1.0
+    else:
+        covered += g
+    return covered / total
+
+
+WINTER_KEY: dict[int, str] = {t: TILES[t].key for t in WINTER_TILES}
+"""The scoring key of each winter tile."""
+
+
+def _sets(xs: tuple[float, ...], wild: float = 0.0) -> float:
+    """A smooth count of complete sets of one of each ``xs`` (``wild`` fills any gap): mostly
+    the sets made, partly the items over the set size (so a first piece already counts)."""
+    made = min(sum(xs) + wild, len(xs) * (min(xs) + wild)) / len(xs)
+    return 0.7 * made + 0.3 * (sum(xs) + wild) / len(xs)
+
+
+def winter_worth(t: int, res: list[int], keeples: list[int], skills: list[int]) -> float:
+    """What winter tile ``t`` would score at the end on these holdings (``res``: gold, iron,
+    stone, wood in the village; ``keeples``: blue, red, yellow, green; ``skills``: anvil, pick,
+    saw), sets counted smoothly (``_sets``) so that each piece towards one is worth a share;
+    an item is counted for each tile it could serve (a heuristic, not the allocation)."""
+    k = WINTER_KEY[t]
+    g, i, s, w = res
+    if k == "keythedral":
+        return 12.0
+    if k == "mercer":
+        return 5.0 * _sets((i, s, w), g)
+    if k == "windmill":
+        return float(g + i + s + w)
+    if k == "watermill":
+        return float(max(i, s, w))
+    if k == "jeweller":
+        return float(g)          # 2 per gold, of which spare gold scores 1 anyway
+    if k == "craftsman":
+        return 5.0 * _sets((keeples[0], keeples[1], keeples[2]), keeples[3])
+    if k == "keymarket":
+        return 2.0 * keeples[3]
+    if k == "apothecary":
+        return 0.6 * sum(keeples)
+    if k == "villagehall":
+        return float(max(keeples))
+    if k == "scribes":
+        return 10.0 * _sets((skills[0], skills[1], skills[2]))
+    if k == "keyguild":
+        return 2.0 * sum(skills)
+    return 3.0 * max(skills)     # scholar
+
+
+def _winter_value(st: KeyflowerState, seat: int, w: dict[str, float], res: list[int], rival: bool) -> float:
+    """The winter tiles ``seat`` holds or may hold, each by its worth on its holdings now: its
+    own hand before winter (not a rival's: hidden), a winning winter bid, a won winter tile."""
+    hands, skills = st.hands[seat], st.skills[seat]
+    v = 0.0
+    if st.season < WINTER or st.whand[seat]:
+        if rival or not st.whand[seat]:
+            return 0.0
+        hand = st.wchosen[seat] if st.season == WINTER else st.whand[seat]
+        worths = sorted((winter_worth(t, res, hands, skills) for t in hand), reverse=True)
+        if worths:
+            v += w["w_hand"] * worths[0] + w["w_hand2"] * sum(worths[1:])
+        return v
+    for t in st.offers:
+        if st._top(t) == seat:
+            v += w["w_bid"] * winter_worth(t, res, hands, skills)
+    for t in st.to_place[seat]:
+        if t in WINTER_KEY:
+            v += w["w_bid"] * winter_worth(t, res, hands, skills)
+    for t in st.villages[seat].values():
+        if t in WINTER_KEY:
+            v += w["w_bid"] * winter_worth(t, res, hands, skills)
+    return v
 
 
 def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool = False) -> float:
@@ -129,10 +245,26 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
     res, gold, use, road = w["res"], w["gold"], w["use"], w["road"]
     r = st.res
     use_k, up, rots = st.use_k, st.up, st.rot
+    tot = [0, 0, 0, 0]
+    up_ready, up_prog = w["up_ready"], w["up_prog"]
+    ready: list[int] = []
     for (q, rr), t in village.items():
         v += VP[t][1 if up[t] else 0] + tile_w
         i = t * 4
-        v += res * sum(r[i:i + 4]) + gold * r[i]
+        ri = r[i:i + 4]
+        v += res * sum(ri) + gold * ri[0]
+        tot[0] += ri[0]
+        tot[1] += ri[1]
+        tot[2] += ri[2]
+        tot[3] += ri[3]
+        if (up_ready or up_prog) and not up[t]:
+            u = UPGRADE[t]
+            if u is not None:
+                p = upgrade_progress(t, ri, st.skills[seat])
+                if p >= 1.0:
+                    ready.append(u[0])
+                elif p:
+                    v += up_prog * p * u[0]
         v += use * sum(use_k[i:i + 4])
         if hidden and t in hidden:
             continue
@@ -163,10 +295,17 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
     if st.pend:
         v += w["pend"] * sum(st.pend[4:8])
     v += w["move"] * (st.move_left + st.up_left)
+    if ready:
+        v += up_ready * sum(ready)
+        if st.up_left and not rival:  # upgrades in hand (the seat's own transport action)
+            ready.sort(reverse=True)
+            v += (1.0 - up_ready) * sum(ready[:st.up_left])
+    if w["w_hand"] or w["w_bid"]:
+        v += _winter_value(st, seat, w, tot, rival)
     return v
 
 
-def evaluate(state: KeyflowerState, seat: int, depth: int = 2) -> float:
+def evaluate(state: KeyflowerState, seat: int, depth: int = 2, w: dict[str, float] | None = None) -> float:
     """``seat``'s points so far plus the worth of its village, keeples and bids, minus the best
     rival's; the exact final margin once the game is over. Keeples and skills behind a rival's
     screen are valued by their count only (the determinized hands have the right totals).
@@ -174,11 +313,13 @@ def evaluate(state: KeyflowerState, seat: int, depth: int = 2) -> float:
     A placement the seat has begun (a bid or a use waiting for keeples and confirmation) is
     valued by its best completion within ``depth`` steps: without that, every bid and use
     would look alike to the greedy bot, which would then choose among them at random.
+    ``w``: the weights (default: the tuned ones, ``W``).
     """
-    return _evaluate(state, seat, depth, False)
+    return _evaluate(state, seat, depth, False, w)
 
 
-def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool) -> float:
+def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool,
+              w: dict[str, float] | None) -> float:
     """``evaluate``; ``spare``: ``state`` is a copy made here that nobody reads afterwards, so
     its last completion is played on it in place instead of on one more clone."""
     if state.is_over():
@@ -188,13 +329,14 @@ def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool) -> floa
         best = float("-inf")
         acts = state.legal_actions(seat)
         if depth == 1:  # the last step: finish the placement if it can be finished (cheaper)
-            acts = [a for a in acts if isinstance(a, Confirm)] or acts
+            acts = tuple(a for a in acts if isinstance(a, Confirm)) or acts
         last = len(acts) - 1
         for i, a in enumerate(acts):
             s2 = state if spare and i == last else state.clone()
             s2.apply(seat, a)
-            best = max(best, _evaluate(s2, seat, depth - 1, True))
+            best = max(best, _evaluate(s2, seat, depth - 1, True, w))
         return best
-    w = W
+    if w is None:
+        w = W
     return _tuned_value(state, seat, w) - max(_tuned_value(state, s, w, True) for s in range(state.players)
                                               if s != seat)

@@ -1,15 +1,28 @@
 """The bots' Keyflower evaluations give exactly the values they gave before their constant
 tables (printed VP by side, road and water edges by rotation) were built at import instead of
-being looked up edge by edge on every call (2026-11-28): the tuned ``evaluate`` and the
-``baseline`` on seeded random-play positions at 2-4 players (pending placements and winter
-staging included), recorded from the code before the change. No timing is asserted here
+being looked up edge by edge on every call (2026-11-28): ``evaluate`` at its default weights
+(``DEFAULTS``: the medium level before the winter-tile terms, which default to 0) and the
+``baseline`` (the ``greedy`` level) on seeded random-play positions at 2-4 players (pending
+placements and winter staging included), recorded from the code before the change. Below, the
+winter-tile terms (2026-11-28) on built positions. No timing is asserted here
 (``benchmarks/heuristic_speed.py`` and ``benchmarks/search_speed.py`` measure it)."""
 
 from __future__ import annotations
 
+import pytest
+
 import eurogames
 from eurogames.core import Rng
-from eurogames.games.keyflower.heuristic import baseline, evaluate
+from eurogames.games.keyflower.actions import Add, Bid, Confirm
+from eurogames.games.keyflower.heuristic import (
+    DEFAULTS,
+    W,
+    baseline,
+    evaluate,
+    upgrade_progress,
+    winter_worth,
+)
+from eurogames.games.keyflower.tests.builders import add_res, fresh, give_skills, put, setting, tid
 
 
 def positions():
@@ -33,8 +46,72 @@ def positions():
 def test_evaluations_are_exactly_the_recorded_values():
     states = list(positions())
     assert len(states) == 94 and sum(bool(st.pend) for st in states) == 41
-    assert [evaluate(st, s) for st in states for s in range(st.players)] == EVALUATE
+    assert [evaluate(st, s, w=DEFAULTS) for st in states for s in range(st.players)] == EVALUATE
     assert [baseline(st, s) for st in states for s in range(st.players)] == BASELINE
+
+
+def test_winter_worth_scores_the_holdings_as_the_tile_would():
+    # res: gold, iron, stone, wood; keeples: blue, red, yellow, green; skills: anvil, pick, saw
+    none = [0, 0, 0, 0]
+    assert winter_worth(tid("keythedral"), none, none, [0, 0, 0]) == 12
+    assert winter_worth(tid("scholar"), none, none, [2, 0, 1]) == 6
+    assert winter_worth(tid("keyguild"), none, none, [2, 2, 1]) == 10
+    assert winter_worth(tid("mercer"), [0, 1, 1, 1], none, [0, 0, 0]) == pytest.approx(5)
+    assert winter_worth(tid("mercer"), [1, 1, 1, 0], none, [0, 0, 0]) == pytest.approx(5)  # gold fills in
+    assert winter_worth(tid("keymarket"), none, [4, 0, 0, 3], [0, 0, 0]) == 6
+    assert winter_worth(tid("scribes"), none, none, [1, 1, 1]) == pytest.approx(10)
+    # a first piece towards a set already counts, less than a share of a full set
+    assert 0 < winter_worth(tid("scribes"), none, none, [1, 0, 0]) < 10 / 3
+
+
+def test_a_skill_is_worth_more_with_a_scholar_in_the_winter_hand():
+    w = {**DEFAULTS, "w_hand": 1.0, "w_hand2": 0.5}
+    st = fresh(4, 1)
+    st = setting(st, winter_hands=[["scholar"], ["mercer"], ["craftsman"], ["watermill"]])
+    before = evaluate(st, 0, w=w), evaluate(st, 0, w=DEFAULTS)
+    give_skills(st, 0, a=1)
+    gain, gain_default = evaluate(st, 0, w=w) - before[0], evaluate(st, 0, w=DEFAULTS) - before[1]
+    assert gain == pytest.approx(gain_default + 3.0)  # the Scholar's 3 per anvil
+
+
+def test_a_winning_winter_bid_is_worth_the_tile_it_holds():
+    st = fresh(4, 1)
+    st = setting(st, season="winter", offers=["keythedral", "keymarket"], winter_hands=[[], [], [], []])
+    after = {}
+    for key in ("keythedral", "keymarket"):
+        s2 = st.clone()
+        for a in (Bid(tid(key)), Add(colour=0, n=1), Confirm()):
+            s2.apply(0, a)
+        after[key] = evaluate(s2, 0, w={**DEFAULTS, "w_bid": 1.0}), evaluate(s2, 0, w=DEFAULTS)
+    assert after["keythedral"][1] == after["keymarket"][1]  # the old terms tell them apart by nothing
+    assert after["keythedral"][0] - after["keymarket"][0] == pytest.approx(12)  # no greens: market 0
+
+
+def test_upgrade_progress_is_the_share_of_the_cost_on_the_tile():
+    stable, keywood = tid("stable"), tid("keywood")  # 1 iron + 1 wood; 1 saw
+    no_skills = [0, 0, 0]
+    assert upgrade_progress(stable, [0, 1, 0, 1], no_skills) == 1.0
+    assert upgrade_progress(stable, [1, 1, 0, 0], no_skills) == 1.0  # gold stands in for the wood
+    assert upgrade_progress(stable, [0, 1, 0, 0], no_skills) == 0.5
+    assert upgrade_progress(stable, [0, 2, 0, 0], no_skills) == 0.5  # a second iron is no wood
+    assert upgrade_progress(keywood, [0, 0, 0, 0], [0, 0, 1]) == 1.0
+    assert upgrade_progress(keywood, [0, 0, 0, 0], [1, 0, 0]) == 0.0
+
+
+def test_the_resource_that_completes_an_upgrade_cost_is_worth_part_of_its_vp():
+    w = {**DEFAULTS, "up_ready": 0.5, "up_prog": 0.3}
+    st = fresh(4, 1)
+    stable = put(st, 0, "stable", 1, 0)
+    add_res(st, stable, i=1)
+    before = evaluate(st, 0, w=w), evaluate(st, 0, w=DEFAULTS)
+    add_res(st, stable, w=1)
+    gain, gain_default = evaluate(st, 0, w=w) - before[0], evaluate(st, 0, w=DEFAULTS) - before[1]
+    # half the cost on the tile counted 0.3 * 0.5 of the Stable's 5 VP; the whole, 0.5 of them
+    assert gain == pytest.approx(gain_default + 0.5 * 5 - 0.3 * 0.5 * 5)
+
+
+def test_the_shipped_weights_use_the_new_terms():
+    assert W["w_hand"] > 0 and W["w_bid"] > 0 and W["up_ready"] > 0 and W["up_prog"] > 0
 
 
 EVALUATE = [
