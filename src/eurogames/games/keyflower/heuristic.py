@@ -165,6 +165,10 @@ def upgrade_progress(t: int, res: list[int], skills: list[int]) -> float:
     return covered / total
 
 
+_UNSEEN3 = [0, 0, 0]
+_UNSEEN4 = [0, 0, 0, 0]
+"""Skills and keeples behind a rival's screen, as the evaluation counts them (not at all)."""
+
 WINTER_KEY: dict[int, str] = {t: TILES[t].key for t in WINTER_TILES}
 """The scoring key of each winter tile."""
 
@@ -208,10 +212,13 @@ def winter_worth(t: int, res: list[int], keeples: list[int], skills: list[int]) 
     return 3.0 * max(skills)     # scholar
 
 
-def _winter_value(st: KeyflowerState, seat: int, w: dict[str, float], res: list[int], rival: bool) -> float:
+def _winter_value(st: KeyflowerState, seat: int, w: dict[str, float], res: list[int], rival: bool,
+                  own: tuple[list[int], list[int]] | None = None) -> float:
     """The winter tiles ``seat`` holds or may hold, each by its worth on its holdings now: its
     own hand before winter (not a rival's: hidden), a winning winter bid, a won winter tile."""
-    hands, skills = st.hands[seat], st.skills[seat]
+    # a rival's keeples and skills are behind its screen: its tiles are worth what they make
+    # of its village's resources only (the evaluation is a function of the seat's view)
+    hands, skills = (_UNSEEN4, _UNSEEN3) if rival else own or (st.hands[seat], st.skills[seat])
     v = 0.0
     if st.season < WINTER or st.whand[seat]:
         if rival or not st.whand[seat]:
@@ -233,11 +240,15 @@ def _winter_value(st: KeyflowerState, seat: int, w: dict[str, float], res: list[
     return v
 
 
-def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool = False) -> float:
+def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool = False,
+                 own: tuple[list[int], list[int]] | None = None) -> float:
     """Points so far plus the worth of tiles, resources, keeples, skills, bids and geometry.
 
     For a ``rival``, tiles it is still placing in secret (staged) count without their position.
+    ``own``: the seat's keeples and skills by kind as the terms that read kinds count them (default:
+    its own now; ``evaluate`` passes those it held before its look-ahead, whose draws are hidden).
     """
+    own_skills = _UNSEEN3 if rival else own[1] if own is not None else st.skills[seat]
     v = 0.0
     hidden = st.staged[seat] if rival else ()
     village = st.villages[seat]
@@ -260,7 +271,7 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
         if (up_ready or up_prog) and not up[t]:
             u = UPGRADE[t]
             if u is not None:
-                p = upgrade_progress(t, ri, st.skills[seat])
+                p = upgrade_progress(t, ri, own_skills)
                 if p >= 1.0:
                     ready.append(u[0])
                 elif p:
@@ -301,7 +312,7 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
             ready.sort(reverse=True)
             v += (1.0 - up_ready) * sum(ready[:st.up_left])
     if w["w_hand"] or w["w_bid"]:
-        v += _winter_value(st, seat, w, tot, rival)
+        v += _winter_value(st, seat, w, tot, rival, own)
     return v
 
 
@@ -315,11 +326,15 @@ def evaluate(state: KeyflowerState, seat: int, depth: int = 2, w: dict[str, floa
     would look alike to the greedy bot, which would then choose among them at random.
     ``w``: the weights (default: the tuned ones, ``W``).
     """
-    return _evaluate(state, seat, depth, False, w)
+    # The look-ahead may draw keeples or skills (hidden, random: another deal of what the seat
+    # cannot see draws others); the terms that read their kinds count those held before it, so
+    # the value is the same for every deal consistent with the seat's view.
+    own = (state.hands[seat][:], state.skills[seat][:])
+    return _evaluate(state, seat, depth, False, w, own)
 
 
 def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool,
-              w: dict[str, float] | None) -> float:
+              w: dict[str, float] | None, own: tuple[list[int], list[int]]) -> float:
     """``evaluate``; ``spare``: ``state`` is a copy made here that nobody reads afterwards, so
     its last completion is played on it in place instead of on one more clone."""
     if state.is_over():
@@ -334,9 +349,9 @@ def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool,
         for i, a in enumerate(acts):
             s2 = state if spare and i == last else state.clone()
             s2.apply(seat, a)
-            best = max(best, _evaluate(s2, seat, depth - 1, True, w))
+            best = max(best, _evaluate(s2, seat, depth - 1, True, w, own))
         return best
     if w is None:
         w = W
-    return _tuned_value(state, seat, w) - max(_tuned_value(state, s, w, True) for s in range(state.players)
+    return _tuned_value(state, seat, w, False, own) - max(_tuned_value(state, s, w, True) for s in range(state.players)
                                               if s != seat)
