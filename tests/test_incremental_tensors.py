@@ -15,25 +15,16 @@ from research_helpers import GAMES, player_counts
 import eurogames
 from eurogames.core import Rng
 from eurogames.core.observation import IncrementalEncoder, encoder
+from eurogames.testing import random_positions
 
 CASES = [(name, p) for name in GAMES for p in player_counts(name)]
 
 
 def _views(name, players, seed, every=1):
     """(seat, view) of every seat at every ``every``-th position of a seeded random game."""
-    st = eurogames.load(name).new(players, seed)
-    rng = Rng(seed)
-    step = 0
-    while True:
-        if step % every == 0 or st.is_over():
-            for seat in range(players):
-                yield st, seat, st.view(seat)
-        if st.is_over():
-            return
-        seat = st.active_players()[0]
-        legal = st.legal_actions(seat)
-        st.apply(seat, legal[rng.below(len(legal))])
-        step += 1
+    for _, st in random_positions(eurogames.load(name).new(players, seed), Rng(seed), every):
+        for seat in range(players):
+            yield st, seat, st.view(seat)
 
 
 @pytest.mark.parametrize("name,players", CASES)

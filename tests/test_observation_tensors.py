@@ -17,6 +17,7 @@ from eurogames.core.observation import (
     observation_shape,
     observation_tensor,
 )
+from eurogames.testing import random_positions
 
 CASES = [(name, p) for name in GAMES for p in player_counts(name)]
 
@@ -25,27 +26,17 @@ CASES = [(name, p) for name in GAMES for p in player_counts(name)]
 def test_tensor_has_a_fixed_shape_and_follows_the_view(name, players):
     """Along a seeded game (other seeds than the spec was inferred from): the shape is fixed,
     the strict encoding fits every view, and a seat's tensor changes exactly when its view does."""
-    st = eurogames.load(name).new(players, 1)
-    rng = Rng(1)
     shape = observation_shape(name, players)
     last_view = [None] * players
     last_t = [None] * players
-    step = 0
-    while True:
-        if step % 3 == 0 or st.is_over():
-            for seat in range(players):
-                v = st.view(seat)
-                t = observation_tensor(st, seat, strict=True)
-                assert t.shape == shape and t.dtype == np.float32
-                if last_view[seat] is not None:
-                    assert (v == last_view[seat]) == np.array_equal(t, last_t[seat]), step
-                last_view[seat], last_t[seat] = v, t
-        if st.is_over():
-            break
-        seat = st.active_players()[0]
-        legal = st.legal_actions(seat)
-        st.apply(seat, legal[rng.below(len(legal))])
-        step += 1
+    for step, st in random_positions(eurogames.load(name).new(players, 1), Rng(1), every=3):
+        for seat in range(players):
+            v = st.view(seat)
+            t = observation_tensor(st, seat, strict=True)
+            assert t.shape == shape and t.dtype == np.float32
+            if last_view[seat] is not None:
+                assert (v == last_view[seat]) == np.array_equal(t, last_t[seat]), step
+            last_view[seat], last_t[seat] = v, t
 
 
 @pytest.mark.parametrize("name,players", CASES)

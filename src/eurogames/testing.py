@@ -19,6 +19,7 @@ for every registered game.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from .core import Game, GameRecord, IllegalAction, Rng, State, replay
@@ -27,6 +28,25 @@ from .core.types import Seat
 
 def _canon(x: Any) -> str:
     return json.dumps(x, sort_keys=True, ensure_ascii=False)
+
+
+def random_positions(state: State, rng: Rng, every: int = 1) -> Iterator[tuple[int, State]]:
+    """Play ``state`` to its end by uniformly random legal moves of the first active seat
+    (``rng`` chooses), yielding ``(step, state)`` at every ``every``-th step and at the end.
+
+    The state yielded is the one being played on: read it (views, tensors, renders) before
+    asking for the next position; ``state.clone()`` keeps one.
+    """
+    step = 0
+    while True:
+        if step % every == 0 or state.is_over():
+            yield step, state
+        if state.is_over():
+            return
+        seat = state.active_players()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, legal[rng.below(len(legal))])
+        step += 1
 
 
 def check_roundtrip(state: State) -> None:

@@ -1022,23 +1022,14 @@ def infer_spec(views: Iterable[tuple[Any, int]], game_name: str | None = None) -
 
 def _sample_views(game_name: str, seeds: Iterable[int], every: int = 2) -> Iterable[tuple[Any, int]]:
     from .. import load
+    from ..testing import random_positions
     from .rng import Rng
     game = load(game_name)
     for players in range(game.min_players, game.max_players + 1):
         for seed in seeds:
-            st = game.new(players, seed)
-            rng = Rng(seed)
-            step = 0
-            while True:
-                if step % every == 0 or st.is_over():
-                    for seat in range(players):
-                        yield st.view(seat), players
-                if st.is_over():
-                    break
-                seat = st.active_players()[0]
-                legal = st.legal_actions(seat)
-                st.apply(seat, legal[rng.below(len(legal))])
-                step += 1
+            for _, st in random_positions(game.new(players, seed), Rng(seed), every):
+                for seat in range(players):
+                    yield st.view(seat), players
 
 
 def main(argv: list[str]) -> None:  # pragma: no cover - a maintenance tool

@@ -9,7 +9,7 @@ import pytest
 from eurogames.bots import decide, make_bot
 from eurogames.core import GameRecord, Rng, replay
 from eurogames.games.burgundy_card_game.tests.builders import GAME
-from eurogames.testing import check_playout
+from eurogames.testing import check_playout, random_positions
 
 # 1p: 60, 2p: 100, 3p: 80, 4p: 70 -> 310 games, plus option variants
 COUNTS = {1: 60, 2: 100, 3: 80, 4: 70}
@@ -175,26 +175,16 @@ def test_render_in_japanese_along_whole_games():
     from rich.console import Console
     assert "lang" in inspect.signature(GAME.render).parameters  # the CLI passes --lang
     for players in (1, 2, 4):
-        st = GAME.new(players, 5)
-        rng = Rng(players)
-        n = 0
-        while True:
-            if n % 23 == 0 or st.is_over():
-                for lang in ("en", "ja"):
-                    console = Console(record=True, width=140)
-                    console.print(GAME.render(st, st.cur if not st.is_over() else 0, lang=lang))
-                    text = console.export_text()
-                    if lang == "ja":
-                        assert "ディスプレイ" in text and "プレイヤー1" in text
-                        for word in ("Display", "Player", "hand", "storage", "to decide", "Rival"):
-                            assert word not in text, word
-                        if players == 1:
-                            assert "ライバル" in text
-                    else:
-                        assert "Display" in text and "Player 1" in text
-            if st.is_over():
-                break
-            s = st.active_players()[0]
-            legal = st.legal_actions(s)
-            st.apply(s, legal[rng.below(len(legal))])
-            n += 1
+        for _, st in random_positions(GAME.new(players, 5), Rng(players), every=23):
+            for lang in ("en", "ja"):
+                console = Console(record=True, width=140)
+                console.print(GAME.render(st, st.cur if not st.is_over() else 0, lang=lang))
+                text = console.export_text()
+                if lang == "ja":
+                    assert "ディスプレイ" in text and "プレイヤー1" in text
+                    for word in ("Display", "Player", "hand", "storage", "to decide", "Rival"):
+                        assert word not in text, word
+                    if players == 1:
+                        assert "ライバル" in text
+                else:
+                    assert "Display" in text and "Player 1" in text
