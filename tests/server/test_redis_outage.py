@@ -99,23 +99,28 @@ def test_redis_outage_and_recovery(raw_database: str, tmp_path: Path) -> None:  
         t1 = alice.ok("POST", "/api/tables", json={"game": "toy", "players": 2, "seats": [
             {"kind": "me"}, {"kind": "bot", "bot": "random"}]})["table"]["id"]
         alice.ok("POST", f"/api/tables/{t1}/start")
-        t2 = alice.ok("POST", "/api/tables", json={"game": "toy", "players": 2})["table"]["id"]
-        bob.ok("POST", f"/api/tables/{t2}/join", json={})
-        alice.ok("POST", f"/api/tables/{t2}/start")
-        # bid until alice alone is to move (she won a bid and chooses her bonus)
-        for _ in range(8):
+        # bid until alice alone is to move (she won a bid and chooses her bonus). Bidding her
+        # highest card against bob's lowest, she loses every round of about 0.3% of deals (the
+        # table's seed is random): then a new table (before: 0.6% of runs failed here).
+        for _ in range(5):
+            t2 = alice.ok("POST", "/api/tables", json={"game": "toy", "players": 2})["table"]["id"]
+            bob.ok("POST", f"/api/tables/{t2}/join", json={})
+            alice.ok("POST", f"/api/tables/{t2}/start")
+            for _ in range(12):
+                va = alice.ok("GET", f"/api/tables/{t2}")
+                if va["table"]["active"] == [0] or va["tv"]["over"]:
+                    break
+                vb = bob.ok("GET", f"/api/tables/{t2}")
+                if va["legal"]:
+                    assert _move(alice, t2, va, "high").status_code == 200
+                elif vb["legal"]:
+                    assert _move(bob, t2, vb, "low").status_code == 200
+                seen = va["move_number"]
+                _wait(lambda seen=seen, t2=t2: alice.ok("GET", f"/api/tables/{t2}")["move_number"] > seen,
+                      what="a bid")
             va = alice.ok("GET", f"/api/tables/{t2}")
             if va["table"]["active"] == [0]:
                 break
-            vb = bob.ok("GET", f"/api/tables/{t2}")
-            if va["legal"]:
-                assert _move(alice, t2, va, "high").status_code == 200
-            elif vb["legal"]:
-                assert _move(bob, t2, vb, "low").status_code == 200
-            seen = va["move_number"]
-            _wait(lambda seen=seen: alice.ok("GET", f"/api/tables/{t2}")["move_number"] > seen,
-                  what="a bid")
-        va = alice.ok("GET", f"/api/tables/{t2}")
         assert va["table"]["active"] == [0], "alice never won a bid"
         assert bob_one.ok("GET", f"/api/tables/{t2}")["seat"] == 1  # process one caches bob's seat
         def my_turn_at_t1() -> dict[str, Any] | None:
