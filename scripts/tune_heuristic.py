@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import math
 import os
 import sys
 import time
@@ -37,6 +36,7 @@ from typing import Any
 import eurogames
 from eurogames.bots import decide, make_bot
 from eurogames.bots.base import Bot
+from eurogames.bots.tournament import wilson
 from eurogames.core import Action, Rng, State
 from eurogames.core import weights as weights_file
 from eurogames.core.types import Seat
@@ -84,17 +84,6 @@ def play(game: str, ws: list[dict[str, float]], seed: int) -> dict[str, Any]:
     first = state.ranking()[0]
     return {"scores": [s.total for s in sc], "wins": [1 / len(first) if s in first else 0.0 for s in range(len(ws))],
             "cats": [dict(getattr(s, "categories", {}) or {}) for s in sc]}
-
-
-def wilson(wins: float, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win share."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, c - h), min(1.0, c + h)
 
 
 def match(game: str, w: dict[str, float], opp: dict[str, float], seeds: list[int]) -> dict[str, Any]:
