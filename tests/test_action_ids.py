@@ -4,13 +4,18 @@ state, and mean the same action in every state."""
 
 from __future__ import annotations
 
+import copy
+import pickle
+from dataclasses import dataclass
+from typing import ClassVar
+
 import numpy as np
 import pytest
 from research_helpers import GAMES, player_counts
 
 import eurogames
-from eurogames.core import Rng
-from eurogames.core.encoding import ActionOutOfSpace, action_space, legal_mask
+from eurogames.core import Action, Rng
+from eurogames.core.encoding import ActionOutOfSpace, ActionSpace, Product, action_space, legal_mask
 
 CASES = [(name, p) for name in GAMES for p in player_counts(name)]
 
@@ -91,3 +96,32 @@ def test_ids_factor_into_parts_and_back(name):
         space.factor(space.size)
     with pytest.raises(ActionOutOfSpace):
         space.unfactor(0, (10**6,))
+
+
+@dataclass(frozen=True, slots=True)
+class Pick(Action):
+    type: ClassVar[str] = "pick"
+    n: int
+
+
+def test_ids_the_instances_carry_stay_per_space():
+    """A space notes each action's id on the instance (``Action._space_ids``) to map listings
+    fast. Two spaces numbering the same instances differently each read their own ids, in
+    either order of first sight; copies and unpickled actions carry none (they are numbered
+    again on sight) and compare equal; an instance a later space saw first is still numbered
+    by an earlier one."""
+    up = ActionSpace([Product(Pick, n=range(5))])
+    down = ActionSpace([Product(Pick, n=range(4, -1, -1))])
+    a = [Pick(n) for n in range(5)]
+    assert down.ids_of(a) == [4, 3, 2, 1, 0]  # ``down`` sees them first (the later space)
+    assert up.ids_of(a) == [0, 1, 2, 3, 4]
+    assert down.ids_of(a) == [4, 3, 2, 1, 0] and up.action_id(a[3]) == 3
+    fresh = [Pick(3), Pick(1)]  # equal values, instances never numbered
+    assert up.ids_of(fresh) == [3, 1] and down.ids_of(fresh) == [1, 3]
+    for c in (copy.copy(a[2]), copy.deepcopy(a[2]), pickle.loads(pickle.dumps(a[2]))):
+        assert c == a[2] and hash(c) == hash(a[2])
+        if c is not a[2]:
+            with pytest.raises(AttributeError):
+                c._space_ids  # noqa: B018 - the slot is not copied
+        assert up.ids_of([c]) == [2] and down.ids_of([c]) == [2]
+    assert a[2].to_json() == {"type": "pick", "n": 2}

@@ -60,7 +60,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
     opts = dict(options or {})
     enc = encoder(name) if name in _tensor_games() else None
     spaces = _Spaces(name)
-    id_getters = _IdGetters(spaces)
+    space_keys = _SpaceKeys(spaces)
     game_type = pyspiel.GameType(
         short_name=short,
         long_name=f"eurogames {game.titles.get('en', name)}",
@@ -170,10 +170,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return c  # the engine's cached tuple is unchanged: so are its ids
             if enc is not None:
                 space = spaces[st.players]
-                try:  # the engine's shared instances, found by id() in C (ActionSpace.ids_of)
-                    listed = list(map(space._aid.__getitem__, map(id, legal)))
-                except KeyError:
-                    listed = space.ids_of(legal)
+                listed = space.ids_of(legal)
             else:
                 listed = list(range(len(legal)))
             # (``apply`` takes the listed instance, which the engine finds in its listing by
@@ -212,9 +209,12 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 if c[2] is None:
                     self._ids_of = (legal, c[1], cur, st._legal)
                 return sorted(c[1])  # a new list: the caller's
-            try:  # the engine's shared instances, found by id() in C (``ActionSpace.ids_of``)
-                listed = list(map(id_getters[st.players], map(id, legal)))
-            except KeyError:
+            k = space_keys[st.players]
+            try:  # ``ActionSpace.ids_of`` written out: the ids the shared instances carry
+                listed: list[int] = [a._space_ids[k] for a in legal]  # type: ignore[misc]
+                if None in listed:
+                    raise IndexError
+            except (AttributeError, IndexError):  # an instance this space has not numbered yet
                 listed = spaces[st.players].ids_of(legal)
             self._ids_of = (legal, listed, cur if legal else None, st._legal)
             return sorted(listed)
@@ -395,17 +395,18 @@ class _Spaces(dict[int, Any]):
         return sp
 
 
-class _IdGetters(dict[int, Any]):
-    """Player count -> ``space._aid.__getitem__`` (id() of a shared action -> its action id),
-    bound once: the hot path of ``legal_actions`` maps a listing with it in C."""
+class _SpaceKeys(dict[int, int]):
+    """Player count -> its space's index into ``Action._space_ids`` (``ActionSpace._key``),
+    found once: the hot path of ``legal_actions`` reads a listing's ids with it."""
 
     def __init__(self, spaces: _Spaces) -> None:
         super().__init__()
         self.spaces = spaces
 
-    def __missing__(self, players: int) -> Any:
-        get = self[players] = self.spaces[players]._aid.__getitem__
-        return get
+    def __missing__(self, players: int) -> int:
+        k: int = self.spaces[players]._key
+        self[players] = k
+        return k
 
 
 class _ParkedType:

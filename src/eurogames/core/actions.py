@@ -40,7 +40,13 @@ from .types import Json
 class Action:
     """Base of every action class (a frozen dataclass in each game)."""
 
-    __slots__ = ()
+    __slots__ = ("_space_ids",)
+    # ``_space_ids``: not a field (no part of equality, hashing, JSON, pickling or copies).
+    # The action spaces (``core.encoding.ActionSpace``) note an instance's fixed action id
+    # in it, a list indexed by the space, the first time they number it: the engines list
+    # shared instances, so the research adapters read a listing's ids off the instances
+    # (``ActionSpace.ids_of``), 2.4x cheaper than finding each instance by ``id()``.
+    _space_ids: list[int | None]
     type: ClassVar[str] = "action"
 
     def to_json(self) -> Json:

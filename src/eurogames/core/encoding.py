@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import bisect
 import importlib
+import itertools
 import operator
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -147,6 +148,10 @@ def _getter(names: tuple[str, ...]) -> Any:
     return operator.attrgetter(*names)
 
 
+_SPACE_KEYS = itertools.count()
+"""An index per ``ActionSpace`` instance into ``Action._space_ids``."""
+
+
 class ActionSpace:
     """The fixed, numbered set of every action of one game and player count."""
 
@@ -172,12 +177,8 @@ class ActionSpace:
                 {type(v) for v in d} >= {bool, int} for d in seg.domains)
             for seg in self.segments)
         self._ids: dict[Action, int] = {}
-        self._by_obj: dict[int, tuple[Action, int]] = {}
-        """id(action) -> (action, its id): shared engine instances skip hashing a dataclass. The
-        entry holds the action, so its ``id()`` cannot be reused while the entry lives."""
-        self._aid: dict[int, int] = {}
-        """id(action) -> its action id, for the instances held in ``_by_obj`` (held there, so
-        no other object can take their ``id()``): ``ids_of`` maps a listing in C."""
+        self._key = next(_SPACE_KEYS)
+        """This space's index in ``Action._space_ids`` (see ``_remember``)."""
         self._actions: dict[int, Action] = {}
         """id -> the first action instance seen with it (the engine's own shared instance, so
         that ``action in legal`` succeeds on identity before any ``__eq__``)."""
@@ -191,9 +192,12 @@ class ActionSpace:
         Raises:
             ActionOutOfSpace: the action lies outside the declared domains.
         """
-        hit = self._by_obj.get(id(action))
-        if hit is not None and hit[0] is action:
-            return hit[1]
+        try:  # numbered before: the engines list shared instances
+            i = action._space_ids[self._key]
+        except (AttributeError, IndexError):
+            i = None
+        if i is not None:
+            return i
         cls = type(action)
         get = self._values.get(cls)
         values = get(action) if get is not None else ()
@@ -220,21 +224,38 @@ class ActionSpace:
         raise ActionOutOfSpace(f"{action.notation()!r} has no id in this action space")
 
     def _remember(self, action: Action, i: int) -> None:
-        if len(self._by_obj) < 200_000:
-            self._by_obj[id(action)] = (action, i)
-            self._aid[id(action)] = i
+        """Note ``i`` in ``action._space_ids`` (see ``core.actions.Action``): a list indexed
+        by the spaces' keys (``None`` where a space has not numbered the instance). The
+        instance keeps its own ids, so nothing here grows with the instances a game makes
+        afresh."""
+        k = self._key
+        try:
+            ids = action._space_ids
+        except AttributeError:
+            ids = []
+            try:  # frozen dataclasses refuse ``setattr``; the slot is not a field
+                object.__setattr__(action, "_space_ids", ids)
+            except AttributeError:  # a class without the slot (not an ``Action``)
+                return
+        if len(ids) <= k:
+            ids.extend([None] * (k + 1 - len(ids)))
+        ids[k] = i
 
     def ids_of(self, actions: Sequence[Action]) -> list[int]:
         """The ids of ``actions`` (a legal-action listing), in the listing's order.
 
         The engines list shared instances (built once per game), so after the first sight of
-        each, a listing's ids are found by ``id()`` in one pass in C (``map``), with no Python
-        code per action; an instance not seen before is numbered by ``action_id``."""
+        each, a listing's ids are read from the instances themselves (``_space_ids``), with
+        no lookup; an instance not numbered yet is numbered by ``action_id``."""
+        k = self._key
         try:
-            return list(map(self._aid.__getitem__, map(id, actions)))
-        except KeyError:
+            ids = [a._space_ids[k] for a in actions]
+        except (AttributeError, IndexError):
+            ids = [None]
+        if None in ids:
             aid = self.action_id
             return [aid(a) for a in actions]
+        return ids  # type: ignore[return-value]  # no None (checked)
 
     def action_from_id(self, i: int) -> Action:
         """The action numbered ``i``.
@@ -258,22 +279,8 @@ class ActionSpace:
     def listed(self, actions: Iterable[Action]) -> dict[int, Action]:
         """``actions`` (a legal-action listing) by id: ``sorted(space.listed(legal))`` are the
         legal ids in OpenSpiel's order, and each id maps back to the listed instance."""
-        by_obj = self._by_obj
-        values = self._values if self._plain else {}
-        by_values = self._by_values
-        out = {}
-        for a in actions:
-            hit = by_obj.get(id(a))
-            if hit is not None and hit[0] is a:  # an engine's shared instance
-                out[hit[1]] = a
-                continue
-            # an instance made for this listing (the card game makes its actions afresh):
-            # found by its field values, not remembered by identity (it will not come back)
-            cls = type(a)
-            get = values.get(cls)
-            i = by_values.get((cls, get(a))) if get is not None else None
-            out[self.action_id(a) if i is None else i] = a
-        return out
+        aid = self.action_id
+        return {aid(a): a for a in actions}
 
     def mask(self, actions: Iterable[Action], dtype: Any = np.int8) -> np.ndarray:
         """A 0/1 vector of length ``size`` marking ``actions``."""
