@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -26,6 +25,7 @@ from typing import Any
 import eurogames
 from eurogames.bots import decide, make_bot
 from eurogames.bots.base import Bot
+from eurogames.bots.tournament import wilson
 from eurogames.core import Action, Rng, State
 from eurogames.core.types import Seat
 
@@ -98,17 +98,6 @@ def play(name: str, lineup: list[str], seed: int, players: int | None = None) ->
     first = state.ranking()[0]
     return {"seed": seed, "kinds": lineup, "scores": scores,
             "wins": [1 / len(first) if s in first else 0.0 for s in range(n)], "times": times}
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win share."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, c - h), min(1.0, c + h)
 
 
 def summarize(results: list[dict[str, Any]]) -> dict[str, Any]:

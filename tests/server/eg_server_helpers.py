@@ -109,6 +109,20 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
     drop()
 
 
+@pytest.fixture(params=db_params())
+def raw_database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """An empty database URL, not migrated (a server process migrates it at start-up):
+    SQLite, and PostgreSQL where it runs."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'raw.sqlite3'}"
+        return
+    if pg_admin_url() is None:
+        pytest.skip("PostgreSQL is not running on 127.0.0.1:5432 (trust auth, database 'test')")
+    url, drop = new_pg_database()
+    yield url
+    drop()
+
+
 def make_config(url: str, **kw: Any) -> Config:
     kw.setdefault("secret", "test-secret")
     kw.setdefault("bot_budget", 5.0)

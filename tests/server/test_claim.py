@@ -10,41 +10,29 @@ import sys
 from pathlib import Path
 
 import pytest
-from eg_server_helpers import ServerProcess, new_pg_database, pg_admin_url
+from eg_server_helpers import ServerProcess
 
 from eurogames.server.storage.claim import DatabaseInUse, claim, lock_path
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-def url(request: pytest.FixtureRequest, tmp_path: Path):
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'claimed.sqlite3'}"
-        return
-    if pg_admin_url() is None:
-        pytest.skip("PostgreSQL is not running on 127.0.0.1:5432 (trust auth, database 'test')")
-    u, drop = new_pg_database()
-    yield u
-    drop()
-
-
-def test_alone_excludes_every_other_claim_until_released(url: str) -> None:
-    first = claim(url, shared=False)
+def test_alone_excludes_every_other_claim_until_released(raw_database: str) -> None:
+    first = claim(raw_database, shared=False)
     for shared in (False, True):
         with pytest.raises(DatabaseInUse, match="--redis"):
-            claim(url, shared=shared)
+            claim(raw_database, shared=shared)
     first.release()
     first.release()  # idempotent
-    with claim(url, shared=False):
+    with claim(raw_database, shared=False):
         pass
-    with claim(url, shared=True):  # and the context manager released it
+    with claim(raw_database, shared=True):  # and the context manager released it
         pass
 
 
-def test_shared_claims_go_together_but_exclude_one_alone(url: str) -> None:
-    with (claim(url, shared=True), claim(url, shared=True),
+def test_shared_claims_go_together_but_exclude_one_alone(raw_database: str) -> None:
+    with (claim(raw_database, shared=True), claim(raw_database, shared=True),
           pytest.raises(DatabaseInUse, match="must all start with --redis")):
-        claim(url, shared=False)
-    with claim(url, shared=False):
+        claim(raw_database, shared=False)
+    with claim(raw_database, shared=False):
         pass
 
 
@@ -54,16 +42,16 @@ def test_an_in_memory_database_needs_no_claim() -> None:
         pass
 
 
-def test_a_second_server_without_redis_refuses_to_start(url: str, tmp_path: Path) -> None:
-    one = ServerProcess(url, tmp_path).start()
+def test_a_second_server_without_redis_refuses_to_start(raw_database: str, tmp_path: Path) -> None:
+    one = ServerProcess(raw_database, tmp_path).start()
     try:
         two = subprocess.run(
             [sys.executable, str(Path(__file__).with_name("run_server.py")), "--port", "0",
-             "--database", url], check=False, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+             "--database", raw_database], check=False, cwd=tmp_path, capture_output=True, text=True, timeout=60)
         assert two.returncode == 2
         assert "another eurogames server already uses this database" in two.stderr
         assert one.proc.poll() is None  # the first one serves on
     finally:
         one.kill()  # even a killed server's claim ends with it
-    with claim(url, shared=False):
+    with claim(raw_database, shared=False):
         pass

@@ -12,26 +12,11 @@ from eg_server_helpers import (
     REDIS_PORT,
     Remote,
     ServerProcess,
-    new_pg_database,
-    pg_admin_url,
     port_open,
     ws_recv,
 )
 
 from eurogames.core import GameRecord, replay
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-def raw_database(request: pytest.FixtureRequest, tmp_path: Path):
-    """An empty database URL (the server migrates it at start-up)."""
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'proc.sqlite3'}"
-        return
-    if pg_admin_url() is None:
-        pytest.skip("PostgreSQL is not running on 127.0.0.1:5432 (trust auth, database 'test')")
-    url, drop = new_pg_database()
-    yield url
-    drop()
 
 
 def _play(ws, moves: int | None = None) -> dict:

@@ -16,7 +16,6 @@ from typing import Any
 
 import pytest
 from eg_server_helpers import Remote, ServerProcess, free_port, port_open, ws_recv
-from test_processes import raw_database  # noqa: F401  (the fixture)
 
 from eurogames.server.storage import Storage
 
@@ -85,7 +84,7 @@ def _move(who: Remote, tid: int, view: dict[str, Any], pick: str = "first") -> A
                          json={"action": legal[0]["action"], "move_number": view["move_number"]})
 
 
-def test_redis_outage_and_recovery(raw_database: str, tmp_path: Path) -> None:  # noqa: F811
+def test_redis_outage_and_recovery(raw_database: str, tmp_path: Path) -> None:
     redis = OwnRedis(tmp_path).start()
     one = ServerProcess(raw_database, tmp_path, redis.url).start()
     two = ServerProcess(raw_database, tmp_path, redis.url).start()
