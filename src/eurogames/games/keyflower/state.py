@@ -55,7 +55,7 @@ from .data import (
     WINTER_DEALT,
     WINTER_TILES,
 )
-from .rules import linked, payments, placements, spot_requirements
+from .rules import linked, payments, placement_spots, spot_requirements
 
 Hex = tuple[int, int]
 OFFERED: Final = -2
@@ -69,9 +69,11 @@ _BID: Final = [A.Bid(t) for t in range(NUM_TILES)]
 _MERGE: Final = [A.Merge(t) for t in range(NUM_TILES)]
 _USE: Final[dict[tuple[int, int], A.Use]] = {(t, o): A.Use(t, o) for t in range(NUM_TILES)
                                       for o in [*range(-1, 4), *range(100, 100 + NUM_TILES)]}
-_ADD: Final = {(c, n): A.Add(c, n) for c in range(4) for n in range(1, 161)}
+_ADD: Final = [[A.Add(c, n) if n else None for n in range(161)] for c in range(4)]
+"""_ADD[c][n]: the action ``add c n`` (n >= 1)."""
 _MOVE: Final[dict[tuple[int, int, int], A.Move]] = {}
-_PLACE: Final[dict[tuple[int, int, int, int], A.Place]] = {}
+_PLACE: Final[list[dict[Hex, list[A.Place]]]] = [{} for _ in range(NUM_TILES)]
+"""_PLACE[t][h][rot]: the action ``place t q r rot``, made on first use."""
 
 
 def _side(tid: int, up: bool):  # type: ignore[no-untyped-def]
@@ -90,6 +92,11 @@ _GROUP_OPT: Final = 100
 _S4A: Final = SBOAT["4a"]
 _S4B: Final = SBOAT["4b"]
 _ALL: Final = [0, 1, 2, 3]
+_ONE: Final = [[c] for c in range(4)]
+"""_ONE[c]: the one-colour list ``[c]`` (shared: never modified)."""
+_SKILL_TYPES: Final = (0, 1, 2)
+_USE_OPT: Final = [[_USE[(t, o)] for o in range(-1, 4)] for t in range(NUM_TILES)]
+"""_USE_OPT[t][o + 1]: the action ``use t o`` for o in -1..3."""
 _HAS_ACTION: Final = [(has_action(t, False), has_action(t, True)) for t in range(NUM_TILES)]
 
 
@@ -360,9 +367,13 @@ class KeyflowerState(State):
         """Tiles where ``seat`` has a losing (movable) bid (§6.4)."""
         out = []
         n = self.players
-        for t in self.offers + self.orders:
-            if t != exclude and self.bidn[t * n + seat] > 0 and self._top(t) != seat:
-                out.append(t)
+        bidn = self.bidn
+        for tiles in (self.offers, self.orders):
+            for t in tiles:
+                if t != exclude and bidn[t * n + seat] > 0:
+                    row = bidn[t * n:t * n + n]
+                    if row.index(max(row)) != seat:   # _top(t): the first highest bid
+                        out.append(t)
         return out
 
     def _avail(self, seat: int, groups: list[int]) -> list[int]:
@@ -387,7 +398,7 @@ class KeyflowerState(State):
         if tc < 0:
             return [0, 1, 2, 3], need, False
         cols = [tc]
-        if tc != GREEN and self.owns(seat, "4a") and top >= 0 and top != seat:
+        if tc != GREEN and self.loc[_S4A] == seat and top >= 0 and top != seat:
             cols = [0, 1, 2, 3]
         return cols, need, False
 
@@ -396,7 +407,7 @@ class KeyflowerState(State):
         need = self.use_last[t] + 1
         room = MAX_USE_KEEPLES - self.use_tot[t]
         occupied = self.use_tot[t] > 0 or any(self.bidn[t * self.players + s] for s in range(self.players))
-        if occupied and self.owns(seat, "4b"):
+        if occupied and self.loc[_S4B] == seat:
             return [0, 1, 2, 3], need, room, True
         tc = self.tcol[t]
         return ([0, 1, 2, 3] if tc < 0 else [tc]), need, room, False
@@ -475,6 +486,7 @@ class KeyflowerState(State):
         up = self.up
         own4b = self.loc[_S4B] == seat
         use_last, use_tot = self.use_last, self.use_tot
+        sk = self.skills[seat]
         for t in self._use_targets():
             need = use_last[t] + 1
             room = MAX_USE_KEEPLES - use_tot[t]
@@ -482,44 +494,48 @@ class KeyflowerState(State):
                 continue
             tc = tcol[t]
             mix = own4b and (use_tot[t] > 0 or t in his)
-            cols = _ALL if (mix or tc < 0) else [tc]
+            cols = _ALL if (mix or tc < 0) else _ONE[tc]
             side = _SIDE[t][up[t]]
             kind = side.kind
+            acts = _USE_OPT[t]
             if kind == "pay_keeple":
-                opts = ([side.pay_colour] if hand[side.pay_colour] else []) if side.pay_colour >= 0 else \
-                    [c for c in range(4) if hand[c]]
-            elif kind == "pay_skill":
-                sk = self.skills[seat]
-                opts = ([side.pay_skill] if sk[side.pay_skill] else []) if side.pay_skill >= 0 else \
-                    [x for x in range(3) if sk[x]]
-            elif kind == "choose1":
-                opts = [1, 2, 3]
-            else:
-                opts = [-1]
-            if kind == "pay_keeple" and groups_all:
                 pc = side.pay_colour
-                opts = opts + [_GROUP_OPT + g for g in groups_all if pc < 0 or bidc[g * n + seat] == pc]
-            for o in opts:
-                gs = groups_all
-                if o >= _GROUP_OPT:
-                    h = hand
-                    gs = [g for g in groups_all if g != o - _GROUP_OPT]
-                elif kind == "pay_keeple":
-                    h = list(hand)
-                    h[o] -= 1
-                else:
-                    h = hand
-                if gs:
-                    ok = self._reach(seat, h, cols, mix, 0, room, gs) >= need
-                elif mix:
-                    ok = h[0] + h[1] + h[2] + h[3] >= need
-                elif len(cols) == 4:
-                    ok = max(h) >= need
-                else:
-                    ok = h[cols[0]] >= need
-                if ok:
-                    out.append(_USE[(t, o)])
+                for o in ((pc,) if pc >= 0 else _ALL):
+                    if hand[o]:
+                        h = list(hand)
+                        h[o] -= 1
+                        if self._use_reach_ok(seat, h, cols, mix, room, need, groups_all):
+                            out.append(acts[o + 1])
+                for g in groups_all:
+                    if pc < 0 or bidc[g * n + seat] == pc:
+                        gs = [x for x in groups_all if x != g]
+                        if self._use_reach_ok(seat, hand, cols, mix, room, need, gs):
+                            out.append(_USE[(t, _GROUP_OPT + g)])
+                continue
+            # the other kinds pay nothing from behind the screen: one check for every option
+            if not self._use_reach_ok(seat, hand, cols, mix, room, need, groups_all):
+                continue
+            if kind == "pay_skill":
+                ps = side.pay_skill
+                for x in ((ps,) if ps >= 0 else _SKILL_TYPES):
+                    if sk[x]:
+                        out.append(acts[x + 1])
+            elif kind == "choose1":
+                out += (acts[2], acts[3], acts[4])
+            else:
+                out.append(acts[0])
         return out
+
+    def _use_reach_ok(self, seat: int, hand: list[int], cols: list[int], mix: bool, room: int, need: int,
+                      groups: list[int]) -> bool:
+        """Can a use needing ``need`` keeples be made from ``hand`` and the outbid ``groups``?"""
+        if groups:
+            return self._reach(seat, hand, cols, mix, 0, room, groups) >= need
+        if mix:
+            return hand[0] + hand[1] + hand[2] + hand[3] >= need
+        if len(cols) == 4:
+            return max(hand) >= need
+        return hand[cols[0]] >= need
 
     def _reach(self, seat: int, hand: list[int], cols: list[int], mix: bool, ptot: int, room: int,
                groups: list[int]) -> int:
@@ -578,7 +594,7 @@ class KeyflowerState(State):
                     h2[c] = hand[c] - k
                     if ptot + k >= need or self._reach(seat, h2, [c] if not mix else cols, mix, ptot + k, room,
                                                        groups) >= need:
-                        out.append(_ADD[(c, k)])
+                        out.append(_ADD[c][k])
                 continue
             else:
                 reach = ptot + (sum(av[x] for x in cols) if av is not None else
@@ -586,7 +602,7 @@ class KeyflowerState(State):
                 if reach < need:
                     continue
             for k in range(1, min(hand[c], room - ptot) + 1):
-                out.append(_ADD[(c, k)])
+                out.append(_ADD[c][k])
         return out
 
     def _legal_move(self, seat: int) -> list[Action]:
@@ -645,12 +661,13 @@ class KeyflowerState(State):
         rots = self.rot
         spots = spot_requirements(v, rots)
         for t in sorted(set(self.to_place[seat])):
-            for (q, r), rot in placements(v, rots, t, free, spots):
-                k = (t, q, r, rot)
-                a = _PLACE.get(k)
-                if a is None:
-                    a = _PLACE[k] = A.Place(t, q, r, rot)
-                out.append(a)
+            at = _PLACE[t]
+            for h, fit in placement_spots(v, rots, t, free, spots):
+                acts = at.get(h)
+                if acts is None:
+                    acts = at[h] = [A.Place(t, h[0], h[1], rot) for rot in range(6)]
+                for rot in fit:
+                    out.append(acts[rot])
         cache[key] = tuple(out)
         return out
 
