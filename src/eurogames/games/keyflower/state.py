@@ -16,6 +16,7 @@ from eurogames.core import (
     InvariantError,
     ScoreBreakdown,
     State,
+    lazy_event,
     log,
     seat_name,
 )
@@ -261,10 +262,9 @@ class KeyflowerState(State):
             got[c] += 1
             self.hands[seat][c] += 1
         if sum(got):
-            ev.append(log("draw_keeples", f"{seat_name(seat)} draws {sum(got)} keeple(s)",
-                          f"{seat_name(seat, 'ja')}がキープルを{sum(got)}個引く", seat))
-            ev.append(log("drawn_keeples", "you drew " + _fmt(got, COLOURS), "引いたキープル: " + _fmt(got, COLOURS_JA),
-                          seat, visible_to=frozenset([seat]), colours=got))
+            ev.append(lazy_event("draw_keeples", _draw_keeples_text, (seat, sum(got)), seat))
+            ev.append(lazy_event("drawn_keeples", _drawn_keeples_text, (got,), seat, visible_to=frozenset([seat]),
+                                 colours=got))
 
     def _give_skills(self, seat: int, k: int, ev: list[Event]) -> None:
         got = [0, 0, 0]
@@ -275,10 +275,9 @@ class KeyflowerState(State):
             got[s] += 1
             self.skills[seat][s] += 1
         if sum(got):
-            ev.append(log("draw_skills", f"{seat_name(seat)} draws {sum(got)} skill(s)",
-                          f"{seat_name(seat, 'ja')}がスキルを{sum(got)}枚引く", seat))
-            ev.append(log("drawn_skills", "you drew " + _fmt(got, SKILLS), "引いたスキル: " + _fmt(got, SKILLS_JA),
-                          seat, visible_to=frozenset([seat]), skills=got))
+            ev.append(lazy_event("draw_skills", _draw_skills_text, (seat, sum(got)), seat))
+            ev.append(lazy_event("drawn_skills", _drawn_skills_text, (got,), seat, visible_to=frozenset([seat]),
+                                 skills=got))
 
     def _give_greens(self, seat: int, k: int) -> int:
         if self.options.get("supply_limits", True):
@@ -299,8 +298,7 @@ class KeyflowerState(State):
         self.passes = 0
         self.start = self.purple
         self.turn = self.start
-        ev.append(log("season", f"{SEASONS[season].capitalize()} begins", f"{SEASONS_JA[season]}が始まる",
-                      season=season))
+        ev.append(lazy_event("season", _season_text, (season,), season=season))
         if season == WINTER:
             self.phase = P_OFFER
             self.wdone = [False] * self.players
@@ -683,7 +681,7 @@ class KeyflowerState(State):
         ev: list[Event] = []
         tp = type(action)
         if tp is A.Pass:
-            ev.append(log("pass", f"{seat_name(seat)} passes", f"{seat_name(seat, 'ja')}はパス", seat))
+            ev.append(lazy_event("pass", _pass_text, (seat,), seat))
             self.passes += 1
             if self.passes >= self.players:
                 ev += self._end_season()
@@ -724,8 +722,7 @@ class KeyflowerState(State):
             self.bidn[g * n + seat] = 0
             self.bidc[g * n + seat] = -1
             self._recolour(g)
-            ev.append(log("merge", f"{seat_name(seat)} moves an outbid group from {TILES[g].en}",
-                          f"{seat_name(seat, 'ja')}が{TILES[g].ja}から競り負けたキープルを移す", seat, tile=g))
+            ev.append(lazy_event("merge", _merge_text, (seat, g), seat, tile=g))
         elif tp is A.Add:
             assert isinstance(action, A.Add)
             self.hands[seat][action.colour] -= action.n
@@ -752,10 +749,7 @@ class KeyflowerState(State):
                 self.pile[k] += p[4 + k]
             self.up[t] = True
             self.up_left -= 1
-            ev.append(log("upgrade",
-                          f"{seat_name(seat)} upgrades {TILES[t].en}",
-                          f"{seat_name(seat, 'ja')}が{TILES[t].ja}をアップグレード",
-                          seat, tile=t, pay=list(p)))
+            ev.append(lazy_event("upgrade", _upgrade_text, (seat, t), seat, tile=t, pay=list(p)))
             if self.up_left <= 0 or not self._legal_upgrade(seat)[1:]:
                 self._end_turn()
         elif tp is A.Finish:
@@ -771,9 +765,7 @@ class KeyflowerState(State):
                           seat, visible_to=frozenset([seat]), tile=action.tile))
         elif tp is A.DoneOffering:
             self.wdone[seat] = True
-            ev.append(log("offer_done",
-                          f"{seat_name(seat)} has chosen winter tiles",
-                          f"{seat_name(seat, 'ja')}が冬タイルを選び終えた", seat))
+            ev.append(lazy_event("offer_done", _offer_done_text, (seat,), seat))
             if all(self.wdone):
                 ev += self._reveal_winter()
         elif tp is A.Place:
@@ -789,9 +781,7 @@ class KeyflowerState(State):
             # order, which walks the villages, is a pure function of the position.
             self.villages[seat] = dict(sorted(village.items()))
             self.staged[seat].append(t)
-            ev.append(log("place",
-                          f"{seat_name(seat)} places a tile",
-                          f"{seat_name(seat, 'ja')}がタイルを置く", seat))
+            ev.append(lazy_event("place", _place_text, (seat,), seat))
             if not any(self.to_place):
                 ev += self._commit_village()
         elif tp is A.Flip:
@@ -821,8 +811,6 @@ class KeyflowerState(State):
         pk = self.pend[4:8]
         tot = sum(pk)
         n = self.players
-        desc = _fmt(pk, COLOURS)
-        desc_ja = _fmt(pk, COLOURS_JA)
         if mode == 0:
             col = max(range(4), key=lambda c: pk[c])
             if self.bidn[t * n + seat] == 0:
@@ -831,10 +819,7 @@ class KeyflowerState(State):
             if self.tcol[t] < 0:
                 self.tcol[t] = col
             self.pend = []
-            ev.append(log("bid",
-                          f"{seat_name(seat)} bids {desc} on {TILES[t].en}",
-                          f"{seat_name(seat, 'ja')}が{TILES[t].ja}に{desc_ja}で入札",
-                          seat, tile=t, keeples=pk))
+            ev.append(lazy_event("bid", _bid_text, (seat, t, pk), seat, tile=t, keeples=pk))
             self._end_turn()
             return ev
         # a use (§6.3, §7)
@@ -846,10 +831,7 @@ class KeyflowerState(State):
         self.use_tot[t] += tot
         payk, pays, opt, npaid = self.pend[2], self.pend[3], self.pend[8], self.pend[9]
         self.pend = []
-        ev.append(log("use",
-                      f"{seat_name(seat)} uses {TILES[t].en} with {desc}",
-                      f"{seat_name(seat, 'ja')}が{desc_ja}で{TILES[t].ja}を使う",
-                      seat, tile=t, keeples=pk))
+        ev.append(lazy_event("use", _use_text, (seat, t, pk), seat, tile=t, keeples=pk))
         side = _side(t, self.up[t])
         k = side.kind
         if k == "transport":
@@ -873,19 +855,14 @@ class KeyflowerState(State):
             self.res[dest * 4 + r] += g
             got[r] = g
         if sum(got):
-            ev.append(log("produce",
-                          f"{seat_name(seat)} gets {_fmt(got, RESOURCES)} on {TILES[dest].en}",
-                          f"{seat_name(seat, 'ja')}が{TILES[dest].ja}に{_fmt(got, RESOURCES_JA)}を得る",
-                          seat, tile=dest, res=got))
+            ev.append(lazy_event("produce", _produce_text, (seat, dest, got), seat, tile=dest, res=got))
         if side.keeples:
             self._give_keeples(seat, side.keeples, ev)
         if side.skills:
             self._give_skills(seat, side.skills, ev)
         if side.greens:
             g = self._give_greens(seat, side.greens)
-            ev.append(log("greens",
-                          f"{seat_name(seat)} takes {g} green keeple(s)",
-                          f"{seat_name(seat, 'ja')}が緑キープルを{g}個得る", seat))
+            ev.append(lazy_event("greens", _greens_text, (seat, g), seat))
         if payk >= 0:
             self.bag[payk] += npaid   # the paid keeple goes to the bag after the draw (§7.2)
         if pays >= 0:
@@ -911,7 +888,7 @@ class KeyflowerState(State):
 
     # ------------------------------------------------------------------ end of season (§9-§10)
     def _end_season(self) -> list[Event]:
-        ev: list[Event] = [log("season_end", f"End of {SEASONS[self.season]}", f"{SEASONS_JA[self.season]}の終わり")]
+        ev: list[Event] = [lazy_event("season_end", _season_end_text, (self.season,))]
         n = self.players
         winners: dict[int, int] = {}
         # 1. losing bids back behind the screens
@@ -945,9 +922,7 @@ class KeyflowerState(State):
                     self.bidn[t * n + s] = 0
                     self.loc[t] = s
                     self.to_place[s].append(t)
-                    ev.append(log("win_tile",
-                                  f"{seat_name(s)} wins {TILES[t].en}",
-                                  f"{seat_name(s, 'ja')}が{TILES[t].ja}を獲得", s, tile=t))
+                    ev.append(lazy_event("win_tile", _win_tile_text, (s, t), s, tile=t))
         self.offers = []
         # 4. keeples used in villages go to the village owner
         for s in range(n):
@@ -979,10 +954,7 @@ class KeyflowerState(State):
         rest = [(first + i) % n for i in range(n) if (first + i) % n not in order_winners]
         self.boat_order = order_winners + rest
         self.purple = new_purple if new_purple >= 0 else (self.start + 1) % n
-        ev.append(log("purple",
-                      f"{seat_name(self.purple)} holds the purple keeple",
-                      f"{seat_name(self.purple, 'ja')}が紫キープルを持つ",
-                      self.purple))
+        ev.append(lazy_event("purple", _purple_text, (self.purple,), self.purple))
         self.boats_taken = []
         self._reset_season_marks()
         self.phase = P_BOAT
@@ -1006,10 +978,7 @@ class KeyflowerState(State):
         if self.season == WINTER:
             self.loc[b] = seat
             self.to_place[seat].append(b)
-            ev.append(log("take_boat",
-                          f"{seat_name(seat)} takes the boat {TILES[b].en}",
-                          f"{seat_name(seat, 'ja')}がボート{TILES[b].ja}を取る",
-                          seat, boat=b))
+            ev.append(lazy_event("take_boat", _take_boat_text, (seat, b), seat, boat=b))
         else:
             k = self.boat_k[b * 4:b * 4 + 4]
             sk = self.boat_s[b * 3:b * 3 + 3]
@@ -1019,9 +988,7 @@ class KeyflowerState(State):
             for x in range(3):
                 self.skills[seat][x] += sk[x]
                 self.boat_s[b * 3 + x] = 0
-            ev.append(log("take_boat", f"{seat_name(seat)} takes the contents of {TILES[b].en}",
-                          f"{seat_name(seat, 'ja')}が{TILES[b].ja}の中身を取る",
-                          seat, boat=b, keeples=k, skills=sk))
+            ev.append(lazy_event("take_boat", _take_contents_text, (seat, b), seat, boat=b, keeples=k, skills=sk))
         if self.owns(seat, "1a"):
             self._give_keeples(seat, 2, ev)
         if self.owns(seat, "1b"):
@@ -1253,3 +1220,86 @@ class KeyflowerState(State):
 def _fmt(counts: list[int] | tuple[int, ...], names: tuple[str, ...]) -> str:
     parts = [f"{v} {names[i]}" for i, v in enumerate(counts) if v]
     return ", ".join(parts) if parts else "nothing"
+
+
+# ----- log lines, written when first read (core.events.lazy_event) -------------------------
+
+def _draw_keeples_text(seat: int, k: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} draws {k} keeple(s)", f"{seat_name(seat, 'ja')}がキープルを{k}個引く"
+
+
+def _drawn_keeples_text(got: list[int]) -> tuple[str, str]:
+    return "you drew " + _fmt(got, COLOURS), "引いたキープル: " + _fmt(got, COLOURS_JA)
+
+
+def _draw_skills_text(seat: int, k: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} draws {k} skill(s)", f"{seat_name(seat, 'ja')}がスキルを{k}枚引く"
+
+
+def _drawn_skills_text(got: list[int]) -> tuple[str, str]:
+    return "you drew " + _fmt(got, SKILLS), "引いたスキル: " + _fmt(got, SKILLS_JA)
+
+
+def _season_text(season: int) -> tuple[str, str]:
+    return f"{SEASONS[season].capitalize()} begins", f"{SEASONS_JA[season]}が始まる"
+
+
+def _season_end_text(season: int) -> tuple[str, str]:
+    return f"End of {SEASONS[season]}", f"{SEASONS_JA[season]}の終わり"
+
+
+def _pass_text(seat: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} passes", f"{seat_name(seat, 'ja')}はパス"
+
+
+def _merge_text(seat: int, g: int) -> tuple[str, str]:
+    return (f"{seat_name(seat)} moves an outbid group from {TILES[g].en}",
+            f"{seat_name(seat, 'ja')}が{TILES[g].ja}から競り負けたキープルを移す")
+
+
+def _upgrade_text(seat: int, t: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} upgrades {TILES[t].en}", f"{seat_name(seat, 'ja')}が{TILES[t].ja}をアップグレード"
+
+
+def _offer_done_text(seat: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} has chosen winter tiles", f"{seat_name(seat, 'ja')}が冬タイルを選び終えた"
+
+
+def _place_text(seat: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} places a tile", f"{seat_name(seat, 'ja')}がタイルを置く"
+
+
+def _bid_text(seat: int, t: int, pk: list[int]) -> tuple[str, str]:
+    return (f"{seat_name(seat)} bids {_fmt(pk, COLOURS)} on {TILES[t].en}",
+            f"{seat_name(seat, 'ja')}が{TILES[t].ja}に{_fmt(pk, COLOURS_JA)}で入札")
+
+
+def _use_text(seat: int, t: int, pk: list[int]) -> tuple[str, str]:
+    return (f"{seat_name(seat)} uses {TILES[t].en} with {_fmt(pk, COLOURS)}",
+            f"{seat_name(seat, 'ja')}が{_fmt(pk, COLOURS_JA)}で{TILES[t].ja}を使う")
+
+
+def _produce_text(seat: int, dest: int, got: list[int]) -> tuple[str, str]:
+    return (f"{seat_name(seat)} gets {_fmt(got, RESOURCES)} on {TILES[dest].en}",
+            f"{seat_name(seat, 'ja')}が{TILES[dest].ja}に{_fmt(got, RESOURCES_JA)}を得る")
+
+
+def _greens_text(seat: int, g: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} takes {g} green keeple(s)", f"{seat_name(seat, 'ja')}が緑キープルを{g}個得る"
+
+
+def _win_tile_text(seat: int, t: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} wins {TILES[t].en}", f"{seat_name(seat, 'ja')}が{TILES[t].ja}を獲得"
+
+
+def _purple_text(seat: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} holds the purple keeple", f"{seat_name(seat, 'ja')}が紫キープルを持つ"
+
+
+def _take_boat_text(seat: int, b: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} takes the boat {TILES[b].en}", f"{seat_name(seat, 'ja')}がボート{TILES[b].ja}を取る"
+
+
+def _take_contents_text(seat: int, b: int) -> tuple[str, str]:
+    return (f"{seat_name(seat)} takes the contents of {TILES[b].en}",
+            f"{seat_name(seat, 'ja')}が{TILES[b].ja}の中身を取る")
