@@ -334,6 +334,8 @@ class KeyflowerState(State):
     # ------------------------------------------------------------------ contract
     def active_players(self) -> list[Seat]:
         ph = self.phase
+        if ph == P_MAIN or ph == P_PLACE:   # the common case first
+            return [self.turn]
         if ph == P_OFFER:
             return [s for s in range(self.players) if not self.wdone[s]]
         if ph == P_VILLAGE:
@@ -353,13 +355,9 @@ class KeyflowerState(State):
     def _top(self, t: int) -> int:
         """The seat with the highest bid on tile t, or -1."""
         n = self.players
-        best, who = 0, -1
-        base = t * n
-        for s in range(n):
-            v = self.bidn[base + s]
-            if v > best:
-                best, who = v, s
-        return who
+        row = self.bidn[t * n:t * n + n]
+        best = max(row)
+        return row.index(best) if best > 0 else -1
 
     def _groups(self, seat: int, exclude: int = -1) -> list[int]:
         """Tiles where ``seat`` has a losing (movable) bid (§6.4)."""
@@ -373,13 +371,6 @@ class KeyflowerState(State):
                     if row.index(max(row)) != seat:   # _top(t): the first highest bid
                         out.append(t)
         return out
-
-    def _avail(self, seat: int, groups: list[int]) -> list[int]:
-        av = list(self.hands[seat])
-        n = self.players
-        for g in groups:
-            av[self.bidc[g * n + seat]] += self.bidn[g * n + seat]
-        return av
 
     def _bid_colours(self, seat: int, t: int) -> tuple[list[int], int, bool]:
         """(allowed colours, keeples still needed, winning) for a bid by ``seat`` on ``t``."""
@@ -404,7 +395,8 @@ class KeyflowerState(State):
         """(allowed colours, minimum, room, mixing allowed) for a use of ``t`` (§6.3, 4b)."""
         need = self.use_last[t] + 1
         room = MAX_USE_KEEPLES - self.use_tot[t]
-        occupied = self.use_tot[t] > 0 or any(self.bidn[t * self.players + s] for s in range(self.players))
+        n = self.players
+        occupied = self.use_tot[t] > 0 or any(self.bidn[t * n:t * n + n])
         if occupied and self.loc[_S4B] == seat:
             return [0, 1, 2, 3], need, room, True
         tc = self.tcol[t]
@@ -485,6 +477,8 @@ class KeyflowerState(State):
         own4b = self.loc[_S4B] == seat
         use_last, use_tot = self.use_last, self.use_tot
         sk = self.skills[seat]
+        total = hand[0] + hand[1] + hand[2] + hand[3]
+        most_in_hand = max(hand)
         for t in self._use_targets():
             need = use_last[t] + 1
             room = MAX_USE_KEEPLES - use_tot[t]
@@ -511,7 +505,10 @@ class KeyflowerState(State):
                             out.append(_USE[(t, _GROUP_OPT + g)])
                 continue
             # the other kinds pay nothing from behind the screen: one check for every option
-            if not self._use_reach_ok(seat, hand, cols, mix, room, need, groups_all):
+            if groups_all:
+                if self._reach(seat, hand, cols, mix, 0, room, groups_all) < need:
+                    continue
+            elif (total if mix else most_in_hand if tc < 0 else hand[tc]) < need:
                 continue
             if kind == "pay_skill":
                 ps = side.pay_skill
@@ -560,8 +557,9 @@ class KeyflowerState(State):
         return cols, need, room, mix
 
     def _legal_place(self, seat: int) -> list[Action]:
-        t = self.pend[0]
-        pk = self.pend[4:8]
+        pend = self.pend
+        t = pend[0]
+        pk = pend[4:8]
         ptot = pk[0] + pk[1] + pk[2] + pk[3]
         cols, need, room, mix = self._pending_info(seat)
         if not mix and ptot:
@@ -570,37 +568,38 @@ class KeyflowerState(State):
         if ptot >= need:
             out.append(A.CONFIRM)
         n = self.players
-        groups = self._groups(seat, exclude=t if self.pend[1] == 0 else -1)
+        bidn, bidc = self.bidn, self.bidc
+        groups = self._groups(seat, exclude=t if pend[1] == 0 else -1)
         hand = self.hands[seat]
-        av = self._avail(seat, groups) if mix else None
+        if room >= 1 << 29:
+            # a bid: one colour, no upper limit; what can still come is the hand and the groups
+            more = list(hand)
+            for g in groups:
+                more[bidc[g * n + seat]] += bidn[g * n + seat]
+            for g in groups:
+                c = bidc[g * n + seat]
+                if c in cols and ptot + more[c] >= need:
+                    out.append(_MERGE[g])
+            for c in cols:
+                if ptot + more[c] >= need:
+                    out += _ADD[c][1:hand[c] + 1]
+            return out
+        # a use: at most ``room`` keeples, whole groups only
         for g in groups:
-            c = self.bidc[g * n + seat]
-            k = self.bidn[g * n + seat]
+            c = bidc[g * n + seat]
+            k = bidn[g * n + seat]
             if c in cols and ptot + k <= room:
-                if room < (1 << 29):
-                    rest = [x for x in groups if x != g]
-                    if self._reach(seat, hand, [c] if not mix else cols, mix, ptot + k, room, rest) < need:
-                        continue
-                elif ptot + hand[c] + sum(self.bidn[x * n + seat] for x in groups
-                                          if self.bidc[x * n + seat] == c) < need:
+                rest = [x for x in groups if x != g]
+                if self._reach(seat, hand, [c] if not mix else cols, mix, ptot + k, room, rest) < need:
                     continue
                 out.append(_MERGE[g])
         for c in cols:
-            if room < (1 << 29):
-                h2 = list(hand)
-                for k in range(1, min(hand[c], room - ptot) + 1):
-                    h2[c] = hand[c] - k
-                    if ptot + k >= need or self._reach(seat, h2, [c] if not mix else cols, mix, ptot + k, room,
-                                                       groups) >= need:
-                        out.append(_ADD[c][k])
-                continue
-            else:
-                reach = ptot + (sum(av[x] for x in cols) if av is not None else
-                                hand[c] + sum(self.bidn[g * n + seat] for g in groups if self.bidc[g * n + seat] == c))
-                if reach < need:
-                    continue
+            h2 = list(hand)
             for k in range(1, min(hand[c], room - ptot) + 1):
-                out.append(_ADD[c][k])
+                h2[c] = hand[c] - k
+                if ptot + k >= need or self._reach(seat, h2, [c] if not mix else cols, mix, ptot + k, room,
+                                                   groups) >= need:
+                    out.append(_ADD[c][k])
         return out
 
     def _legal_move(self, seat: int) -> list[Action]:
