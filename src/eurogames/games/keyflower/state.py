@@ -70,8 +70,8 @@ _BID: Final = [A.Bid(t) for t in range(NUM_TILES)]
 _MERGE: Final = [A.Merge(t) for t in range(NUM_TILES)]
 _USE: Final[dict[tuple[int, int], A.Use]] = {(t, o): A.Use(t, o) for t in range(NUM_TILES)
                                       for o in [*range(-1, 4), *range(100, 100 + NUM_TILES)]}
-_ADD: Final = [[A.Add(c, n) if n else None for n in range(161)] for c in range(4)]
-"""_ADD[c][n]: the action ``add c n`` (n >= 1)."""
+_ADD: Final = [[A.Add(c, n) for n in range(1, 161)] for c in range(4)]
+"""_ADD[c][n - 1]: the action ``add c n``."""
 _MOVE: Final[dict[tuple[int, int, int], A.Move]] = {}
 _PLACE: Final[list[dict[Hex, list[A.Place]]]] = [{} for _ in range(NUM_TILES)]
 """_PLACE[t][h][rot]: the action ``place t q r rot``, made on first use."""
@@ -582,7 +582,7 @@ class KeyflowerState(State):
                     out.append(_MERGE[g])
             for c in cols:
                 if ptot + more[c] >= need:
-                    out += _ADD[c][1:hand[c] + 1]
+                    out += _ADD[c][:hand[c]]
             return out
         # a use: at most ``room`` keeples, whole groups only
         for g in groups:
@@ -599,7 +599,7 @@ class KeyflowerState(State):
                 h2[c] = hand[c] - k
                 if ptot + k >= need or self._reach(seat, h2, [c] if not mix else cols, mix, ptot + k, room,
                                                    groups) >= need:
-                    out.append(_ADD[c][k])
+                    out.append(_ADD[c][k - 1])
         return out
 
     def _legal_move(self, seat: int) -> list[Action]:
