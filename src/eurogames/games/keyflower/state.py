@@ -7,6 +7,7 @@ of list copies. Per-season bids and uses are flat lists ``[tid * N + seat]`` and
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, ClassVar, Final
 
 from eurogames.core import (
@@ -604,9 +605,15 @@ class KeyflowerState(State):
 
     def _legal_move(self, seat: int) -> list[Action]:
         out: list[Action] = [A.STOPMOVE]
+        out += self._moves(seat)
+        return out
+
+    def _moves(self, seat: int) -> Iterator[A.Move]:
+        """Each single step of a resource along a road of ``seat``'s village (§8.1), in listing order."""
         v = self.villages[seat]
         free = self.owns(seat, "2a")
         res = self.res
+        rots = self.rot
         staged = self.staged[seat]
         for h, t in v.items():
             if t in staged:
@@ -615,7 +622,7 @@ class KeyflowerState(State):
             if not (res[b] or res[b + 1] or res[b + 2] or res[b + 3]):
                 continue
             for d in range(6):
-                if linked(v, self.rot, h, d, free):
+                if linked(v, rots, h, d, free):
                     to = v[neighbor(h, d)]
                     if to in staged:
                         continue
@@ -625,8 +632,7 @@ class KeyflowerState(State):
                             a = _MOVE.get(key)
                             if a is None:
                                 a = _MOVE[key] = A.Move(r, t, to)
-                            out.append(a)
-        return out
+                            yield a
 
     def _upgradable(self, seat: int) -> list[int]:
         return [t for t in self.villages[seat].values()
@@ -634,8 +640,13 @@ class KeyflowerState(State):
 
     def _legal_upgrade(self, seat: int) -> list[Action]:
         out: list[Action] = [A.FINISH]
+        out += self._upgrades(seat)
+        return out
+
+    def _upgrades(self, seat: int) -> Iterator[A.Upgrade]:
+        """Each upgrade ``seat`` can pay for now (none without upgrades left), in listing order (§8.2)."""
         if self.up_left <= 0:
-            return out
+            return
         wild = self.owns(seat, "3a")
         sk = tuple(self.skills[seat])
         for t in self._upgradable(seat):
@@ -643,8 +654,7 @@ class KeyflowerState(State):
             assert cost is not None
             r = tuple(self.res[t * 4:t * 4 + 4])
             for p in payments(cost, r, sk, wild):
-                out.append(A.Upgrade(t, p))
-        return out
+                yield A.Upgrade(t, p)
 
     def _legal_village(self, seat: int) -> list[Action]:
         v = self.villages[seat]
@@ -749,7 +759,7 @@ class KeyflowerState(State):
             self.up[t] = True
             self.up_left -= 1
             ev.append(lazy_event("upgrade", _upgrade_text, (seat, t), seat, tile=t, pay=list(p)))
-            if self.up_left <= 0 or not self._legal_upgrade(seat)[1:]:
+            if self.up_left <= 0 or not self._any_upgrade(seat):
                 self._end_turn()
         elif tp is A.Finish:
             self._end_turn()
@@ -870,11 +880,14 @@ class KeyflowerState(State):
         return ev
 
     def _any_movable(self, seat: int) -> bool:
-        return len(self._legal_move(seat)) > 1
+        return next(self._moves(seat), None) is not None
+
+    def _any_upgrade(self, seat: int) -> bool:
+        return next(self._upgrades(seat), None) is not None
 
     def _to_upgrades(self, seat: int, ev: list[Event]) -> None:
         self.move_left = 0
-        if self.up_left > 0 and len(self._legal_upgrade(seat)) > 1:
+        if self.up_left > 0 and self._any_upgrade(seat):
             self.phase = P_UPGRADE
         else:
             self._end_turn()
