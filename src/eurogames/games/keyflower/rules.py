@@ -168,14 +168,18 @@ def placements(village: dict[Hex, int], rots: list[int], tid: int, free: bool,
     return [(h, r) for h, fit in placement_spots(village, rots, tid, free, spots) for r in fit]
 
 
-def linked(village: dict[Hex, int], rots: list[int], a: Hex, d: int, free: bool) -> bool:
-    """Can a resource cross from hex ``a`` in direction ``d`` (road to road, or any edge with 2a)?"""
-    dq, dr = DIRECTIONS[d]
-    b = (a[0] + dq, a[1] + dr)
-    tb = village.get(b)
-    if tb is None:
-        return False
-    if free:
-        return True
-    ta = village[a]
-    return ROTATED_EDGES[ta][rots[ta]][d] == "R" and ROTATED_EDGES[tb][rots[tb]][(d + 3) % 6] == "R"
+_ROAD: Final = [[tuple(e[d] == "R" for d in range(6)) for e in rots] for rots in ROTATED_EDGES]
+"""_ROAD[tid][rot][d]: does the tile show a road in direction d?"""
+
+
+def links(village: dict[Hex, int], rots: list[int], a: Hex, free: bool) -> list[tuple[int, int]]:
+    """The tiles a resource on hex ``a`` can cross to, as (direction, tile) by direction: road to
+    road, or any neighbour with 2a (``free``)."""
+    q, r = a
+    road = _ROAD[village[a]][rots[village[a]]]
+    out: list[tuple[int, int]] = []
+    for d, dq, dr in _STEPS:
+        tb = village.get((q + dq, r + dr))
+        if tb is not None and (free or road[d] and _ROAD[tb][rots[tb]][(d + 3) % 6]):
+            out.append((d, tb))
+    return out

@@ -21,7 +21,6 @@ from eurogames.core import (
     log,
     seat_name,
 )
-from eurogames.core.hexgrid import neighbor
 from eurogames.core.types import Json, Seat
 
 from . import actions as A
@@ -57,7 +56,7 @@ from .data import (
     WINTER_DEALT,
     WINTER_TILES,
 )
-from .rules import linked, payments, placement_spots, spot_requirements
+from .rules import links, payments, placement_spots, spot_requirements
 
 Hex = tuple[int, int]
 OFFERED: Final = -2
@@ -621,18 +620,16 @@ class KeyflowerState(State):
             b = t * 4
             if not (res[b] or res[b + 1] or res[b + 2] or res[b + 3]):
                 continue
-            for d in range(6):
-                if linked(v, rots, h, d, free):
-                    to = v[neighbor(h, d)]
-                    if to in staged:
-                        continue
-                    for r in range(4):
-                        if res[b + r]:
-                            key = (r, t, to)
-                            a = _MOVE.get(key)
-                            if a is None:
-                                a = _MOVE[key] = A.Move(r, t, to)
-                            yield a
+            for _, to in links(v, rots, h, free):
+                if to in staged:
+                    continue
+                for r in range(4):
+                    if res[b + r]:
+                        key = (r, t, to)
+                        a = _MOVE.get(key)
+                        if a is None:
+                            a = _MOVE[key] = A.Move(r, t, to)
+                        yield a
 
     def _upgradable(self, seat: int) -> list[int]:
         return [t for t in self.villages[seat].values()
