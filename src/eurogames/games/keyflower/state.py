@@ -406,9 +406,7 @@ class KeyflowerState(State):
         out = [t for t in self.offers if _HAS_ACTION[t][0]]
         up = self.up
         for v in self.villages:
-            for t in v.values():
-                if _HAS_ACTION[t][up[t]]:
-                    out.append(t)
+            out += [t for t in v.values() if _HAS_ACTION[t][up[t]]]
         return out
 
     def _legal_actions(self, seat: Seat) -> list[Action]:
@@ -486,10 +484,10 @@ class KeyflowerState(State):
                 continue
             tc = tcol[t]
             mix = own4b and (use_tot[t] > 0 or t in his)
-            cols = _ALL if (mix or tc < 0) else _ONE[tc]
             side = _SIDE[t][up[t]]
             kind = side.kind
             acts = _USE_OPT[t]
+            cols = _ALL if (mix or tc < 0) else _ONE[tc]
             if kind == "pay_keeple":
                 pc = side.pay_colour
                 for o in ((pc,) if pc >= 0 else _ALL):
