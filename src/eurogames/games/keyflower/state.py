@@ -816,7 +816,7 @@ class KeyflowerState(State):
         tot = sum(pk)
         n = self.players
         if mode == 0:
-            col = max(range(4), key=lambda c: pk[c])
+            col = pk.index(max(pk))   # the first most numerous colour
             if self.bidn[t * n + seat] == 0:
                 self.bidc[t * n + seat] = col
             self.bidn[t * n + seat] += tot
@@ -828,7 +828,7 @@ class KeyflowerState(State):
             return ev
         # a use (§6.3, §7)
         if self.tcol[t] < 0:
-            self.tcol[t] = max(range(4), key=lambda c: pk[c])
+            self.tcol[t] = pk.index(max(pk))   # the first most numerous colour
         for c in range(4):
             self.use_k[t * 4 + c] += pk[c]
         self.use_last[t] = tot
