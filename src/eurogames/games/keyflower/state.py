@@ -364,12 +364,11 @@ class KeyflowerState(State):
         out = []
         n = self.players
         bidn = self.bidn
-        for tiles in (self.offers, self.orders):
-            for t in tiles:
-                if t != exclude and bidn[t * n + seat] > 0:
-                    row = bidn[t * n:t * n + n]
-                    if row.index(max(row)) != seat:   # _top(t): the first highest bid
-                        out.append(t)
+        for t in [t for t in self.offers + self.orders if bidn[t * n + seat] > 0]:
+            if t != exclude:
+                row = bidn[t * n:t * n + n]
+                if row.index(max(row)) != seat:   # _top(t): the first highest bid
+                    out.append(t)
         return out
 
     def _bid_colours(self, seat: int, t: int) -> tuple[list[int], int, bool]:
