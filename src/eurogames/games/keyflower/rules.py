@@ -118,13 +118,24 @@ def spot_requirements(village: dict[Hex, int], rots: list[int]) -> list[tuple[He
     water 3; 0 no tile) at bits 2d and 2d + 1.
     """
     need: dict[Hex, int] = {}
-    for (q, r), t in village.items():
+    for a, t in village.items():
         shows = _SHOW_CODE[t][rots[t]]
-        for d, dq, dr in _STEPS:
-            h = (q + dq, r + dr)
+        for d, h in around(a):
             if h not in village:
                 need[h] = need.get(h, 0) | shows[d]
     return sorted(need.items())
+
+
+def around(h: Hex) -> tuple[tuple[int, Hex], ...]:
+    """The six (direction, neighbour) of hex ``h``, by direction (remembered)."""
+    out = _AROUND.get(h)
+    if out is None:
+        q, r = h
+        out = _AROUND[h] = tuple((d, (q + dq, r + dr)) for d, dq, dr in _STEPS)
+    return out
+
+
+_AROUND: Final[dict[Hex, tuple[tuple[int, Hex], ...]]] = {}
 
 
 def _fitting(tid: int, req: int) -> tuple[int, ...]:
@@ -175,11 +186,10 @@ _ROAD: Final = [[tuple(e[d] == "R" for d in range(6)) for e in rots] for rots in
 def links(village: dict[Hex, int], rots: list[int], a: Hex, free: bool) -> list[tuple[int, int]]:
     """The tiles a resource on hex ``a`` can cross to, as (direction, tile) by direction: road to
     road, or any neighbour with 2a (``free``)."""
-    q, r = a
     road = _ROAD[village[a]][rots[village[a]]]
     out: list[tuple[int, int]] = []
-    for d, dq, dr in _STEPS:
-        tb = village.get((q + dq, r + dr))
+    for d, b in around(a):
+        tb = village.get(b)
         if tb is not None and (free or road[d] and _ROAD[tb][rots[tb]][(d + 3) % 6]):
             out.append((d, tb))
     return out
