@@ -63,8 +63,15 @@ OFFERED: Final = -2
 GONE: Final = -1
 
 # phases
-P_OFFER, P_MAIN, P_PLACE, P_MOVE, P_UPGRADE, P_BOAT, P_VILLAGE, P_FLIP, P_OVER = (
-    "offer", "main", "place", "move", "upgrade", "boat", "village", "flip", "over")
+P_OFFER: Final = "offer"
+P_MAIN: Final = "main"
+P_PLACE: Final = "place"
+P_MOVE: Final = "move"
+P_UPGRADE: Final = "upgrade"
+P_BOAT: Final = "boat"
+P_VILLAGE: Final = "village"
+P_FLIP: Final = "flip"
+P_OVER: Final = "over"
 
 _BID: Final = [A.Bid(t) for t in range(NUM_TILES)]
 _MERGE: Final = [A.Merge(t) for t in range(NUM_TILES)]
@@ -88,6 +95,8 @@ def has_action(tid: int, up: bool) -> bool:
 
 
 _SIDE: Final = [(_side(t, False), _side(t, True)) for t in range(NUM_TILES)]
+_KIND: Final = [(a.kind, b.kind) for a, b in _SIDE]
+"""_KIND[t][up]: the kind of the action on that side of tile t (``Side.kind``)."""
 _GROUP_OPT: Final = 100
 """Use.opt >= 100: pay a keeple cost with the outbid group on tile opt - 100 (§18 U7)."""
 _S4A: Final = SBOAT["4a"]
@@ -355,9 +364,14 @@ class KeyflowerState(State):
     def _top(self, t: int) -> int:
         """The seat with the highest bid on tile t, or -1."""
         n = self.players
-        row = self.bidn[t * n:t * n + n]
-        best = max(row)
-        return row.index(best) if best > 0 else -1
+        bidn = self.bidn
+        base = t * n
+        best, who = 0, -1
+        for s in range(n):
+            v = bidn[base + s]
+            if v > best:
+                best, who = v, s
+        return who
 
     def _groups(self, seat: int, exclude: int = -1) -> list[int]:
         """Tiles where ``seat`` has a losing (movable) bid (§6.4)."""
@@ -365,10 +379,8 @@ class KeyflowerState(State):
         n = self.players
         bidn = self.bidn
         for t in [t for t in self.offers + self.orders if bidn[t * n + seat] > 0]:
-            if t != exclude:
-                row = bidn[t * n:t * n + n]
-                if row.index(max(row)) != seat:   # _top(t): the first highest bid
-                    out.append(t)
+            if t != exclude and self._top(t) != seat:
+                out.append(t)
         return out
 
     def _bid_colours(self, seat: int, t: int) -> tuple[list[int], int, bool]:
@@ -442,14 +454,14 @@ class KeyflowerState(State):
         groups_all = []
         gsum = [0, 0, 0, 0]
         for t in tiles:
-            row = bidn[t * n:t * n + n]
-            hi = max(row)
-            if hi:
-                his[t] = hi
-                top = tops[t] = row.index(hi)
-                if row[seat] and top != seat:
+            top = self._top(t)
+            if top >= 0:
+                his[t] = bidn[t * n + top]
+                tops[t] = top
+                my = bidn[t * n + seat]
+                if my and top != seat:
                     groups_all.append(t)
-                    gsum[bidc[t * n + seat]] += row[seat]
+                    gsum[bidc[t * n + seat]] += my
         av = [hand[0] + gsum[0], hand[1] + gsum[1], hand[2] + gsum[2], hand[3] + gsum[3]]
         most = max(av)
         own4a = self.loc[_S4A] == seat
@@ -483,12 +495,11 @@ class KeyflowerState(State):
                 continue
             tc = tcol[t]
             mix = own4b and (use_tot[t] > 0 or t in his)
-            side = _SIDE[t][up[t]]
-            kind = side.kind
+            kind = _KIND[t][up[t]]
             acts = _USE_OPT[t]
             cols = _ALL if (mix or tc < 0) else _ONE[tc]
             if kind == "pay_keeple":
-                pc = side.pay_colour
+                pc = _SIDE[t][up[t]].pay_colour
                 for o in ((pc,) if pc >= 0 else _ALL):
                     if hand[o]:
                         h = list(hand)
@@ -508,7 +519,7 @@ class KeyflowerState(State):
             elif (total if mix else most_in_hand if tc < 0 else hand[tc]) < need:
                 continue
             if kind == "pay_skill":
-                ps = side.pay_skill
+                ps = _SIDE[t][up[t]].pay_skill
                 for x in ((ps,) if ps >= 0 else _SKILL_TYPES):
                     if sk[x]:
                         out.append(acts[x + 1])
