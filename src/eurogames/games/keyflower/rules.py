@@ -123,7 +123,7 @@ def spot_requirements(village: dict[Hex, int], rots: list[int]) -> list[tuple[He
         for d, h in around(a):
             if h not in village:
                 need[h] = need.get(h, 0) | shows[d]
-    return sorted(need.items())
+    return [(h, need[h]) for h in sorted(need)]
 
 
 def around(h: Hex) -> tuple[tuple[int, Hex], ...]:
