@@ -142,12 +142,24 @@ def _fitting(tid: int, req: int) -> tuple[int, ...]:
     """The distinct rotations of ``tid`` whose edges match the requirement ``req`` (§11)."""
     fit = _FITS[tid].get(req)
     if fit is None:
-        fit = _FITS[tid][req] = tuple(
-            r for r in DISTINCT_ROTS[tid]
-            if all(req >> 2 * d & 3 in (0, _EDGE_CODE[ROTATED_EDGES[tid][r][d]]) for d in range(6)))
+        mask = _DISTINCT_MASK[tid]
+        shows = _SHOWS[tid]
+        d = 0
+        while req >> 2 * d:
+            code = req >> 2 * d & 3
+            if code:
+                mask &= shows[d][code]
+            d += 1
+        fit = _FITS[tid][req] = _ROTS_IN[mask]
     return fit
 
 
+_SHOWS: Final = [[[sum(1 << r for r in DISTINCT_ROTS[tid] if code and _EDGE_CODE[ROTATED_EDGES[tid][r][d]] == code)
+                   for code in range(4)] for d in range(6)] for tid in range(len(ROTATED_EDGES))]
+"""_SHOWS[tid][d][code]: bit mask of the tile's distinct rotations showing that edge in direction d."""
+_DISTINCT_MASK: Final = [sum(1 << r for r in rots) for rots in DISTINCT_ROTS]
+_ROTS_IN: Final = tuple(tuple(r for r in range(6) if m >> r & 1) for m in range(64))
+"""_ROTS_IN[mask]: the rotations in a bit mask, ascending (the order of ``DISTINCT_ROTS``)."""
 _FITS: Final[list[dict[int, tuple[int, ...]]]] = [{} for _ in ROTATED_EDGES]
 """_FITS[tid][requirement]: ``_fitting`` remembered (at most 4**6 requirements per tile)."""
 
