@@ -103,63 +103,105 @@ def frontier(village: dict[Hex, int]) -> list[Hex]:
     return sorted(out)
 
 
-_OPP: Final = [[e[3:] + e[:3] for e in rots] for rots in ROTATED_EDGES]
-"""_OPP[tid][rot][d]: the edge a tile shows to the hex lying in direction d from that hex."""
+_EDGE_CODE: Final = {"G": 1, "R": 2, "W": 3}
+_STEPS: Final = [(d, dq, dr) for d, (dq, dr) in enumerate(DIRECTIONS)]
+_SHOW_CODE: Final = [[[_EDGE_CODE[e[d]] << 2 * ((d + 3) % 6) for d in range(6)] for e in rots]
+                     for rots in ROTATED_EDGES]
+"""_SHOW_CODE[tid][rot][d]: the edge the tile shows to its neighbour in direction d, as that
+hex's requirement code (the edge's code shifted to the direction the tile lies from there)."""
 
 
-def spot_requirements(village: dict[Hex, int], rots: list[int]) -> list[tuple[Hex, tuple[tuple[int, str], ...]]]:
-    """Each free hex touching the village with the edges its neighbours show it (direction, edge)."""
-    need: dict[Hex, list[tuple[int, str]]] = {}
-    for (q, r), t in village.items():
-        opp = _OPP[t][rots[t]]
-        for d in range(6):
-            dq, dr = DIRECTIONS[d]
-            h = (q + dq, r + dr)
-            if h in village:
-                continue
-            # the tile lies in direction d+3 from h and shows it its edge d
-            lst = need.get(h)
-            if lst is None:
-                lst = need[h] = []
-            lst.append(((d + 3) % 6, opp[(d + 3) % 6]))
-    return [(h, tuple(need[h])) for h in sorted(need)]
+def spot_requirements(village: dict[Hex, int], rots: list[int]) -> list[tuple[Hex, int]]:
+    """Each free hex touching the village with the edges its neighbours show it, ascending.
+
+    The edges are one number: the code of the edge seen in direction d (grass 1, road 2,
+    water 3; 0 no tile) at bits 2d and 2d + 1.
+    """
+    need: dict[Hex, int] = {}
+    for a, t in village.items():
+        shows = _SHOW_CODE[t][rots[t]]
+        for d, h in around(a):
+            if h not in village:
+                need[h] = need.get(h, 0) | shows[d]
+    return [(h, need[h]) for h in sorted(need)]
 
 
-def placements(village: dict[Hex, int], rots: list[int], tid: int, free: bool,
-               spots: list[tuple[Hex, tuple[tuple[int, str], ...]]] | None = None) -> list[tuple[Hex, int]]:
-    """Legal (hex, rotation) spots for ``tid``; if none, any touching spot (§18 U9 fallback)."""
-    if spots is None:
-        spots = spot_requirements(village, rots)
-    out: list[tuple[Hex, int]] = []
-    if not free:
-        shows = _SHOWS[tid]
-        for h, req in spots:
-            fit = _DISTINCT_MASK[tid]
-            for need in req:
-                fit &= shows[need]
-            if fit:
-                out += [(h, r) for r in _ROTS_IN[fit]]
-    if not out:
-        out = [(h, r) for h, _ in spots for r in DISTINCT_ROTS[tid]]
+def around(h: Hex) -> tuple[tuple[int, Hex], ...]:
+    """The six (direction, neighbour) of hex ``h``, by direction (remembered)."""
+    out = _AROUND.get(h)
+    if out is None:
+        q, r = h
+        out = _AROUND[h] = tuple((d, (q + dq, r + dr)) for d, dq, dr in _STEPS)
     return out
 
 
-_SHOWS: Final = [{(d, x): sum(1 << r for r in DISTINCT_ROTS[tid] if ROTATED_EDGES[tid][r][d] == x)
-           for d in range(6) for x in "GRW"} for tid in range(len(ROTATED_EDGES))]
-"""_SHOWS[tid][(direction, edge)]: bit mask of the tile's distinct rotations showing that edge there."""
+_AROUND: Final[dict[Hex, tuple[tuple[int, Hex], ...]]] = {}
+
+
+def _fitting(tid: int, req: int) -> tuple[int, ...]:
+    """The distinct rotations of ``tid`` whose edges match the requirement ``req`` (§11)."""
+    fit = _FITS[tid].get(req)
+    if fit is None:
+        mask = _DISTINCT_MASK[tid]
+        shows = _SHOWS[tid]
+        d = 0
+        while req >> 2 * d:
+            code = req >> 2 * d & 3
+            if code:
+                mask &= shows[d][code]
+            d += 1
+        fit = _FITS[tid][req] = _ROTS_IN[mask]
+    return fit
+
+
+_SHOWS: Final = [[[sum(1 << r for r in DISTINCT_ROTS[tid] if code and _EDGE_CODE[ROTATED_EDGES[tid][r][d]] == code)
+                   for code in range(4)] for d in range(6)] for tid in range(len(ROTATED_EDGES))]
+"""_SHOWS[tid][d][code]: bit mask of the tile's distinct rotations showing that edge in direction d."""
 _DISTINCT_MASK: Final = [sum(1 << r for r in rots) for rots in DISTINCT_ROTS]
 _ROTS_IN: Final = tuple(tuple(r for r in range(6) if m >> r & 1) for m in range(64))
 """_ROTS_IN[mask]: the rotations in a bit mask, ascending (the order of ``DISTINCT_ROTS``)."""
+_FITS: Final[list[dict[int, tuple[int, ...]]]] = [{} for _ in ROTATED_EDGES]
+"""_FITS[tid][requirement]: ``_fitting`` remembered (at most 4**6 requirements per tile)."""
 
 
-def linked(village: dict[Hex, int], rots: list[int], a: Hex, d: int, free: bool) -> bool:
-    """Can a resource cross from hex ``a`` in direction ``d`` (road to road, or any edge with 2a)?"""
-    dq, dr = DIRECTIONS[d]
-    b = (a[0] + dq, a[1] + dr)
-    tb = village.get(b)
-    if tb is None:
-        return False
-    if free:
-        return True
-    ta = village[a]
-    return ROTATED_EDGES[ta][rots[ta]][d] == "R" and ROTATED_EDGES[tb][rots[tb]][(d + 3) % 6] == "R"
+def placement_spots(village: dict[Hex, int], rots: list[int], tid: int, free: bool,
+                    spots: list[tuple[Hex, int]] | None = None) -> list[tuple[Hex, tuple[int, ...]]]:
+    """Each hex where ``tid`` may go with its legal rotations (at least one), ascending;
+    if it fits nowhere, every touching hex with every rotation (§18 U9 fallback)."""
+    if spots is None:
+        spots = spot_requirements(village, rots)
+    out: list[tuple[Hex, tuple[int, ...]]] = []
+    if not free:
+        fits = _FITS[tid]
+        for h, req in spots:
+            fit = fits.get(req)
+            if fit is None:
+                fit = _fitting(tid, req)
+            if fit:
+                out.append((h, fit))
+    if not out:
+        every = DISTINCT_ROTS[tid]
+        out = [(h, every) for h, _ in spots]
+    return out
+
+
+def placements(village: dict[Hex, int], rots: list[int], tid: int, free: bool,
+               spots: list[tuple[Hex, int]] | None = None) -> list[tuple[Hex, int]]:
+    """Legal (hex, rotation) spots for ``tid``; if none, any touching spot (§18 U9 fallback)."""
+    return [(h, r) for h, fit in placement_spots(village, rots, tid, free, spots) for r in fit]
+
+
+_ROAD: Final = [[tuple(e[d] == "R" for d in range(6)) for e in rots] for rots in ROTATED_EDGES]
+"""_ROAD[tid][rot][d]: does the tile show a road in direction d?"""
+
+
+def links(village: dict[Hex, int], rots: list[int], a: Hex, free: bool) -> list[tuple[int, int]]:
+    """The tiles a resource on hex ``a`` can cross to, as (direction, tile) by direction: road to
+    road, or any neighbour with 2a (``free``)."""
+    road = _ROAD[village[a]][rots[village[a]]]
+    out: list[tuple[int, int]] = []
+    for d, b in around(a):
+        tb = village.get(b)
+        if tb is not None and (free or road[d] and _ROAD[tb][rots[tb]][(d + 3) % 6]):
+            out.append((d, tb))
+    return out

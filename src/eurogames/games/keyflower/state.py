@@ -7,6 +7,7 @@ of list copies. Per-season bids and uses are flat lists ``[tid * N + seat]`` and
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, ClassVar, Final
 
 from eurogames.core import (
@@ -16,10 +17,10 @@ from eurogames.core import (
     InvariantError,
     ScoreBreakdown,
     State,
+    lazy_event,
     log,
     seat_name,
 )
-from eurogames.core.hexgrid import neighbor
 from eurogames.core.types import Json, Seat
 
 from . import actions as A
@@ -55,23 +56,32 @@ from .data import (
     WINTER_DEALT,
     WINTER_TILES,
 )
-from .rules import linked, payments, placements, spot_requirements
+from .rules import links, payments, placement_spots, spot_requirements
 
 Hex = tuple[int, int]
 OFFERED: Final = -2
 GONE: Final = -1
 
 # phases
-P_OFFER, P_MAIN, P_PLACE, P_MOVE, P_UPGRADE, P_BOAT, P_VILLAGE, P_FLIP, P_OVER = (
-    "offer", "main", "place", "move", "upgrade", "boat", "village", "flip", "over")
+P_OFFER: Final = "offer"
+P_MAIN: Final = "main"
+P_PLACE: Final = "place"
+P_MOVE: Final = "move"
+P_UPGRADE: Final = "upgrade"
+P_BOAT: Final = "boat"
+P_VILLAGE: Final = "village"
+P_FLIP: Final = "flip"
+P_OVER: Final = "over"
 
 _BID: Final = [A.Bid(t) for t in range(NUM_TILES)]
 _MERGE: Final = [A.Merge(t) for t in range(NUM_TILES)]
 _USE: Final[dict[tuple[int, int], A.Use]] = {(t, o): A.Use(t, o) for t in range(NUM_TILES)
                                       for o in [*range(-1, 4), *range(100, 100 + NUM_TILES)]}
-_ADD: Final = {(c, n): A.Add(c, n) for c in range(4) for n in range(1, 161)}
+_ADD: Final = [[A.Add(c, n) for n in range(1, 161)] for c in range(4)]
+"""_ADD[c][n - 1]: the action ``add c n``."""
 _MOVE: Final[dict[tuple[int, int, int], A.Move]] = {}
-_PLACE: Final[dict[tuple[int, int, int, int], A.Place]] = {}
+_PLACE: Final[list[dict[Hex, list[A.Place]]]] = [{} for _ in range(NUM_TILES)]
+"""_PLACE[t][h][rot]: the action ``place t q r rot``, made on first use."""
 
 
 def _side(tid: int, up: bool):  # type: ignore[no-untyped-def]
@@ -85,11 +95,18 @@ def has_action(tid: int, up: bool) -> bool:
 
 
 _SIDE: Final = [(_side(t, False), _side(t, True)) for t in range(NUM_TILES)]
+_KIND: Final = [(a.kind, b.kind) for a, b in _SIDE]
+"""_KIND[t][up]: the kind of the action on that side of tile t (``Side.kind``)."""
 _GROUP_OPT: Final = 100
 """Use.opt >= 100: pay a keeple cost with the outbid group on tile opt - 100 (§18 U7)."""
 _S4A: Final = SBOAT["4a"]
 _S4B: Final = SBOAT["4b"]
 _ALL: Final = [0, 1, 2, 3]
+_ONE: Final = [[c] for c in range(4)]
+"""_ONE[c]: the one-colour list ``[c]`` (shared: never modified)."""
+_SKILL_TYPES: Final = (0, 1, 2)
+_USE_OPT: Final = [[_USE[(t, o)] for o in range(-1, 4)] for t in range(NUM_TILES)]
+"""_USE_OPT[t][o + 1]: the action ``use t o`` for o in -1..3."""
 _HAS_ACTION: Final = [(has_action(t, False), has_action(t, True)) for t in range(NUM_TILES)]
 
 
@@ -254,10 +271,9 @@ class KeyflowerState(State):
             got[c] += 1
             self.hands[seat][c] += 1
         if sum(got):
-            ev.append(log("draw_keeples", f"{seat_name(seat)} draws {sum(got)} keeple(s)",
-                          f"{seat_name(seat, 'ja')}がキープルを{sum(got)}個引く", seat))
-            ev.append(log("drawn_keeples", "you drew " + _fmt(got, COLOURS), "引いたキープル: " + _fmt(got, COLOURS_JA),
-                          seat, visible_to=frozenset([seat]), colours=got))
+            ev.append(lazy_event("draw_keeples", _draw_keeples_text, (seat, sum(got)), seat))
+            ev.append(lazy_event("drawn_keeples", _drawn_keeples_text, (got,), seat, visible_to=frozenset([seat]),
+                                 colours=got))
 
     def _give_skills(self, seat: int, k: int, ev: list[Event]) -> None:
         got = [0, 0, 0]
@@ -268,10 +284,9 @@ class KeyflowerState(State):
             got[s] += 1
             self.skills[seat][s] += 1
         if sum(got):
-            ev.append(log("draw_skills", f"{seat_name(seat)} draws {sum(got)} skill(s)",
-                          f"{seat_name(seat, 'ja')}がスキルを{sum(got)}枚引く", seat))
-            ev.append(log("drawn_skills", "you drew " + _fmt(got, SKILLS), "引いたスキル: " + _fmt(got, SKILLS_JA),
-                          seat, visible_to=frozenset([seat]), skills=got))
+            ev.append(lazy_event("draw_skills", _draw_skills_text, (seat, sum(got)), seat))
+            ev.append(lazy_event("drawn_skills", _drawn_skills_text, (got,), seat, visible_to=frozenset([seat]),
+                                 skills=got))
 
     def _give_greens(self, seat: int, k: int) -> int:
         if self.options.get("supply_limits", True):
@@ -292,8 +307,7 @@ class KeyflowerState(State):
         self.passes = 0
         self.start = self.purple
         self.turn = self.start
-        ev.append(log("season", f"{SEASONS[season].capitalize()} begins", f"{SEASONS_JA[season]}が始まる",
-                      season=season))
+        ev.append(lazy_event("season", _season_text, (season,), season=season))
         if season == WINTER:
             self.phase = P_OFFER
             self.wdone = [False] * self.players
@@ -329,6 +343,8 @@ class KeyflowerState(State):
     # ------------------------------------------------------------------ contract
     def active_players(self) -> list[Seat]:
         ph = self.phase
+        if ph == P_MAIN or ph == P_PLACE:   # the common case first
+            return [self.turn]
         if ph == P_OFFER:
             return [s for s in range(self.players) if not self.wdone[s]]
         if ph == P_VILLAGE:
@@ -348,10 +364,11 @@ class KeyflowerState(State):
     def _top(self, t: int) -> int:
         """The seat with the highest bid on tile t, or -1."""
         n = self.players
-        best, who = 0, -1
+        bidn = self.bidn
         base = t * n
+        best, who = 0, -1
         for s in range(n):
-            v = self.bidn[base + s]
+            v = bidn[base + s]
             if v > best:
                 best, who = v, s
         return who
@@ -360,17 +377,11 @@ class KeyflowerState(State):
         """Tiles where ``seat`` has a losing (movable) bid (§6.4)."""
         out = []
         n = self.players
-        for t in self.offers + self.orders:
-            if t != exclude and self.bidn[t * n + seat] > 0 and self._top(t) != seat:
+        bidn = self.bidn
+        for t in [t for t in self.offers + self.orders if bidn[t * n + seat] > 0]:
+            if t != exclude and self._top(t) != seat:
                 out.append(t)
         return out
-
-    def _avail(self, seat: int, groups: list[int]) -> list[int]:
-        av = list(self.hands[seat])
-        n = self.players
-        for g in groups:
-            av[self.bidc[g * n + seat]] += self.bidn[g * n + seat]
-        return av
 
     def _bid_colours(self, seat: int, t: int) -> tuple[list[int], int, bool]:
         """(allowed colours, keeples still needed, winning) for a bid by ``seat`` on ``t``."""
@@ -387,7 +398,7 @@ class KeyflowerState(State):
         if tc < 0:
             return [0, 1, 2, 3], need, False
         cols = [tc]
-        if tc != GREEN and self.owns(seat, "4a") and top >= 0 and top != seat:
+        if tc != GREEN and self.loc[_S4A] == seat and top >= 0 and top != seat:
             cols = [0, 1, 2, 3]
         return cols, need, False
 
@@ -395,8 +406,9 @@ class KeyflowerState(State):
         """(allowed colours, minimum, room, mixing allowed) for a use of ``t`` (§6.3, 4b)."""
         need = self.use_last[t] + 1
         room = MAX_USE_KEEPLES - self.use_tot[t]
-        occupied = self.use_tot[t] > 0 or any(self.bidn[t * self.players + s] for s in range(self.players))
-        if occupied and self.owns(seat, "4b"):
+        n = self.players
+        occupied = self.use_tot[t] > 0 or any(self.bidn[t * n:t * n + n])
+        if occupied and self.loc[_S4B] == seat:
             return [0, 1, 2, 3], need, room, True
         tc = self.tcol[t]
         return ([0, 1, 2, 3] if tc < 0 else [tc]), need, room, False
@@ -405,9 +417,7 @@ class KeyflowerState(State):
         out = [t for t in self.offers if _HAS_ACTION[t][0]]
         up = self.up
         for v in self.villages:
-            for t in v.values():
-                if _HAS_ACTION[t][up[t]]:
-                    out.append(t)
+            out += [t for t in v.values() if _HAS_ACTION[t][up[t]]]
         return out
 
     def _legal_actions(self, seat: Seat) -> list[Action]:
@@ -444,14 +454,14 @@ class KeyflowerState(State):
         groups_all = []
         gsum = [0, 0, 0, 0]
         for t in tiles:
-            row = bidn[t * n:t * n + n]
-            hi = max(row)
-            if hi:
-                his[t] = hi
-                top = tops[t] = row.index(hi)
-                if row[seat] and top != seat:
+            top = self._top(t)
+            if top >= 0:
+                his[t] = bidn[t * n + top]
+                tops[t] = top
+                my = bidn[t * n + seat]
+                if my and top != seat:
                     groups_all.append(t)
-                    gsum[bidc[t * n + seat]] += row[seat]
+                    gsum[bidc[t * n + seat]] += my
         av = [hand[0] + gsum[0], hand[1] + gsum[1], hand[2] + gsum[2], hand[3] + gsum[3]]
         most = max(av)
         own4a = self.loc[_S4A] == seat
@@ -475,6 +485,9 @@ class KeyflowerState(State):
         up = self.up
         own4b = self.loc[_S4B] == seat
         use_last, use_tot = self.use_last, self.use_tot
+        sk = self.skills[seat]
+        total = hand[0] + hand[1] + hand[2] + hand[3]
+        most_in_hand = max(hand)
         for t in self._use_targets():
             need = use_last[t] + 1
             room = MAX_USE_KEEPLES - use_tot[t]
@@ -482,44 +495,50 @@ class KeyflowerState(State):
                 continue
             tc = tcol[t]
             mix = own4b and (use_tot[t] > 0 or t in his)
-            cols = _ALL if (mix or tc < 0) else [tc]
-            side = _SIDE[t][up[t]]
-            kind = side.kind
+            kind = _KIND[t][up[t]]
+            acts = _USE_OPT[t]
+            cols = _ALL if (mix or tc < 0) else _ONE[tc]
             if kind == "pay_keeple":
-                opts = ([side.pay_colour] if hand[side.pay_colour] else []) if side.pay_colour >= 0 else \
-                    [c for c in range(4) if hand[c]]
-            elif kind == "pay_skill":
-                sk = self.skills[seat]
-                opts = ([side.pay_skill] if sk[side.pay_skill] else []) if side.pay_skill >= 0 else \
-                    [x for x in range(3) if sk[x]]
+                pc = _SIDE[t][up[t]].pay_colour
+                for o in ((pc,) if pc >= 0 else _ALL):
+                    if hand[o]:
+                        h = list(hand)
+                        h[o] -= 1
+                        if self._use_reach_ok(seat, h, cols, mix, room, need, groups_all):
+                            out.append(acts[o + 1])
+                for g in groups_all:
+                    if pc < 0 or bidc[g * n + seat] == pc:
+                        gs = [x for x in groups_all if x != g]
+                        if self._use_reach_ok(seat, hand, cols, mix, room, need, gs):
+                            out.append(_USE[(t, _GROUP_OPT + g)])
+                continue
+            # the other kinds pay nothing from behind the screen: one check for every option
+            if groups_all:
+                if self._reach(seat, hand, cols, mix, 0, room, groups_all) < need:
+                    continue
+            elif (total if mix else most_in_hand if tc < 0 else hand[tc]) < need:
+                continue
+            if kind == "pay_skill":
+                ps = _SIDE[t][up[t]].pay_skill
+                for x in ((ps,) if ps >= 0 else _SKILL_TYPES):
+                    if sk[x]:
+                        out.append(acts[x + 1])
             elif kind == "choose1":
-                opts = [1, 2, 3]
+                out += (acts[2], acts[3], acts[4])
             else:
-                opts = [-1]
-            if kind == "pay_keeple" and groups_all:
-                pc = side.pay_colour
-                opts = opts + [_GROUP_OPT + g for g in groups_all if pc < 0 or bidc[g * n + seat] == pc]
-            for o in opts:
-                gs = groups_all
-                if o >= _GROUP_OPT:
-                    h = hand
-                    gs = [g for g in groups_all if g != o - _GROUP_OPT]
-                elif kind == "pay_keeple":
-                    h = list(hand)
-                    h[o] -= 1
-                else:
-                    h = hand
-                if gs:
-                    ok = self._reach(seat, h, cols, mix, 0, room, gs) >= need
-                elif mix:
-                    ok = h[0] + h[1] + h[2] + h[3] >= need
-                elif len(cols) == 4:
-                    ok = max(h) >= need
-                else:
-                    ok = h[cols[0]] >= need
-                if ok:
-                    out.append(_USE[(t, o)])
+                out.append(acts[0])
         return out
+
+    def _use_reach_ok(self, seat: int, hand: list[int], cols: list[int], mix: bool, room: int, need: int,
+                      groups: list[int]) -> bool:
+        """Can a use needing ``need`` keeples be made from ``hand`` and the outbid ``groups``?"""
+        if groups:
+            return self._reach(seat, hand, cols, mix, 0, room, groups) >= need
+        if mix:
+            return hand[0] + hand[1] + hand[2] + hand[3] >= need
+        if len(cols) == 4:
+            return max(hand) >= need
+        return hand[cols[0]] >= need
 
     def _reach(self, seat: int, hand: list[int], cols: list[int], mix: bool, ptot: int, room: int,
                groups: list[int]) -> int:
@@ -546,8 +565,9 @@ class KeyflowerState(State):
         return cols, need, room, mix
 
     def _legal_place(self, seat: int) -> list[Action]:
-        t = self.pend[0]
-        pk = self.pend[4:8]
+        pend = self.pend
+        t = pend[0]
+        pk = pend[4:8]
         ptot = pk[0] + pk[1] + pk[2] + pk[3]
         cols, need, room, mix = self._pending_info(seat)
         if not mix and ptot:
@@ -556,44 +576,51 @@ class KeyflowerState(State):
         if ptot >= need:
             out.append(A.CONFIRM)
         n = self.players
-        groups = self._groups(seat, exclude=t if self.pend[1] == 0 else -1)
+        bidn, bidc = self.bidn, self.bidc
+        groups = self._groups(seat, exclude=t if pend[1] == 0 else -1)
         hand = self.hands[seat]
-        av = self._avail(seat, groups) if mix else None
+        if room >= 1 << 29:
+            # a bid: one colour, no upper limit; what can still come is the hand and the groups
+            more = list(hand)
+            for g in groups:
+                more[bidc[g * n + seat]] += bidn[g * n + seat]
+            for g in groups:
+                c = bidc[g * n + seat]
+                if c in cols and ptot + more[c] >= need:
+                    out.append(_MERGE[g])
+            for c in cols:
+                if ptot + more[c] >= need:
+                    out += _ADD[c][:hand[c]]
+            return out
+        # a use: at most ``room`` keeples, whole groups only
         for g in groups:
-            c = self.bidc[g * n + seat]
-            k = self.bidn[g * n + seat]
+            c = bidc[g * n + seat]
+            k = bidn[g * n + seat]
             if c in cols and ptot + k <= room:
-                if room < (1 << 29):
-                    rest = [x for x in groups if x != g]
-                    if self._reach(seat, hand, [c] if not mix else cols, mix, ptot + k, room, rest) < need:
-                        continue
-                elif ptot + hand[c] + sum(self.bidn[x * n + seat] for x in groups
-                                          if self.bidc[x * n + seat] == c) < need:
+                rest = [x for x in groups if x != g]
+                if self._reach(seat, hand, [c] if not mix else cols, mix, ptot + k, room, rest) < need:
                     continue
                 out.append(_MERGE[g])
         for c in cols:
-            if room < (1 << 29):
-                h2 = list(hand)
-                for k in range(1, min(hand[c], room - ptot) + 1):
-                    h2[c] = hand[c] - k
-                    if ptot + k >= need or self._reach(seat, h2, [c] if not mix else cols, mix, ptot + k, room,
-                                                       groups) >= need:
-                        out.append(_ADD[(c, k)])
-                continue
-            else:
-                reach = ptot + (sum(av[x] for x in cols) if av is not None else
-                                hand[c] + sum(self.bidn[g * n + seat] for g in groups if self.bidc[g * n + seat] == c))
-                if reach < need:
-                    continue
+            h2 = list(hand)
             for k in range(1, min(hand[c], room - ptot) + 1):
-                out.append(_ADD[(c, k)])
+                h2[c] = hand[c] - k
+                if ptot + k >= need or self._reach(seat, h2, [c] if not mix else cols, mix, ptot + k, room,
+                                                   groups) >= need:
+                    out.append(_ADD[c][k - 1])
         return out
 
     def _legal_move(self, seat: int) -> list[Action]:
         out: list[Action] = [A.STOPMOVE]
+        out += self._moves(seat)
+        return out
+
+    def _moves(self, seat: int) -> Iterator[A.Move]:
+        """Each single step of a resource along a road of ``seat``'s village (§8.1), in listing order."""
         v = self.villages[seat]
         free = self.owns(seat, "2a")
         res = self.res
+        rots = self.rot
         staged = self.staged[seat]
         for h, t in v.items():
             if t in staged:
@@ -601,19 +628,16 @@ class KeyflowerState(State):
             b = t * 4
             if not (res[b] or res[b + 1] or res[b + 2] or res[b + 3]):
                 continue
-            for d in range(6):
-                if linked(v, self.rot, h, d, free):
-                    to = v[neighbor(h, d)]
-                    if to in staged:
-                        continue
-                    for r in range(4):
-                        if res[b + r]:
-                            key = (r, t, to)
-                            a = _MOVE.get(key)
-                            if a is None:
-                                a = _MOVE[key] = A.Move(r, t, to)
-                            out.append(a)
-        return out
+            for _, to in links(v, rots, h, free):
+                if to in staged:
+                    continue
+                for r in range(4):
+                    if res[b + r]:
+                        key = (r, t, to)
+                        a = _MOVE.get(key)
+                        if a is None:
+                            a = _MOVE[key] = A.Move(r, t, to)
+                        yield a
 
     def _upgradable(self, seat: int) -> list[int]:
         return [t for t in self.villages[seat].values()
@@ -621,8 +645,13 @@ class KeyflowerState(State):
 
     def _legal_upgrade(self, seat: int) -> list[Action]:
         out: list[Action] = [A.FINISH]
+        out += self._upgrades(seat)
+        return out
+
+    def _upgrades(self, seat: int) -> Iterator[A.Upgrade]:
+        """Each upgrade ``seat`` can pay for now (none without upgrades left), in listing order (§8.2)."""
         if self.up_left <= 0:
-            return out
+            return
         wild = self.owns(seat, "3a")
         sk = tuple(self.skills[seat])
         for t in self._upgradable(seat):
@@ -630,8 +659,7 @@ class KeyflowerState(State):
             assert cost is not None
             r = tuple(self.res[t * 4:t * 4 + 4])
             for p in payments(cost, r, sk, wild):
-                out.append(A.Upgrade(t, p))
-        return out
+                yield A.Upgrade(t, p)
 
     def _legal_village(self, seat: int) -> list[Action]:
         v = self.villages[seat]
@@ -645,12 +673,13 @@ class KeyflowerState(State):
         rots = self.rot
         spots = spot_requirements(v, rots)
         for t in sorted(set(self.to_place[seat])):
-            for (q, r), rot in placements(v, rots, t, free, spots):
-                k = (t, q, r, rot)
-                a = _PLACE.get(k)
-                if a is None:
-                    a = _PLACE[k] = A.Place(t, q, r, rot)
-                out.append(a)
+            at = _PLACE[t]
+            for h, fit in placement_spots(v, rots, t, free, spots):
+                acts = at.get(h)
+                if acts is None:
+                    acts = at[h] = [A.Place(t, h[0], h[1], rot) for rot in range(6)]
+                for rot in fit:
+                    out.append(acts[rot])
         cache[key] = tuple(out)
         return out
 
@@ -666,7 +695,7 @@ class KeyflowerState(State):
         ev: list[Event] = []
         tp = type(action)
         if tp is A.Pass:
-            ev.append(log("pass", f"{seat_name(seat)} passes", f"{seat_name(seat, 'ja')}はパス", seat))
+            ev.append(lazy_event("pass", _pass_text, (seat,), seat))
             self.passes += 1
             if self.passes >= self.players:
                 ev += self._end_season()
@@ -707,8 +736,7 @@ class KeyflowerState(State):
             self.bidn[g * n + seat] = 0
             self.bidc[g * n + seat] = -1
             self._recolour(g)
-            ev.append(log("merge", f"{seat_name(seat)} moves an outbid group from {TILES[g].en}",
-                          f"{seat_name(seat, 'ja')}が{TILES[g].ja}から競り負けたキープルを移す", seat, tile=g))
+            ev.append(lazy_event("merge", _merge_text, (seat, g), seat, tile=g))
         elif tp is A.Add:
             assert isinstance(action, A.Add)
             self.hands[seat][action.colour] -= action.n
@@ -735,11 +763,8 @@ class KeyflowerState(State):
                 self.pile[k] += p[4 + k]
             self.up[t] = True
             self.up_left -= 1
-            ev.append(log("upgrade",
-                          f"{seat_name(seat)} upgrades {TILES[t].en}",
-                          f"{seat_name(seat, 'ja')}が{TILES[t].ja}をアップグレード",
-                          seat, tile=t, pay=list(p)))
-            if self.up_left <= 0 or not self._legal_upgrade(seat)[1:]:
+            ev.append(lazy_event("upgrade", _upgrade_text, (seat, t), seat, tile=t, pay=list(p)))
+            if self.up_left <= 0 or not self._any_upgrade(seat):
                 self._end_turn()
         elif tp is A.Finish:
             self._end_turn()
@@ -754,9 +779,7 @@ class KeyflowerState(State):
                           seat, visible_to=frozenset([seat]), tile=action.tile))
         elif tp is A.DoneOffering:
             self.wdone[seat] = True
-            ev.append(log("offer_done",
-                          f"{seat_name(seat)} has chosen winter tiles",
-                          f"{seat_name(seat, 'ja')}が冬タイルを選び終えた", seat))
+            ev.append(lazy_event("offer_done", _offer_done_text, (seat,), seat))
             if all(self.wdone):
                 ev += self._reveal_winter()
         elif tp is A.Place:
@@ -772,9 +795,7 @@ class KeyflowerState(State):
             # order, which walks the villages, is a pure function of the position.
             self.villages[seat] = dict(sorted(village.items()))
             self.staged[seat].append(t)
-            ev.append(log("place",
-                          f"{seat_name(seat)} places a tile",
-                          f"{seat_name(seat, 'ja')}がタイルを置く", seat))
+            ev.append(lazy_event("place", _place_text, (seat,), seat))
             if not any(self.to_place):
                 ev += self._commit_village()
         elif tp is A.Flip:
@@ -804,35 +825,27 @@ class KeyflowerState(State):
         pk = self.pend[4:8]
         tot = sum(pk)
         n = self.players
-        desc = _fmt(pk, COLOURS)
-        desc_ja = _fmt(pk, COLOURS_JA)
         if mode == 0:
-            col = max(range(4), key=lambda c: pk[c])
+            col = pk.index(max(pk))   # the first most numerous colour
             if self.bidn[t * n + seat] == 0:
                 self.bidc[t * n + seat] = col
             self.bidn[t * n + seat] += tot
             if self.tcol[t] < 0:
                 self.tcol[t] = col
             self.pend = []
-            ev.append(log("bid",
-                          f"{seat_name(seat)} bids {desc} on {TILES[t].en}",
-                          f"{seat_name(seat, 'ja')}が{TILES[t].ja}に{desc_ja}で入札",
-                          seat, tile=t, keeples=pk))
+            ev.append(lazy_event("bid", _bid_text, (seat, t, pk), seat, tile=t, keeples=pk))
             self._end_turn()
             return ev
         # a use (§6.3, §7)
         if self.tcol[t] < 0:
-            self.tcol[t] = max(range(4), key=lambda c: pk[c])
+            self.tcol[t] = pk.index(max(pk))   # the first most numerous colour
         for c in range(4):
             self.use_k[t * 4 + c] += pk[c]
         self.use_last[t] = tot
         self.use_tot[t] += tot
         payk, pays, opt, npaid = self.pend[2], self.pend[3], self.pend[8], self.pend[9]
         self.pend = []
-        ev.append(log("use",
-                      f"{seat_name(seat)} uses {TILES[t].en} with {desc}",
-                      f"{seat_name(seat, 'ja')}が{desc_ja}で{TILES[t].ja}を使う",
-                      seat, tile=t, keeples=pk))
+        ev.append(lazy_event("use", _use_text, (seat, t, pk), seat, tile=t, keeples=pk))
         side = _side(t, self.up[t])
         k = side.kind
         if k == "transport":
@@ -856,19 +869,14 @@ class KeyflowerState(State):
             self.res[dest * 4 + r] += g
             got[r] = g
         if sum(got):
-            ev.append(log("produce",
-                          f"{seat_name(seat)} gets {_fmt(got, RESOURCES)} on {TILES[dest].en}",
-                          f"{seat_name(seat, 'ja')}が{TILES[dest].ja}に{_fmt(got, RESOURCES_JA)}を得る",
-                          seat, tile=dest, res=got))
+            ev.append(lazy_event("produce", _produce_text, (seat, dest, got), seat, tile=dest, res=got))
         if side.keeples:
             self._give_keeples(seat, side.keeples, ev)
         if side.skills:
             self._give_skills(seat, side.skills, ev)
         if side.greens:
             g = self._give_greens(seat, side.greens)
-            ev.append(log("greens",
-                          f"{seat_name(seat)} takes {g} green keeple(s)",
-                          f"{seat_name(seat, 'ja')}が緑キープルを{g}個得る", seat))
+            ev.append(lazy_event("greens", _greens_text, (seat, g), seat))
         if payk >= 0:
             self.bag[payk] += npaid   # the paid keeple goes to the bag after the draw (§7.2)
         if pays >= 0:
@@ -877,11 +885,14 @@ class KeyflowerState(State):
         return ev
 
     def _any_movable(self, seat: int) -> bool:
-        return len(self._legal_move(seat)) > 1
+        return next(self._moves(seat), None) is not None
+
+    def _any_upgrade(self, seat: int) -> bool:
+        return next(self._upgrades(seat), None) is not None
 
     def _to_upgrades(self, seat: int, ev: list[Event]) -> None:
         self.move_left = 0
-        if self.up_left > 0 and len(self._legal_upgrade(seat)) > 1:
+        if self.up_left > 0 and self._any_upgrade(seat):
             self.phase = P_UPGRADE
         else:
             self._end_turn()
@@ -894,7 +905,7 @@ class KeyflowerState(State):
 
     # ------------------------------------------------------------------ end of season (§9-§10)
     def _end_season(self) -> list[Event]:
-        ev: list[Event] = [log("season_end", f"End of {SEASONS[self.season]}", f"{SEASONS_JA[self.season]}の終わり")]
+        ev: list[Event] = [lazy_event("season_end", _season_end_text, (self.season,))]
         n = self.players
         winners: dict[int, int] = {}
         # 1. losing bids back behind the screens
@@ -928,9 +939,7 @@ class KeyflowerState(State):
                     self.bidn[t * n + s] = 0
                     self.loc[t] = s
                     self.to_place[s].append(t)
-                    ev.append(log("win_tile",
-                                  f"{seat_name(s)} wins {TILES[t].en}",
-                                  f"{seat_name(s, 'ja')}が{TILES[t].ja}を獲得", s, tile=t))
+                    ev.append(lazy_event("win_tile", _win_tile_text, (s, t), s, tile=t))
         self.offers = []
         # 4. keeples used in villages go to the village owner
         for s in range(n):
@@ -962,10 +971,7 @@ class KeyflowerState(State):
         rest = [(first + i) % n for i in range(n) if (first + i) % n not in order_winners]
         self.boat_order = order_winners + rest
         self.purple = new_purple if new_purple >= 0 else (self.start + 1) % n
-        ev.append(log("purple",
-                      f"{seat_name(self.purple)} holds the purple keeple",
-                      f"{seat_name(self.purple, 'ja')}が紫キープルを持つ",
-                      self.purple))
+        ev.append(lazy_event("purple", _purple_text, (self.purple,), self.purple))
         self.boats_taken = []
         self._reset_season_marks()
         self.phase = P_BOAT
@@ -989,10 +995,7 @@ class KeyflowerState(State):
         if self.season == WINTER:
             self.loc[b] = seat
             self.to_place[seat].append(b)
-            ev.append(log("take_boat",
-                          f"{seat_name(seat)} takes the boat {TILES[b].en}",
-                          f"{seat_name(seat, 'ja')}がボート{TILES[b].ja}を取る",
-                          seat, boat=b))
+            ev.append(lazy_event("take_boat", _take_boat_text, (seat, b), seat, boat=b))
         else:
             k = self.boat_k[b * 4:b * 4 + 4]
             sk = self.boat_s[b * 3:b * 3 + 3]
@@ -1002,9 +1005,7 @@ class KeyflowerState(State):
             for x in range(3):
                 self.skills[seat][x] += sk[x]
                 self.boat_s[b * 3 + x] = 0
-            ev.append(log("take_boat", f"{seat_name(seat)} takes the contents of {TILES[b].en}",
-                          f"{seat_name(seat, 'ja')}が{TILES[b].ja}の中身を取る",
-                          seat, boat=b, keeples=k, skills=sk))
+            ev.append(lazy_event("take_boat", _take_contents_text, (seat, b), seat, boat=b, keeples=k, skills=sk))
         if self.owns(seat, "1a"):
             self._give_keeples(seat, 2, ev)
         if self.owns(seat, "1b"):
@@ -1236,3 +1237,86 @@ class KeyflowerState(State):
 def _fmt(counts: list[int] | tuple[int, ...], names: tuple[str, ...]) -> str:
     parts = [f"{v} {names[i]}" for i, v in enumerate(counts) if v]
     return ", ".join(parts) if parts else "nothing"
+
+
+# ----- log lines, written when first read (core.events.lazy_event) -------------------------
+
+def _draw_keeples_text(seat: int, k: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} draws {k} keeple(s)", f"{seat_name(seat, 'ja')}がキープルを{k}個引く"
+
+
+def _drawn_keeples_text(got: list[int]) -> tuple[str, str]:
+    return "you drew " + _fmt(got, COLOURS), "引いたキープル: " + _fmt(got, COLOURS_JA)
+
+
+def _draw_skills_text(seat: int, k: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} draws {k} skill(s)", f"{seat_name(seat, 'ja')}がスキルを{k}枚引く"
+
+
+def _drawn_skills_text(got: list[int]) -> tuple[str, str]:
+    return "you drew " + _fmt(got, SKILLS), "引いたスキル: " + _fmt(got, SKILLS_JA)
+
+
+def _season_text(season: int) -> tuple[str, str]:
+    return f"{SEASONS[season].capitalize()} begins", f"{SEASONS_JA[season]}が始まる"
+
+
+def _season_end_text(season: int) -> tuple[str, str]:
+    return f"End of {SEASONS[season]}", f"{SEASONS_JA[season]}の終わり"
+
+
+def _pass_text(seat: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} passes", f"{seat_name(seat, 'ja')}はパス"
+
+
+def _merge_text(seat: int, g: int) -> tuple[str, str]:
+    return (f"{seat_name(seat)} moves an outbid group from {TILES[g].en}",
+            f"{seat_name(seat, 'ja')}が{TILES[g].ja}から競り負けたキープルを移す")
+
+
+def _upgrade_text(seat: int, t: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} upgrades {TILES[t].en}", f"{seat_name(seat, 'ja')}が{TILES[t].ja}をアップグレード"
+
+
+def _offer_done_text(seat: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} has chosen winter tiles", f"{seat_name(seat, 'ja')}が冬タイルを選び終えた"
+
+
+def _place_text(seat: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} places a tile", f"{seat_name(seat, 'ja')}がタイルを置く"
+
+
+def _bid_text(seat: int, t: int, pk: list[int]) -> tuple[str, str]:
+    return (f"{seat_name(seat)} bids {_fmt(pk, COLOURS)} on {TILES[t].en}",
+            f"{seat_name(seat, 'ja')}が{TILES[t].ja}に{_fmt(pk, COLOURS_JA)}で入札")
+
+
+def _use_text(seat: int, t: int, pk: list[int]) -> tuple[str, str]:
+    return (f"{seat_name(seat)} uses {TILES[t].en} with {_fmt(pk, COLOURS)}",
+            f"{seat_name(seat, 'ja')}が{_fmt(pk, COLOURS_JA)}で{TILES[t].ja}を使う")
+
+
+def _produce_text(seat: int, dest: int, got: list[int]) -> tuple[str, str]:
+    return (f"{seat_name(seat)} gets {_fmt(got, RESOURCES)} on {TILES[dest].en}",
+            f"{seat_name(seat, 'ja')}が{TILES[dest].ja}に{_fmt(got, RESOURCES_JA)}を得る")
+
+
+def _greens_text(seat: int, g: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} takes {g} green keeple(s)", f"{seat_name(seat, 'ja')}が緑キープルを{g}個得る"
+
+
+def _win_tile_text(seat: int, t: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} wins {TILES[t].en}", f"{seat_name(seat, 'ja')}が{TILES[t].ja}を獲得"
+
+
+def _purple_text(seat: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} holds the purple keeple", f"{seat_name(seat, 'ja')}が紫キープルを持つ"
+
+
+def _take_boat_text(seat: int, b: int) -> tuple[str, str]:
+    return f"{seat_name(seat)} takes the boat {TILES[b].en}", f"{seat_name(seat, 'ja')}がボート{TILES[b].ja}を取る"
+
+
+def _take_contents_text(seat: int, b: int) -> tuple[str, str]:
+    return (f"{seat_name(seat)} takes the contents of {TILES[b].en}",
+            f"{seat_name(seat, 'ja')}が{TILES[b].ja}の中身を取る")
