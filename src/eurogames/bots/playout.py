@@ -17,6 +17,7 @@ decision, so a playout measures the engine, not the policy.
 from __future__ import annotations
 
 import functools
+from itertools import compress
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -67,7 +68,7 @@ def _eager(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Ac
 def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Sequence[Action]:
     """Planning: continue a place started this round; else start a place (one of up to
     ``ORLEANS_TRIES`` drawn) that the followers left can still complete; else stop (``done``)."""
-    rules, _allocate, info = _orleans_tables()
+    rules, _allocate, info, place_of = _orleans_tables()
     st: Any = state
     if st.stage != rules.S_PLAN:
         return legal
@@ -75,18 +76,19 @@ def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> 
     planned = st.planned[seat]
     if planned:
         started = {rules.SPACE_PLACE[s % rules.PLAN_FROM_TOWER] for s in planned}
-        going_on = [a for a in places if info[a][0] in started]
+        going_on = list(compress(places, map(started.__contains__, map(place_of.__getitem__, places))))
         if going_on:
             return going_on
     if places:
         slots = st.slots[seat]
         sreq = st.space_req
         mask = rules._mask(st, seat)
-        codes = tuple(rules.plan_codes(st, seat))
+        codes = tuple(sorted(rules.plan_codes(st, seat)))     # the allocation ignores their order
+        empty = rules.EMPTY
         for _ in range(ORLEANS_TRIES):
             a = places[rng.below(len(places))]
-            pl, space, code = info[a]
-            missing = tuple(sreq[s] for s in rules.PLACE_RANGE[pl] if slots[s] == rules.EMPTY and s != space)
+            _pl, code, others = info[a]
+            missing = tuple(sorted([sreq[s] for s in others if slots[s] == empty]))
             if _completes(missing, codes, code, mask):
                 return (a,)
     return [a for a in legal if a not in info] or legal
@@ -97,11 +99,12 @@ ORLEANS_TRIES: Final = 4
 
 def _completes(missing: tuple[int, ...], codes: tuple[int, ...], code: int, mask: int) -> bool:
     """Whether ``codes`` less one ``code`` can fill the ``missing`` requirements (for followers
-    with ability ``mask``): the heuristic's allocation, remembered (a pure function of its key)."""
+    with ability ``mask``): the heuristic's allocation, remembered (a pure function of its key, which
+    holds both sorted: the allocation sorts them itself)."""
     key = (missing, codes, code, mask)
     ok = _COMPLETES.get(key)
     if ok is None:
-        rules, allocate, _info = _orleans_tables()
+        rules, allocate, _info, _place_of = _orleans_tables()
         pool = list(codes)
         pool.remove(code)
         if len(_COMPLETES) > 50_000:
@@ -114,15 +117,16 @@ _COMPLETES: dict[tuple[Any, ...], bool] = {}
 
 
 @functools.cache
-def _orleans_tables() -> tuple[Any, Any, dict[Action, tuple[int, int, int]]]:
-    """Orléans' rules module, its market-allocation helper, and each planning ``place``
-    action's (place, space, follower code)."""
+def _orleans_tables() -> tuple[Any, Any, dict[Action, tuple[int, int, tuple[int, ...]]], dict[Action, int]]:
+    """Orléans' rules module, its market-allocation helper, each planning ``place`` action's
+    (place, follower code, the place's other spaces), and each one's place alone."""
     from ..games.orleans import rules
     from ..games.orleans.data import SPACE_PLACE
     from ..games.orleans.heuristic import _allocate
-    info: dict[Action, tuple[int, int, int]] = {a: (SPACE_PLACE[s], s, c) for c, row in enumerate(rules.PLACE_ACT)
-                                                for s, a in enumerate(row)}
-    return rules, _allocate, info
+    info: dict[Action, tuple[int, int, tuple[int, ...]]] = {
+        a: (SPACE_PLACE[s], c, tuple(o for o in rules.PLACE_RANGE[SPACE_PLACE[s]] if o != s))
+        for c, row in enumerate(rules.PLACE_ACT) for s, a in enumerate(row)}
+    return rules, _allocate, info, {a: v[0] for a, v in info.items()}
 
 
 _GAME_RULES: dict[str, Callable[[State, Seat, Sequence[Action], Chance], Sequence[Action]]] = {

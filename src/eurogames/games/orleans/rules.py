@@ -8,9 +8,10 @@ driven by ``OrleansState._advance``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
-from eurogames.core import Action, Event, lazy_event, lazy_log, seat_name
+from eurogames.core import Action, Event, fill, lazy_event, lazy_log, seat_name
 
 from .actions import (
     DONE,
@@ -200,6 +201,11 @@ PENALTY_TECH: Final = tuple(Penalty("tech", PLACES[pl]) for pl in range(NPLACES)
 PENALTY_TECH_WAITING: Final = Penalty("tech", "waiting")
 """A technology tile gained but still waiting for a space (§7.3) is a technology tile too (§11)."""
 MOVE_PLACE_KIND: Final = {P_SHIP: WATER, P_WAGON: ROAD, P_HORSE_WAGON: ROAD}
+MOVE_ACT: Final = {pl: tuple((Move(PLACES[pl], city, "-"), tuple(Move(PLACES[pl], city, g) for g in GOOD_NAMES))
+                             for city in CITIES) for pl in MOVE_PLACE_KIND}
+"""MOVE_ACT[place][city]: (the move without a good, the move picking up each good)."""
+DEED_ACT: Final = tuple((Deed(d, "coin"), Deed(d, "dev")) for d in DEEDS)
+"""DEED_ACT[deed]: (for its coins, for a development step)."""
 
 
 _OWNED_CACHE: Final[dict[int, tuple[int, ...]]] = {}
@@ -354,40 +360,65 @@ PLAN_FROM_TOWER: Final = 1000
 
 
 def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
-                  skip: int = PLAN_SKIP) -> tuple[Action, ...]:
+                  skip: int = PLAN_SKIP) -> list[Action]:
     """Place one follower of ``codes`` on one empty space (one space per requirement and place).
 
-    In the order: follower code, the requirements it can fill, place.
+    In the order: follower code, the requirements it can fill, place. Each code's part is a pure
+    function of the seat's plan (``_place_plan``), what its spaces hold, the code and ``table``:
+    it is remembered (``_PLACE_LISTS``), so spaces seen before cost a few lookups.
     """
     if not codes:
-        return ()
-    reqs, by_req = _place_plan(st, p, skip)
+        return []
+    reqs, by_req, holding, serial = _place_plan(st, p, skip)
     slots = st.slots[p]
-    free: list[list[int] | None] = [None, None, None, None, None, None, None, None, None]
+    key = (serial, id(table), holding(slots))
+    by_code = _PLACE_LISTS.get(key)
+    if by_code is None:
+        if len(_PLACE_LISTS) > 50_000:
+            _PLACE_LISTS.clear()
+        by_code = _PLACE_LISTS[key] = {}
     out: list[Action] = []
     for c in sorted(set(codes)):
-        tc = table[c]
-        for r in reqs[c]:
-            spaces = free[r]
-            if spaces is None:
-                candidates, same = by_req[r]
-                spaces = free[r] = [s for s in candidates if slots[s] == EMPTY]
-                for later, earlier in same:      # a place offers only its first empty space of a requirement
-                    if slots[earlier] == EMPTY and later in spaces:
-                        spaces.remove(later)
-            out += map(tc.__getitem__, spaces)
+        part = by_code.get(c)
+        if part is None:
+            part = by_code[c] = _code_options(reqs[c], by_req, slots, table[c])
+        out += part
+    return out
+
+
+_PLACE_LISTS: Final[dict[tuple[int, int, Any], dict[int, tuple[Action, ...]]]] = {}
+"""(plan serial, id of the action table, what the plan's spaces hold) -> follower code -> its part
+of ``place_options``."""
+
+
+def _code_options(reqs: tuple[int, ...], by_req: tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...],
+                  slots: list[int], actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """``place_options`` for one follower code: for each requirement it can fill (``reqs``), the
+    first empty space of that requirement on each place (``by_req``), as ``actions[space]``."""
+    out: list[Action] = []
+    for r in reqs:
+        candidates, same = by_req[r]
+        free = [s for s in candidates if slots[s] == EMPTY]
+        for later, earlier in same:      # a place offers only its first empty space of a requirement
+            if slots[earlier] == EMPTY and later in free:
+                free.remove(later)
+        out += map(actions.__getitem__, free)
     return tuple(out)
 
 
-_PlacePlan = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...]]
+_PlacePlan = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...],
+                   Callable[[list[int]], Any], int]
 _PLACE_PLAN: Final[dict[tuple[int, int, int], _PlacePlan]] = {}
 """Cache of ``_place_plan`` by (owned, skip mask, Farmhouse 2nd requirement (the option))."""
+_PLAN_SERIAL: Final = [0]
+"""Plans made so far: each plan's serial number (``_PLACE_LISTS`` keys outlive a cleared ``_PLACE_PLAN``)."""
 
 
 def _place_plan(st: OrleansState, p: int, skip: int) -> _PlacePlan:
     """Where the seat's followers may go on its owned places not in ``skip`` (a pure function of the
     cache key): per follower code, the requirements it can fill (§8) that some space needs; per
-    requirement, those spaces in place order and the (later, earlier) pairs of them on one place."""
+    requirement, those spaces in place order and the (later, earlier) pairs of them on one place;
+    a function from the seat's slots to what all those spaces hold; and a serial number."""
     owned = st.owned[p]
     key = (owned, skip, st.space_req[1])
     plan = _PLACE_PLAN.get(key)
@@ -395,6 +426,7 @@ def _place_plan(st: OrleansState, p: int, skip: int) -> _PlacePlan:
         sreq = st.space_req
         spaces: list[list[int]] = [[] for _ in range(9)]
         same: list[list[tuple[int, int]]] = [[] for _ in range(9)]
+        every: list[int] = []
         for pl in owned_places(owned):
             if skip >> pl & 1:
                 continue
@@ -402,13 +434,20 @@ def _place_plan(st: OrleansState, p: int, skip: int) -> _PlacePlan:
             for t in place:
                 r = sreq[t]
                 spaces[r].append(t)
+                every.append(t)
                 same[r] += [(t, s) for s in range(place.start, t) if sreq[s] == r]
-        fill = CAN_REQS[_mask(st, p)]
-        reqs = tuple(tuple(r for r in fill[c] if spaces[r]) for c in range(NCODES))
+        can_fill = CAN_REQS[_mask(st, p)]
+        reqs = tuple(tuple(r for r in can_fill[c] if spaces[r]) for c in range(NCODES))
         if len(_PLACE_PLAN) > 20_000:
             _PLACE_PLAN.clear()
-        plan = _PLACE_PLAN[key] = (reqs, tuple((tuple(spaces[r]), tuple(same[r])) for r in range(9)))
+        _PLAN_SERIAL[0] += 1
+        plan = _PLACE_PLAN[key] = (reqs, tuple((tuple(spaces[r]), tuple(same[r])) for r in range(9)),
+                                   itemgetter(*every) if every else _holds_nothing, _PLAN_SERIAL[0])
     return plan
+
+
+def _holds_nothing(slots: list[int]) -> Any:
+    return ()
 
 
 def tower_codes(st: OrleansState, p: int) -> list[int]:
@@ -490,9 +529,10 @@ def deed_options(st: OrleansState, p: int) -> list[Action]:
     _s, deeds = _deed_next(st, p, st.sub_data[0])
     out: list[Action] = []
     for d in deeds:
-        out.append(Deed(DEEDS[d], "coin"))
+        coin, dev = DEED_ACT[d]
+        out.append(coin)
         if d == CANALISATION:
-            out.append(Deed(DEEDS[d], "dev"))
+            out.append(dev)
     return out
 
 
@@ -544,7 +584,9 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     original rules place the chosen two at once (§4 #20, §14).
     """
     out = place_options(st, p, st.sub_data[1:], BATH_ACT, BATH_SKIP)
-    return [*out, DONE] if out and st.edition == "2019" else list(out)
+    if out and st.edition == "2019":
+        out.append(DONE)
+    return out
 
 
 _USE_PLAN: Final[dict[int, tuple[tuple[int, int, int, bool], ...]]] = {}
@@ -600,12 +642,13 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
             if st.supply_f[MONK] > 0 and st.event != PILGRIMAGE:
                 out.append(USE_PLAIN[pl])
         elif pl in MOVE_PLACE_KIND:
-            name = PLACES[pl]
+            moves = MOVE_ACT[pl]
             for nb, e in ADJ[st.merchant[p]][MOVE_PLACE_KIND[pl]]:
-                city = CITIES[nb]
-                out.append(Move(name, city, "-"))
-                for g in sorted(set(st.edge_goods[e])):
-                    out.append(Move(name, city, GOOD_NAMES[g]))
+                plain, with_good = moves[nb]
+                out.append(plain)
+                goods = st.edge_goods[e]
+                if goods:
+                    out += [with_good[g] for g in sorted(set(goods))]
         elif pl == P_GUILDHALL:
             if st.stock[p] > 0:
                 here = st.city_st[st.merchant[p]]
@@ -714,7 +757,9 @@ def legal(st: OrleansState, p: int) -> list[Action]:
     if stage == S_ACT:
         return sub_options(st) if st.sub_kind else use_options(st, p)
     if stage == S_PLAN:
-        return [*place_options(st, p, plan_codes(st, p)), DONE]
+        out = place_options(st, p, plan_codes(st, p))
+        out.append(DONE)
+        return out
     if stage == S_DRAW:
         if st.draw_mode[p] == 1:
             m = draw_max(st, p)
@@ -982,7 +1027,7 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
 
 def nothing_fits(st: OrleansState, p: int, codes: list[int]) -> bool:
     """None of ``codes`` fits a free space of the seat's places (``place_options`` is empty)."""
-    reqs, by_req = _place_plan(st, p, PLAN_SKIP)
+    reqs, by_req, _holding, _serial = _place_plan(st, p, PLAN_SKIP)
     slots = st.slots[p]
     needed = {r for c in codes for r in reqs[c]}
     return all(slots[s] != EMPTY for r in needed for s in by_req[r][0])
@@ -1203,12 +1248,16 @@ def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
     pop = st.rng.pop_random
     drawn = [pop(bag) for _ in range(a.n)]
     st.market[p].extend(drawn)
-    ev.append(lazy_log("draw", "{seat} draws {0} follower(s): {1}.", "{seat}がワーカー{0}個を引く:{2}。",
-                       (a.n, *followers_text(drawn)), p, drawn=[CODE_NAMES[c] for c in drawn]))
+    ev.append(lazy_event("draw", _draw_text, (p, drawn), p, drawn=[CODE_NAMES[c] for c in drawn]))
     st.draw_left[p] = m - a.n
     st.draw_mode[p] = post_draw_mode(st, p)
     if not st.draw_mode[p]:
         st.draw_left[p] = 0
+
+
+def _draw_text(p: int, drawn: list[int]) -> tuple[str, str]:
+    return fill("{seat} draws {0} follower(s): {1}.", "{seat}がワーカー{0}個を引く:{2}。",
+                (len(drawn), *followers_text(drawn)), p)
 
 
 def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
