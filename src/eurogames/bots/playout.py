@@ -72,7 +72,8 @@ def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> 
     st: Any = state
     if st.stage != rules.S_PLAN:
         return legal
-    places = list(filter(info.__contains__, legal))
+    # the planning listing is its ``place`` actions, then ``done`` (rules.legal)
+    places = legal[:-1] if legal[-1] is rules.DONE else list(filter(info.__contains__, legal))
     planned = st.planned[seat]
     if planned:
         started = {rules.SPACE_PLACE[s % rules.PLAN_FROM_TOWER] for s in planned}
