@@ -8,7 +8,6 @@ driven by ``OrleansState._advance``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from eurogames.core import Action, Event, fill, lazy_event, lazy_log, seat_name
@@ -363,62 +362,37 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
                   skip: int = PLAN_SKIP) -> list[Action]:
     """Place one follower of ``codes`` on one empty space (one space per requirement and place).
 
-    In the order: follower code, the requirements it can fill, place. Each code's part is a pure
-    function of the seat's plan (``_place_plan``), what its spaces hold, the code and ``table``:
-    it is remembered (``_PLACE_LISTS``), so spaces seen before cost a few lookups.
+    In the order: follower code, the requirements it can fill, place.
     """
     if not codes:
         return []
-    reqs, by_req, holding, serial = _place_plan(st, p, skip)
+    reqs, by_req = _place_plan(st, p, skip)
     slots = st.slots[p]
-    key = (serial, id(table), holding(slots))
-    by_code = _PLACE_LISTS.get(key)
-    if by_code is None:
-        if len(_PLACE_LISTS) > 50_000:
-            _PLACE_LISTS.clear()
-        by_code = _PLACE_LISTS[key] = {}
+    free: list[list[int] | None] = [None, None, None, None, None, None, None, None, None]
     out: list[Action] = []
     for c in sorted(set(codes)):
-        part = by_code.get(c)
-        if part is None:
-            part = by_code[c] = _code_options(reqs[c], by_req, slots, table[c])
-        out += part
+        tc = table[c]
+        for r in reqs[c]:
+            spaces = free[r]
+            if spaces is None:
+                candidates, same = by_req[r]
+                spaces = free[r] = [s for s in candidates if slots[s] == EMPTY]
+                for later, earlier in same:      # a place offers only its first empty space of a requirement
+                    if slots[earlier] == EMPTY and later in spaces:
+                        spaces.remove(later)
+            out += map(tc.__getitem__, spaces)
     return out
 
 
-_PLACE_LISTS: Final[dict[tuple[int, int, Any], dict[int, tuple[Action, ...]]]] = {}
-"""(plan serial, id of the action table, what the plan's spaces hold) -> follower code -> its part
-of ``place_options``."""
-
-
-def _code_options(reqs: tuple[int, ...], by_req: tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...],
-                  slots: list[int], actions: tuple[Action, ...]) -> tuple[Action, ...]:
-    """``place_options`` for one follower code: for each requirement it can fill (``reqs``), the
-    first empty space of that requirement on each place (``by_req``), as ``actions[space]``."""
-    out: list[Action] = []
-    for r in reqs:
-        candidates, same = by_req[r]
-        free = [s for s in candidates if slots[s] == EMPTY]
-        for later, earlier in same:      # a place offers only its first empty space of a requirement
-            if slots[earlier] == EMPTY and later in free:
-                free.remove(later)
-        out += map(actions.__getitem__, free)
-    return tuple(out)
-
-
-_PlacePlan = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...],
-                   Callable[[list[int]], Any], int]
+_PlacePlan = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...]]
 _PLACE_PLAN: Final[dict[tuple[int, int, int], _PlacePlan]] = {}
 """Cache of ``_place_plan`` by (owned, skip mask, Farmhouse 2nd requirement (the option))."""
-_PLAN_SERIAL: Final = [0]
-"""Plans made so far: each plan's serial number (``_PLACE_LISTS`` keys outlive a cleared ``_PLACE_PLAN``)."""
 
 
 def _place_plan(st: OrleansState, p: int, skip: int) -> _PlacePlan:
     """Where the seat's followers may go on its owned places not in ``skip`` (a pure function of the
     cache key): per follower code, the requirements it can fill (§8) that some space needs; per
-    requirement, those spaces in place order and the (later, earlier) pairs of them on one place;
-    a function from the seat's slots to what all those spaces hold; and a serial number."""
+    requirement, those spaces in place order and the (later, earlier) pairs of them on one place."""
     owned = st.owned[p]
     key = (owned, skip, st.space_req[1])
     plan = _PLACE_PLAN.get(key)
@@ -426,7 +400,6 @@ def _place_plan(st: OrleansState, p: int, skip: int) -> _PlacePlan:
         sreq = st.space_req
         spaces: list[list[int]] = [[] for _ in range(9)]
         same: list[list[tuple[int, int]]] = [[] for _ in range(9)]
-        every: list[int] = []
         for pl in owned_places(owned):
             if skip >> pl & 1:
                 continue
@@ -434,20 +407,13 @@ def _place_plan(st: OrleansState, p: int, skip: int) -> _PlacePlan:
             for t in place:
                 r = sreq[t]
                 spaces[r].append(t)
-                every.append(t)
                 same[r] += [(t, s) for s in range(place.start, t) if sreq[s] == r]
-        can_fill = CAN_REQS[_mask(st, p)]
-        reqs = tuple(tuple(r for r in can_fill[c] if spaces[r]) for c in range(NCODES))
+        fill = CAN_REQS[_mask(st, p)]
+        reqs = tuple(tuple(r for r in fill[c] if spaces[r]) for c in range(NCODES))
         if len(_PLACE_PLAN) > 20_000:
             _PLACE_PLAN.clear()
-        _PLAN_SERIAL[0] += 1
-        plan = _PLACE_PLAN[key] = (reqs, tuple((tuple(spaces[r]), tuple(same[r])) for r in range(9)),
-                                   itemgetter(*every) if every else _holds_nothing, _PLAN_SERIAL[0])
+        plan = _PLACE_PLAN[key] = (reqs, tuple((tuple(spaces[r]), tuple(same[r])) for r in range(9)))
     return plan
-
-
-def _holds_nothing(slots: list[int]) -> Any:
-    return ()
 
 
 def tower_codes(st: OrleansState, p: int) -> list[int]:
@@ -1027,7 +993,7 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
 
 def nothing_fits(st: OrleansState, p: int, codes: list[int]) -> bool:
     """None of ``codes`` fits a free space of the seat's places (``place_options`` is empty)."""
-    reqs, by_req, _holding, _serial = _place_plan(st, p, PLAN_SKIP)
+    reqs, by_req = _place_plan(st, p, PLAN_SKIP)
     slots = st.slots[p]
     needed = {r for c in codes for r in reqs[c]}
     return all(slots[s] != EMPTY for r in needed for s in by_req[r][0])
