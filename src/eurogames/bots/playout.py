@@ -17,9 +17,9 @@ decision, so a playout measures the engine, not the policy.
 from __future__ import annotations
 
 import functools
-from itertools import compress
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import compress
 from typing import Any, Final
 
 from ..core import Action, Chance, State
