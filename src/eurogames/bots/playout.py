@@ -19,7 +19,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import compress
 from typing import Any, Final
 
 from ..core import Action, Chance, State
@@ -68,7 +67,7 @@ def _eager(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Ac
 def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Sequence[Action]:
     """Planning: continue a place started this round; else start a place (one of up to
     ``ORLEANS_TRIES`` drawn) that the followers left can still complete; else stop (``done``)."""
-    rules, _allocate, info, place_of = _orleans_tables()
+    rules, _allocate, info = _orleans_tables()
     st: Any = state
     if st.stage != rules.S_PLAN:
         return legal
@@ -77,7 +76,7 @@ def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> 
     planned = st.planned[seat]
     if planned:
         started = {rules.SPACE_PLACE[s % rules.PLAN_FROM_TOWER] for s in planned}
-        going_on = list(compress(places, map(started.__contains__, map(place_of.__getitem__, places))))
+        going_on = [a for a in places if info[a][0] in started]
         if going_on:
             return going_on
     if places:
@@ -105,7 +104,7 @@ def _completes(missing: tuple[int, ...], codes: tuple[int, ...], code: int, mask
     key = (missing, codes, code, mask)
     ok = _COMPLETES.get(key)
     if ok is None:
-        rules, allocate, _info, _place_of = _orleans_tables()
+        rules, allocate, _info = _orleans_tables()
         pool = list(codes)
         pool.remove(code)
         if len(_COMPLETES) > 50_000:
@@ -118,16 +117,16 @@ _COMPLETES: dict[tuple[Any, ...], bool] = {}
 
 
 @functools.cache
-def _orleans_tables() -> tuple[Any, Any, dict[Action, tuple[int, int, tuple[int, ...]]], dict[Action, int]]:
-    """Orléans' rules module, its market-allocation helper, each planning ``place`` action's
-    (place, follower code, the place's other spaces), and each one's place alone."""
+def _orleans_tables() -> tuple[Any, Any, dict[Action, tuple[int, int, tuple[int, ...]]]]:
+    """Orléans' rules module, its market-allocation helper, and each planning ``place`` action's
+    (place, follower code, the place's other spaces)."""
     from ..games.orleans import rules
     from ..games.orleans.data import SPACE_PLACE
     from ..games.orleans.heuristic import _allocate
     info: dict[Action, tuple[int, int, tuple[int, ...]]] = {
         a: (SPACE_PLACE[s], c, tuple(o for o in rules.PLACE_RANGE[SPACE_PLACE[s]] if o != s))
         for c, row in enumerate(rules.PLACE_ACT) for s, a in enumerate(row)}
-    return rules, _allocate, info, {a: v[0] for a, v in info.items()}
+    return rules, _allocate, info
 
 
 _GAME_RULES: dict[str, Callable[[State, Seat, Sequence[Action], Chance], Sequence[Action]]] = {

@@ -430,7 +430,6 @@ class OrleansState(State):
         return determinize(self, seat, rng)
 
     def clone(self) -> OrleansState:
-        # list(map(list.copy, ...)): no comprehension frame per nested field (Python 3.11)
         st = OrleansState.__new__(OrleansState)
         self._copy_base_to(st)
         st._active = self._active
@@ -452,36 +451,36 @@ class OrleansState(State):
         st.draw_left = self.draw_left[:]
         st.gained = self.gained[:]
         st.paid = self.paid[:]
-        st.goods = list(map(list.copy, self.goods))
-        st.tracks = list(map(list.copy, self.tracks))
-        st.bag = list(map(list.copy, self.bag))
-        st.market = list(map(list.copy, self.market))
-        st.slots = list(map(list.copy, self.slots))
-        st.tech_pending = list(map(list.copy, self.tech_pending))
-        st.planned = list(map(list.copy, self.planned))
+        st.goods = [x[:] for x in self.goods]
+        st.tracks = [x[:] for x in self.tracks]
+        st.bag = [x[:] for x in self.bag]
+        st.market = [x[:] for x in self.market]
+        st.slots = [x[:] for x in self.slots]
+        st.tech_pending = [x[:] for x in self.tech_pending]
+        st.planned = [x[:] for x in self.planned]
         st.supply_f = self.supply_f[:]
         st.removed_f = self.removed_f[:]
         st.removed_g = self.removed_g[:]
         st.supply_g = self.supply_g[:]
-        st.edge_goods = list(map(list.copy, self.edge_goods))
-        st.city_st = list(map(list.copy, self.city_st))
+        st.edge_goods = [x[:] for x in self.edge_goods]
+        st.city_st = [x[:] for x in self.city_st]
         st.tech_stack = self.tech_stack
         st.tech_removed = self.tech_removed
         st.tiles_avail = self.tiles_avail
         st.tiles_removed = self.tiles_removed
-        st.deed_free = list(map(list.copy, self.deed_free))
+        st.deed_free = [x[:] for x in self.deed_free]
         st.deed_cit = self.deed_cit[:]
         st.dev_cit = self.dev_cit[:]
         st.knight_cit = self.knight_cit
         st.boatman_cit = self.boatman_cit
         st.station_cit = self.station_cit
-        st.hourglass = list(map(list.copy, self.hourglass))
+        st.hourglass = [x[:] for x in self.hourglass]
         st.events_seen = self.events_seen[:]
         st.round = self.round
         st.event = self.event
         st.start_player = self.start_player
         st.turn = self.turn
-        st.queue = list(map(list.copy, self.queue))
+        st.queue = [x[:] for x in self.queue]
         st.sub_kind = self.sub_kind
         st.sub_seat = self.sub_seat
         st.sub_data = self.sub_data[:]
