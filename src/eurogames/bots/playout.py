@@ -71,7 +71,8 @@ def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> 
     st: Any = state
     if st.stage != rules.S_PLAN:
         return legal
-    places = list(filter(info.__contains__, legal))
+    # the planning listing is its ``place`` actions, then ``done`` (rules.legal)
+    places = legal[:-1] if legal[-1] is rules.DONE else list(filter(info.__contains__, legal))
     planned = st.planned[seat]
     if planned:
         started = {rules.SPACE_PLACE[s % rules.PLAN_FROM_TOWER] for s in planned}
@@ -82,11 +83,12 @@ def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> 
         slots = st.slots[seat]
         sreq = st.space_req
         mask = rules._mask(st, seat)
-        codes = tuple(rules.plan_codes(st, seat))
+        codes = tuple(sorted(rules.plan_codes(st, seat)))     # the allocation ignores their order
+        empty = rules.EMPTY
         for _ in range(ORLEANS_TRIES):
             a = places[rng.below(len(places))]
-            pl, space, code = info[a]
-            missing = tuple(sreq[s] for s in rules.PLACE_RANGE[pl] if slots[s] == rules.EMPTY and s != space)
+            _pl, code, others = info[a]
+            missing = tuple(sorted([sreq[s] for s in others if slots[s] == empty]))
             if _completes(missing, codes, code, mask):
                 return (a,)
     return [a for a in legal if a not in info] or legal
@@ -97,7 +99,8 @@ ORLEANS_TRIES: Final = 4
 
 def _completes(missing: tuple[int, ...], codes: tuple[int, ...], code: int, mask: int) -> bool:
     """Whether ``codes`` less one ``code`` can fill the ``missing`` requirements (for followers
-    with ability ``mask``): the heuristic's allocation, remembered (a pure function of its key)."""
+    with ability ``mask``): the heuristic's allocation, remembered (a pure function of its key, which
+    holds both sorted: the allocation sorts them itself)."""
     key = (missing, codes, code, mask)
     ok = _COMPLETES.get(key)
     if ok is None:
@@ -114,14 +117,15 @@ _COMPLETES: dict[tuple[Any, ...], bool] = {}
 
 
 @functools.cache
-def _orleans_tables() -> tuple[Any, Any, dict[Action, tuple[int, int, int]]]:
-    """Orléans' rules module, its market-allocation helper, and each planning ``place``
-    action's (place, space, follower code)."""
+def _orleans_tables() -> tuple[Any, Any, dict[Action, tuple[int, int, tuple[int, ...]]]]:
+    """Orléans' rules module, its market-allocation helper, and each planning ``place`` action's
+    (place, follower code, the place's other spaces)."""
     from ..games.orleans import rules
     from ..games.orleans.data import SPACE_PLACE
     from ..games.orleans.heuristic import _allocate
-    info: dict[Action, tuple[int, int, int]] = {a: (SPACE_PLACE[s], s, c) for c, row in enumerate(rules.PLACE_ACT)
-                                                for s, a in enumerate(row)}
+    info: dict[Action, tuple[int, int, tuple[int, ...]]] = {
+        a: (SPACE_PLACE[s], c, tuple(o for o in rules.PLACE_RANGE[SPACE_PLACE[s]] if o != s))
+        for c, row in enumerate(rules.PLACE_ACT) for s, a in enumerate(row)}
     return rules, _allocate, info
 
 

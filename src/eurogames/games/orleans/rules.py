@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
-from eurogames.core import Action, Event, lazy_event, lazy_log, seat_name
+from eurogames.core import Action, Event, fill, lazy_event, lazy_log, seat_name
 
 from .actions import (
     DONE,
@@ -200,6 +200,11 @@ PENALTY_TECH: Final = tuple(Penalty("tech", PLACES[pl]) for pl in range(NPLACES)
 PENALTY_TECH_WAITING: Final = Penalty("tech", "waiting")
 """A technology tile gained but still waiting for a space (§7.3) is a technology tile too (§11)."""
 MOVE_PLACE_KIND: Final = {P_SHIP: WATER, P_WAGON: ROAD, P_HORSE_WAGON: ROAD}
+MOVE_ACT: Final = {pl: tuple((Move(PLACES[pl], city, "-"), tuple(Move(PLACES[pl], city, g) for g in GOOD_NAMES))
+                             for city in CITIES) for pl in MOVE_PLACE_KIND}
+"""MOVE_ACT[place][city]: (the move without a good, the move picking up each good)."""
+DEED_ACT: Final = tuple((Deed(d, "coin"), Deed(d, "dev")) for d in DEEDS)
+"""DEED_ACT[deed]: (for its coins, for a development step)."""
 
 
 _OWNED_CACHE: Final[dict[int, tuple[int, ...]]] = {}
@@ -354,13 +359,13 @@ PLAN_FROM_TOWER: Final = 1000
 
 
 def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
-                  skip: int = PLAN_SKIP) -> tuple[Action, ...]:
+                  skip: int = PLAN_SKIP) -> list[Action]:
     """Place one follower of ``codes`` on one empty space (one space per requirement and place).
 
     In the order: follower code, the requirements it can fill, place.
     """
     if not codes:
-        return ()
+        return []
     reqs, by_req = _place_plan(st, p, skip)
     slots = st.slots[p]
     free: list[list[int] | None] = [None, None, None, None, None, None, None, None, None]
@@ -376,7 +381,7 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
                     if slots[earlier] == EMPTY and later in spaces:
                         spaces.remove(later)
             out += map(tc.__getitem__, spaces)
-    return tuple(out)
+    return out
 
 
 _PlacePlan = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...]]
@@ -490,9 +495,10 @@ def deed_options(st: OrleansState, p: int) -> list[Action]:
     _s, deeds = _deed_next(st, p, st.sub_data[0])
     out: list[Action] = []
     for d in deeds:
-        out.append(Deed(DEEDS[d], "coin"))
+        coin, dev = DEED_ACT[d]
+        out.append(coin)
         if d == CANALISATION:
-            out.append(Deed(DEEDS[d], "dev"))
+            out.append(dev)
     return out
 
 
@@ -544,7 +550,9 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     original rules place the chosen two at once (§4 #20, §14).
     """
     out = place_options(st, p, st.sub_data[1:], BATH_ACT, BATH_SKIP)
-    return [*out, DONE] if out and st.edition == "2019" else list(out)
+    if out and st.edition == "2019":
+        out.append(DONE)
+    return out
 
 
 _USE_PLAN: Final[dict[int, tuple[tuple[int, int, int, bool], ...]]] = {}
@@ -600,12 +608,13 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
             if st.supply_f[MONK] > 0 and st.event != PILGRIMAGE:
                 out.append(USE_PLAIN[pl])
         elif pl in MOVE_PLACE_KIND:
-            name = PLACES[pl]
+            moves = MOVE_ACT[pl]
             for nb, e in ADJ[st.merchant[p]][MOVE_PLACE_KIND[pl]]:
-                city = CITIES[nb]
-                out.append(Move(name, city, "-"))
-                for g in sorted(set(st.edge_goods[e])):
-                    out.append(Move(name, city, GOOD_NAMES[g]))
+                plain, with_good = moves[nb]
+                out.append(plain)
+                goods = st.edge_goods[e]
+                if goods:
+                    out += [with_good[g] for g in sorted(set(goods))]
         elif pl == P_GUILDHALL:
             if st.stock[p] > 0:
                 here = st.city_st[st.merchant[p]]
@@ -714,7 +723,9 @@ def legal(st: OrleansState, p: int) -> list[Action]:
     if stage == S_ACT:
         return sub_options(st) if st.sub_kind else use_options(st, p)
     if stage == S_PLAN:
-        return [*place_options(st, p, plan_codes(st, p)), DONE]
+        out = place_options(st, p, plan_codes(st, p))
+        out.append(DONE)
+        return out
     if stage == S_DRAW:
         if st.draw_mode[p] == 1:
             m = draw_max(st, p)
@@ -1203,12 +1214,16 @@ def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
     pop = st.rng.pop_random
     drawn = [pop(bag) for _ in range(a.n)]
     st.market[p].extend(drawn)
-    ev.append(lazy_log("draw", "{seat} draws {0} follower(s): {1}.", "{seat}がワーカー{0}個を引く:{2}。",
-                       (a.n, *followers_text(drawn)), p, drawn=[CODE_NAMES[c] for c in drawn]))
+    ev.append(lazy_event("draw", _draw_text, (p, drawn), p, drawn=[CODE_NAMES[c] for c in drawn]))
     st.draw_left[p] = m - a.n
     st.draw_mode[p] = post_draw_mode(st, p)
     if not st.draw_mode[p]:
         st.draw_left[p] = 0
+
+
+def _draw_text(p: int, drawn: list[int]) -> tuple[str, str]:
+    return fill("{seat} draws {0} follower(s): {1}.", "{seat}がワーカー{0}個を引く:{2}。",
+                (len(drawn), *followers_text(drawn)), p)
 
 
 def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:

@@ -147,6 +147,15 @@ def player_view(st: OrleansState, p: int, seat: Seat | None) -> Json:
 _ROUTE_ENDS: Final = tuple((CITIES[a], CITIES[b], "road" if k == 0 else "water") for a, b, k, _x in EDGES)
 
 
+def _routes(edge_goods: list[list[int]]) -> list[Json]:
+    out = []
+    for (a, b, k), goods in zip(_ROUTE_ENDS, edge_goods):
+        # most routes hold one good: no comprehension (a function call each in Python 3.11) for those
+        names = [GOOD_NAMES[goods[0]]] if len(goods) == 1 else [GOOD_NAMES[g] for g in goods]
+        out.append({"from": a, "to": b, "kind": k, "goods": names})
+    return out
+
+
 def view(st: OrleansState, seat: Seat | None) -> Json:
     return {
         "round": st.round,
@@ -164,8 +173,7 @@ def view(st: OrleansState, seat: Seat | None) -> Json:
         "tech_stack": st.tech_stack,
         "tiles_available": list(_tile_names(st.tiles_avail)),
         "tiles_removed": list(_tile_names(st.tiles_removed)),
-        "routes": [{"from": a, "to": b, "kind": k, "goods": [GOOD_NAMES[g] for g in goods]}
-                   for (a, b, k), goods in zip(_ROUTE_ENDS, st.edge_goods)],
+        "routes": _routes(st.edge_goods),
         "stations": {CITIES[c]: list(o) for c, o in enumerate(st.city_st) if o},
         "deeds": {DEEDS[d]: list(st.deed_free[d]) for d in range(len(DEEDS))},
         "deed_citizens": list(st.deed_cit),
