@@ -5,7 +5,9 @@ as one JSON line the moment it ends, so a run stopped at a deadline keeps its fi
         --seed 2000 --procs 2 --out results.jsonl
 
 ``--summary FILE...`` prints, per file, the first bot's wins over the whole deals (both seatings)
-finished, with the 95% Wilson interval, mean scores and its CPU seconds per decision.
+finished, with the 95% Wilson interval, its mean score / the other seats' mean score and its CPU
+seconds per decision. ``--players 4`` with ``hard,medium,medium,medium``: one hard bot in every
+seat against three medium (4 seatings per deal).
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ def summary(path: str) -> str:
         i = r["seating"].index(first)
         wins += r["wins"][i]
         sa.append(r["scores"][i])
-        sb.append(r["scores"][1 - i])
+        sb.append(statistics.mean(x for j, x in enumerate(r["scores"]) if j != i))
         cpu += r["cpu"][i]
     n = len(whole)
     lo, hi = wilson(wins, n)
@@ -49,6 +51,7 @@ def main() -> int:
     ap.add_argument("bots", nargs="?")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--seed", type=int, default=2000)
+    ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--procs", type=int, default=1)
     ap.add_argument("--out")
     ap.add_argument("--summary", nargs="*")
@@ -58,7 +61,7 @@ def main() -> int:
             print(summary(path))
         return 0
     bots = args.bots.split(",")
-    games = schedule(args.game, 2, args.games, bots, args.seed)
+    games = schedule(args.game, args.players, args.games, bots, args.seed)
     with open(args.out, "a", encoding="utf-8") as out:
         def write(r: dict) -> None:
             out.write(json.dumps({**r, "bots": bots}) + "\n")

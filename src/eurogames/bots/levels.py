@@ -3,11 +3,13 @@
 
 - ``easy``: one step ahead on the heuristic, with a beginner's slips (``easy.EasyBot``).
 - ``medium``: the best move one step ahead on the heuristic (``greedy.GreedyBot``): fast.
-- ``hard``: information-set search (``search.SearchBot``), 400-1000 iterations by game, well
+- ``hard``: information-set search (``search.SearchBot``), 300-1000 iterations by game, well
   under its 1 s cap (White Castle, compiled build: 0.11 s CPU median, 0.15 s p95), so a
   200-game tournament is affordable; it beat medium 18/20 in White Castle (2026-11-26,
   ``benchmarks/results/bots-2026-11-26.md``), and in the card game, with settled leaves and
   scale 2 (its ``bot_params``), 74.5/120 (62%, 53-70%; ``bots-card-2026-11-26.md``).
+  In Keyflower 300 iterations (500 hit the cap in 18.6% of decisions) with exploration 0.15
+  (``bot_params``; ``bots-keyflower-2026-11-29.md``).
 - ``expert``: the same search with five times the budget, capped at 5 s. It is not yet
   measurably stronger than hard: White Castle 7/16 (one tree of 5000) and 4/12 (five voting
   trees of 1000) against hard; spending the budget on leaf playouts instead (``rollout``,
@@ -56,7 +58,7 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
     Level("hard", {"en": "Hard", "ja": "上級"}, 1.0, {"iterations": 1000},
           {"castles_of_burgundy": {"iterations": 800}, "burgundy_card_game": {"iterations": 800},
            "orleans": {"iterations": 400}, "white_castle": {"iterations": 1000},
-           "keyflower": {"iterations": 500}}),
+           "keyflower": {"iterations": 300}}),
     Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 5000},
           {"castles_of_burgundy": {"iterations": 4000}, "burgundy_card_game": {"iterations": 4000},
            "orleans": {"iterations": 2000}, "white_castle": {"iterations": 1000, "rollout": 4},

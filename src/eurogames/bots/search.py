@@ -34,6 +34,10 @@ availability counts), and adds:
   stop, while ``mcts`` itself at 1000 iterations beat ``mcts`` at 200 19/24 (79%, 60-91%).
   So CoB, Orléans, White Castle and Keyflower now search with ``mcts``' shape (scale 5,
   exploration 0.7): a flatter, more exploring search, which more iterations improve.
+  Keyflower's new evaluation (2026-11-28) made the one-step bot much stronger, and at 0.7
+  (about 7 points of exploration at scale 5, most move gaps are 1-4) hard lost to it, 20/48;
+  it now explores with 0.15 at 300 iterations: 35/63 (56%, 43-67%) against medium, short of
+  the issue's 65% (``benchmarks/results/bots-keyflower-2026-11-29.md``).
 - **Relative values** (``relative``; off): value a leaf by the seat's gain over the best
   rival's (1) or the rivals' mean (2), so denial counts. White Castle, 200 iterations against
   ``mcts``, 24 duplicate games: 8/24 (33%, 18-53%) against 11/24 for own gain; kept off.
