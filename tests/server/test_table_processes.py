@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import pytest
 from eg_server_helpers import REDIS_HOST, REDIS_PORT, Remote, ServerProcess, port_open, ws_recv
-from test_processes import raw_database  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.redis
 
 
-def test_undo_on_one_process_and_a_stale_move_on_the_other(raw_database, tmp_path):  # noqa: F811
+def test_undo_on_one_process_and_a_stale_move_on_the_other(raw_database, tmp_path):
     if not port_open(REDIS_HOST, REDIS_PORT):
         pytest.skip("Redis is not running on 127.0.0.1:6379")
     redis = f"redis://{REDIS_HOST}:{REDIS_PORT}/0"
