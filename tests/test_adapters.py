@@ -205,6 +205,35 @@ def test_openspiel_cached_listing_follows_moves_made_on_the_engine_state(name):
         assert st.legal_actions() == sorted(space.ids_of(eng.legal_actions(now)))
 
 
+
+@pytest.mark.parametrize("name", GAMES)
+def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
+    """``legal_actions`` reads a listing's ids off the instances (``Action._space_ids``); an
+    instance the adapter's space has not numbered yet (-1 there, as after another space saw it
+    first) is numbered on sight, whatever its place in the listing."""
+    from eurogames.adapters.openspiel import load_game
+    from eurogames.core.encoding import action_space
+    g = load_game(name, players=2)
+    space = action_space(name, 2)
+    st = g.new_initial_state()
+    st.apply_action(3)
+    rng = np.random.default_rng(3)
+    k = st._space()._key
+    for _ in range(30):
+        if st.is_terminal():
+            break
+        eng = st.st
+        legal = eng.legal_actions(eng.active_players()[0])
+        want = sorted(space.ids_of(legal))
+        st._ids_of = None  # forget the adapter's cached ids of this listing
+        for a in legal[int(rng.integers(len(legal)))::2]:  # every other one from a random place
+            ids = getattr(a, "_space_ids", None)
+            if ids is not None and len(ids) > k:
+                ids[k] = -1
+        assert st.legal_actions() == want
+        assert all(a._space_ids[k] >= 0 for a in legal)  # numbered again
+        st.apply_action(want[int(rng.integers(len(want)))])
+
 # ----- PettingZoo ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,players", CASES)

@@ -211,13 +211,15 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return sorted(c[1])  # a new list: the caller's
             k = space_keys[st.players]
             try:  # ``ActionSpace.ids_of`` written out: the ids the shared instances carry
-                listed: list[int] = [a._space_ids[k] for a in legal]  # type: ignore[misc]
-                if None in listed:
-                    raise IndexError
-            except (AttributeError, IndexError):  # an instance this space has not numbered yet
+                listed = [a._space_ids[k] for a in legal]
+            except (AttributeError, IndexError):  # an instance not numbered by this space (or any) yet
                 listed = spaces[st.players].ids_of(legal)
+            ids = sorted(listed)
+            if ids and ids[0] < 0:  # -1: an instance this space has not numbered yet (sorted first)
+                listed = spaces[st.players].ids_of(legal)
+                ids = sorted(listed)
             self._ids_of = (legal, listed, cur if legal else None, st._legal)
-            return sorted(listed)
+            return ids
 
         def _apply_action(self, action: int) -> None:
             st = self._st

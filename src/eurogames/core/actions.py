@@ -46,7 +46,7 @@ class Action:
     # in it, a list indexed by the space, the first time they number it: the engines list
     # shared instances, so the research adapters read a listing's ids off the instances
     # (``ActionSpace.ids_of``), 2.4x cheaper than finding each instance by ``id()``.
-    _space_ids: list[int | None]
+    _space_ids: list[int]
     type: ClassVar[str] = "action"
 
     def to_json(self) -> Json:

@@ -193,11 +193,11 @@ class ActionSpace:
             ActionOutOfSpace: the action lies outside the declared domains.
         """
         try:  # numbered before: the engines list shared instances
-            i = action._space_ids[self._key]
+            known = action._space_ids[self._key]
         except (AttributeError, IndexError):
-            i = None
-        if i is not None:
-            return i
+            known = -1
+        if known >= 0:
+            return known
         cls = type(action)
         get = self._values.get(cls)
         values = get(action) if get is not None else ()
@@ -225,7 +225,8 @@ class ActionSpace:
 
     def _remember(self, action: Action, i: int) -> None:
         """Note ``i`` in ``action._space_ids`` (see ``core.actions.Action``): a list indexed
-        by the spaces' keys (``None`` where a space has not numbered the instance). The
+        by the spaces' keys (``-1`` where a space has not numbered the instance: a listing
+        sorted by id then shows an unnumbered instance first, see the OpenSpiel adapter). The
         instance keeps its own ids, so nothing here grows with the instances a game makes
         afresh."""
         k = self._key
@@ -238,7 +239,7 @@ class ActionSpace:
             except AttributeError:  # a class without the slot (not an ``Action``)
                 return
         if len(ids) <= k:
-            ids.extend([None] * (k + 1 - len(ids)))
+            ids.extend([-1] * (k + 1 - len(ids)))
         ids[k] = i
 
     def ids_of(self, actions: Sequence[Action]) -> list[int]:
@@ -251,11 +252,11 @@ class ActionSpace:
         try:
             ids = [a._space_ids[k] for a in actions]
         except (AttributeError, IndexError):
-            ids = [None]
-        if None in ids:
+            ids = [-1]
+        if ids and min(ids) < 0:
             aid = self.action_id
             return [aid(a) for a in actions]
-        return ids  # type: ignore[return-value]  # no None (checked)
+        return ids
 
     def action_from_id(self, i: int) -> Action:
         """The action numbered ``i``.
