@@ -32,7 +32,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
-from eurogames.core import Action, Event, log, seat_name
+from eurogames.core import Action, Event, lazy_kinds, seat_name
+from eurogames.core.types import Json
 
 from . import actions as A
 from .data import (
@@ -80,6 +81,47 @@ if TYPE_CHECKING:
 Frame = tuple[Any, ...]
 _GAIN: Final = {"food": FOOD, "iron": IRON, "pearl": PEARL, "coin": COIN, "seal": SEAL, "cp": CP}
 _WORKER_IDX: Final = {"C": 0, "G": 1, "W": 2}
+
+
+# ----- log lines ----------------------------------------------------------------------
+# An event's English and Japanese text follows from its kind, seat and data; it is written
+# when first read (core ``lazy_kinds``): playouts and search log every move and read none.
+
+def _text_pick(seat: int, d: Json) -> tuple[str, str]:
+    return (f"{seat_name(seat)} takes {d['resource']} + {d['action']}.",
+            f"{seat_name(seat, 'ja')}が {d['resource']} + {d['action']} を取る。")
+
+
+def _text_take(seat: int, d: Json) -> tuple[str, str]:
+    c, v, left = d["colour"], d["value"], d["left"]
+    return (f"{seat_name(seat)} takes the {COLOUR_EN[c]} {v} from the {'left' if left else 'right'} end.",
+            f"{seat_name(seat, 'ja')}が{COLOUR_JA[c]}の{v}を{'左' if left else '右'}端から取る。")
+
+
+def _text_place(seat: int, d: Json) -> tuple[str, str]:
+    c, v, s, coins = d["colour"], d["value"], SPACE_INDEX[d["space"]], d["coins"]
+    return (f"{seat_name(seat)} places the {COLOUR_EN[c]} {v} on {SPACE_EN[s]} ({coins:+d} coins).",
+            f"{seat_name(seat, 'ja')}が{COLOUR_JA[c]}の{v}を{SPACE_JA[s]}に置く(コイン{coins:+d})。")
+
+
+def _text_promote(seat: int, d: Json) -> tuple[str, str]:
+    return (f"{seat_name(seat)} promotes a courtier to floor {d['to']}.",
+            f"{seat_name(seat, 'ja')}が藩士を{d['to']}階へ昇進させる。")
+
+
+def _text_round_end(seat: None, d: Json) -> tuple[str, str]:
+    order_en = " > ".join(seat_name(s) for s in d["order"])
+    order_ja = " > ".join(seat_name(s, "ja") for s in d["order"])
+    return (f"Round {d['round']} ends; turn order {order_en}.",
+            f"第{d['round']}ラウンド終了。手番順 {order_ja}。")
+
+
+_TEXT: Final[dict[str, Callable[[Any, Json], tuple[str, str]]]] = {
+    "pick": _text_pick, "take": _text_take, "place": _text_place, "promote": _text_promote,
+    "round_end": _text_round_end,
+}
+ev: Final = lazy_kinds(_TEXT)
+"""``ev(kind, seat=None, **data)``: a log event whose text is written from its seat and data."""
 
 
 # ----- gains and effects -------------------------------------------------------------
@@ -623,11 +665,7 @@ def next_turn(st: St) -> bool:
         return True
     # end of round
     update_turn_order(st)
-    order_en = " > ".join(seat_name(s) for s in st.order)
-    order_ja = " > ".join(seat_name(s, "ja") for s in st.order)
-    st.events.append(log("round_end", f"Round {st.round} ends; turn order {order_en}.",
-                         f"第{st.round}ラウンド終了。手番順 {order_ja}。", round=st.round,
-                         order=list(st.order)))
+    st.events.append(ev("round_end", round=st.round, order=list(st.order)))
     if st.round >= 3:
         st.phase = "over"
         return False
@@ -680,9 +718,7 @@ def h_pick(st: St, a: A.PickPair) -> None:
         from .data import SEED_START
         effects = SEED_START + effects
     push_effects(st, effects)
-    st.events.append(log("pick", f"{seat_name(st.actor)} takes {rid} + {aid}.",
-                         f"{seat_name(st.actor, 'ja')}が {rid} + {aid} を取る。",
-                         st.actor, resource=rid, action=aid))
+    st.events.append(ev("pick", st.actor, resource=rid, action=aid))
     if not any(fr[0] == "pick" for fr in st.stack):
         for i, pr in enumerate(st.pairs):
             if pr is not None:
@@ -710,11 +746,7 @@ def h_take(st: St, a: A.Take) -> None:
         st.lone_right[c] = False
     st.held = (c, v, left)
     st.stack.append(("place",))
-    st.events.append(log("take", f"{seat_name(st.actor)} takes the {COLOUR_EN[c]} {v} from the "
-                         f"{'left' if left else 'right'} end.",
-                         f"{seat_name(st.actor, 'ja')}が{COLOUR_JA[c]}の{v}を"
-                         f"{'左' if left else '右'}端から取る。",
-                         st.actor, colour=c, value=v, left=left))
+    st.events.append(ev("take", st.actor, colour=c, value=v, left=left))
 
 
 def h_place(st: St, a: A.Place) -> None:
@@ -748,12 +780,7 @@ def h_place(st: St, a: A.Place) -> None:
     pb.res[COIN] += v - ref
     if left:
         stack.append(("lantern",))
-    st.events.append(log("place",
-                         f"{seat_name(seat)} places the {COLOUR_EN[c]} {v} on {SPACE_EN[s]} "
-                         f"({v - ref:+d} coins).",
-                         f"{seat_name(seat, 'ja')}が{COLOUR_JA[c]}の{v}を{SPACE_JA[s]}に置く"
-                         f"(コイン{v - ref:+d})。",
-                         seat, colour=c, value=v, space=SPACE_NAMES[s], coins=v - ref))
+    st.events.append(ev("place", seat, colour=c, value=v, space=SPACE_NAMES[s], coins=v - ref))
 
 
 def h_resource(st: St, a: A.ChooseResource) -> None:
@@ -849,9 +876,7 @@ def h_promote(st: St, a: A.Promote) -> None:
     stack = st.stack
     if not fr[3]:
         stack.append(("C", 0, 0, 0, 1))
-    st.events.append(log("promote", f"{seat_name(st.actor)} promotes a courtier to floor {a.to}.",
-                         f"{seat_name(st.actor, 'ja')}が藩士を{a.to}階へ昇進させる。", st.actor,
-                         frm=a.frm, to=a.to, room=a.room))
+    st.events.append(ev("promote", st.actor, frm=a.frm, to=a.to, room=a.room))
     if a.to == 3:
         stack.append(("daimyo",))
         stack.append(("lantern",))
