@@ -335,13 +335,13 @@ def opt_pick(st: St, fr: Frame) -> list[Action]:
 
 def opt_take(st: St, fr: Frame) -> list[Action]:
     out: list[Action] = []
-    for c in range(3):
-        b = st.bridges[c]
-        if len(b) >= 2:
-            out.append(A.TAKE[(c, "L")])
-            out.append(A.TAKE[(c, "R")])
-        elif b:
-            out.append(A.TAKE[(c, "R" if st.lone_right[c] else "L")])
+    lone_right = st.lone_right
+    for c, b in enumerate(st.bridges):
+        n = len(b)
+        if n >= 2:
+            out += A.TAKE_ENDS[c]
+        elif n:
+            out.append(A.TAKE_ENDS[c][1 if lone_right[c] else 0])
     return out
 
 
@@ -352,17 +352,14 @@ def opt_place(st: St, fr: Frame) -> list[Action]:
     coins = pb.res[COIN]
     cap = 1 if st.players <= 2 else 2
     spaces = st.spaces
-    out: list[Action] = []
     tiles = st.room_tiles
+    budget = coins + v  # the die pays its value, the space costs the value below it (§5)
+    out: list[Action] = []
     for s in range(7):
         sp = spaces[s]
-        n = len(sp)
-        if n >= cap:
+        if len(sp) >= cap or (s < 5 and c not in tiles[s]):
             continue
-        if s < 5 and c not in tiles[s]:
-            continue
-        ref = sp[-1][1] if n else SPACE_VALUE[s]
-        if coins + v - ref >= 0:
+        if budget >= (sp[-1][1] if sp else SPACE_VALUE[s]):
             out.append(A.PLACE[s])
     out.append(A.PLACE[WELL])
     if pb.domain[c] == 0 and coins >= 6 - v:
@@ -534,32 +531,37 @@ def conversions(st: St) -> list[Action]:
         return []
     r = st.p[st.actor].res
     seals = r[SEAL]
-    out: list[Action] = []
-    if st.options.get("conversions") == "seed":
-        if seals >= 1:
-            out.append(A.CONVERT["coin"])
-            for i, k in ((FOOD, "food"), (IRON, "iron"), (PEARL, "pearl")):
+    if st.options.get("conversions") != "seed":
+        # the reference's conversions: 1 seal -> 1 coin, 2 seals -> 1 resource below its cap
+        if seals < 1:
+            return []
+        out = [A.CONVERT["coin"]]
+        if seals >= 2:
+            for i, a in _CONVERT_RES:
                 if r[i] < RESOURCE_CAP:
-                    out.append(A.CONVERT[k])
-        if seals < SEAL_CAP:
-            if r[COIN] >= 1:
-                out.append(A.CONVERT["seal_coin"])
-            # "2 resources (any combination) -> 1 seal" (seed 5.5): a pair of one kind or two kinds
-            for i, k in ((FOOD, "seal_food"), (IRON, "seal_iron"), (PEARL, "seal_pearl")):
-                if r[i] >= 2:
-                    out.append(A.CONVERT[k])
-            for i, j, k in ((FOOD, IRON, "seal_food_iron"), (FOOD, PEARL, "seal_food_pearl"),
-                            (IRON, PEARL, "seal_iron_pearl")):
-                if r[i] >= 1 and r[j] >= 1:
-                    out.append(A.CONVERT[k])
+                    out.append(a)
         return out
+    # seed variant: 1 seal -> 1 coin or 1 resource; 1 coin or 2 resources -> 1 seal
+    out: list[Action] = []
     if seals >= 1:
         out.append(A.CONVERT["coin"])
-        if seals >= 2:
-            for i, k in ((FOOD, "food"), (IRON, "iron"), (PEARL, "pearl")):
-                if r[i] < RESOURCE_CAP:
-                    out.append(A.CONVERT[k])
+        for i, k in ((FOOD, "food"), (IRON, "iron"), (PEARL, "pearl")):
+            if r[i] < RESOURCE_CAP:
+                out.append(A.CONVERT[k])
+    if seals < SEAL_CAP:
+        if r[COIN] >= 1:
+            out.append(A.CONVERT["seal_coin"])
+        # "2 resources (any combination) -> 1 seal" (seed 5.5): a pair of one kind or two kinds
+        for i, k in ((FOOD, "seal_food"), (IRON, "seal_iron"), (PEARL, "seal_pearl")):
+            if r[i] >= 2:
+                out.append(A.CONVERT[k])
+        for i, j, k in ((FOOD, IRON, "seal_food_iron"), (FOOD, PEARL, "seal_food_pearl"),
+                        (IRON, PEARL, "seal_iron_pearl")):
+            if r[i] >= 1 and r[j] >= 1:
+                out.append(A.CONVERT[k])
     return out
+
+_CONVERT_RES: Final = ((FOOD, A.CONVERT["food"]), (IRON, A.CONVERT["iron"]), (PEARL, A.CONVERT["pearl"]))
 
 
 _CONVERTIBLE: Final = frozenset(("C", "G", "W", "dtile", "domain"))
