@@ -131,14 +131,16 @@ def gain(st: St, seat: int, idx: int, n: int) -> None:
     r = st.p[seat].res
     v = r[idx] + n
     if idx <= PEARL:
-        v = min(v, RESOURCE_CAP)
+        if v > RESOURCE_CAP:
+            v = RESOURCE_CAP
     elif idx == SEAL and v > SEAL_CAP:
         v = SEAL_CAP
     r[idx] = v
 
 
-def run_effect(st: St, e: tuple[Any, ...]) -> None:
-    """Execute one effect for the actor: gains at once, choices as frames."""
+def run_effect(st: St, fr: Frame) -> None:
+    """The ``eff`` frame: execute its effect for the actor, gains at once, choices as frames."""
+    e = fr[1]
     k = e[0]
     idx = _GAIN.get(k)
     if idx is not None:
@@ -206,10 +208,6 @@ def well_action(st: St) -> None:
 
 
 # ----- automatic frames ----------------------------------------------------------------
-
-def auto_eff(st: St, fr: Frame) -> None:
-    run_effect(st, fr[1])
-
 
 def auto_pot(st: St, fr: Frame) -> None:
     """Advance the marker step by step; a gate the player can pay becomes a decision (§10)."""
@@ -322,7 +320,7 @@ def roll_dice(st: St) -> None:
 
 
 AUTO: Final[dict[str, Callable[[Any, Frame], None]]] = {
-    "eff": auto_eff, "pot": auto_pot, "lantern": auto_lantern, "block": auto_block,
+    "eff": run_effect, "pot": auto_pot, "lantern": auto_lantern, "block": auto_block,
     "drow": auto_drow, "refill": auto_refill, "actor": auto_actor, "reset": auto_reset,
 }
 
@@ -626,8 +624,7 @@ def run(st: St) -> None:
         k = fr[0]
         auto = AUTO.get(k)
         if auto is not None:
-            stack.pop()
-            auto(st, fr)
+            auto(st, stack.pop())
             continue
         fn, optional, single = OPTIONS[k]
         opts = fn(st, fr)
