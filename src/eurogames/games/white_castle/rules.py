@@ -130,9 +130,8 @@ def gain(st: St, seat: int, idx: int, n: int) -> None:
     """Gain n of a resource index with the caps of §1.12."""
     r = st.p[seat].res
     v = r[idx] + n
-    if idx <= PEARL:
-        if v > RESOURCE_CAP:
-            v = RESOURCE_CAP
+    if idx <= PEARL and v > RESOURCE_CAP:
+        v = RESOURCE_CAP
     elif idx == SEAL and v > SEAL_CAP:
         v = SEAL_CAP
     r[idx] = v
@@ -315,7 +314,7 @@ def roll_dice(st: St) -> None:
     """Roll players+1 dice per colour and sort them onto the bridges (§1.2)."""
     n = st.players + 1
     rng = st.rng
-    st.bridges = [sorted(rng.randint(1, 6) for _ in range(n)) for _ in range(3)]
+    st.bridges = [sorted([rng.randint(1, 6) for _ in range(n)]) for _ in range(3)]
     st.lone_right = [False, False, False]
 
 
@@ -529,18 +528,17 @@ def conversions(st: St) -> list[Action]:
         return []
     r = st.p[st.actor].res
     seals = r[SEAL]
+    out: list[Action] = []
     if st.options.get("conversions") != "seed":
         # the reference's conversions: 1 seal -> 1 coin, 2 seals -> 1 resource below its cap
-        if seals < 1:
-            return []
-        out = [A.CONVERT["coin"]]
-        if seals >= 2:
-            for i, a in _CONVERT_RES:
-                if r[i] < RESOURCE_CAP:
-                    out.append(a)
+        if seals >= 1:
+            out.append(A.CONVERT["coin"])
+            if seals >= 2:
+                for i, a in _CONVERT_RES:
+                    if r[i] < RESOURCE_CAP:
+                        out.append(a)
         return out
     # seed variant: 1 seal -> 1 coin or 1 resource; 1 coin or 2 resources -> 1 seal
-    out: list[Action] = []
     if seals >= 1:
         out.append(A.CONVERT["coin"])
         for i, k in ((FOOD, "food"), (IRON, "iron"), (PEARL, "pearl")):
