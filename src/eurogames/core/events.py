@@ -106,18 +106,27 @@ class LazyEvent(Event):
 
 
 _new = object.__new__
-_set = object.__setattr__
+# A new lazy event's fields are set through their slots' own setters (each member descriptor's
+# ``__set__``): what ``object.__setattr__(e, name, value)`` calls in the end, without looking the
+# name up first. Like it they bypass the frozen dataclass's ``__setattr__``. Creating an event
+# costs about a quarter less, and engines create one for nearly every move.
+_set_kind = Event.__dict__["kind"].__set__
+_set_data = Event.__dict__["data"].__set__
+_set_seat = Event.__dict__["seat"].__set__
+_set_visible_to = Event.__dict__["visible_to"].__set__
+_set_fmt = LazyEvent.__dict__["_fmt"].__set__
+_set_text = LazyEvent.__dict__["_text"].__set__
 
 
 def _make(kind: str, data: Json, seat: Seat | None, visible_to: frozenset[Seat] | None,
           fmt: Callable[..., tuple[str, str]], args: tuple[Any, ...] | None) -> Event:
     e = _new(LazyEvent)
-    _set(e, "kind", kind)
-    _set(e, "data", data)
-    _set(e, "seat", seat)
-    _set(e, "visible_to", visible_to)
-    _set(e, "_fmt", fmt)
-    _set(e, "_text", args)
+    _set_kind(e, kind)
+    _set_data(e, data)
+    _set_seat(e, seat)
+    _set_visible_to(e, visible_to)
+    _set_fmt(e, fmt)
+    _set_text(e, args)
     return e
 
 
@@ -150,12 +159,12 @@ def lazy_kinds(texts: Mapping[str, Formatter]) -> Callable[..., Event]:
     def ev(kind: str, seat: Seat | None = None, visible_to: frozenset[Seat] | None = None, **data: Any) -> Event:
         # _make written out: no second call on the hot path
         e = _new(LazyEvent)
-        _set(e, "kind", kind)
-        _set(e, "data", data)
-        _set(e, "seat", seat)
-        _set(e, "visible_to", visible_to)
-        _set(e, "_fmt", texts[kind])
-        _set(e, "_text", None)
+        _set_kind(e, kind)
+        _set_data(e, data)
+        _set_seat(e, seat)
+        _set_visible_to(e, visible_to)
+        _set_fmt(e, texts[kind])
+        _set_text(e, None)
         return e
     return ev
 

@@ -13,6 +13,13 @@ True
 'pick 1'
 >>> Promote(0, 1, "s2").notation()
 'promote 0 1 s2'
+
+Actions are *interned* (``core.actions.interned``): building one with the same values returns
+the same object, so equality is identity and the check of an applied action against the
+legal listing runs at C speed.
+
+>>> Take("red", "L") is CODEC.parse("take coral L") is TAKE[(0, "L")]
+True
 """
 
 from __future__ import annotations
@@ -20,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from eurogames.core import Action, ActionCodec
+from eurogames.core import Action, ActionCodec, interned
 from eurogames.core.errors import InvalidNotation
 
 from .data import COLOUR_EN, COLOURS, SPACE_NAMES, WORKERS
@@ -54,7 +61,8 @@ class _ColourRow(Action):
         return cls(_colour(args[0]))  # type: ignore[call-arg]
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class PickPair(Action):
     """Take one starting pair (resource + action card) in the draft (§2.8). ``pair`` counts
     from 0; the notation counts from 1, as the screen does (``pick 1`` is the first pair)."""
@@ -71,7 +79,8 @@ class PickPair(Action):
         return cls(int(args[0]) - 1)
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Take(Action):
     """Take the die at one end of a bridge (§4.1); ``end`` is ``L`` or ``R``."""
     type: ClassVar[str] = "take"
@@ -88,48 +97,55 @@ class Take(Action):
         return cls(_colour(args[0]), args[1].upper())
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Place(Action):
     """Place the taken die on a space (§5): s1-s3, d1-d2, o1-o2, well, row."""
     type: ClassVar[str] = "place"
     space: str
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class ChooseResource(Action):
     """Pick one resource of choice: food, iron or pearl (§6.6)."""
     type: ClassVar[str] = "res"
     kind: str
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class PayGate(Action):
     """Pay the seals to enter the next season, or stop before the gate (§10)."""
     type: ClassVar[str] = "gate"
     pay: bool
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class PlaceGardener(Action):
     """Gardener action: the garden plot 1-6 (bridge red/black/white × plant/stone) (§8.2)."""
     type: ClassVar[str] = "garden"
     plot: int
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class PlaceWarrior(Action):
     """Warrior action: the training yard, named by its iron cost 1/3/5 (§8.3)."""
     type: ClassVar[str] = "yard"
     yard: int
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Audience(Action):
     """Courtier action, audience: pay 2 coins, a courtier goes to the Gate (§8.1)."""
     type: ClassVar[str] = "audience"
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Promote(Action):
     """Courtier action, promotion from floor ``frm`` (0 = Gate) to ``to``; ``room`` on floors 1-2."""
     type: ClassVar[str] = "promote"
@@ -138,14 +154,16 @@ class Promote(Action):
     room: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class ChooseDaimyoSpace(Action):
     """Put the arriving courtier on a free bonus space 1-3 of the Daimyo's Favor card (§8.1)."""
     type: ClassVar[str] = "daimyo"
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class ChooseBlock(Action):
     """Resolve a block: of a castle room's card (``s1``..``d2``) or of one's action card (``card``)."""
     type: ClassVar[str] = "block"
@@ -153,48 +171,55 @@ class ChooseBlock(Action):
     block: int
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class ChooseRow(_ColourRow):
     """Personal Domain action: the row red/black/white (§6.5; ``row coral`` in notation)."""
     type: ClassVar[str] = "row"
     row: str
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class ChooseWorker(Action):
     """Outside the Walls: which of the space's two main actions (C/G/W) (§6.2)."""
     type: ClassVar[str] = "worker"
     kind: str
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class First(Action):
     """Resolve the 1st or 2nd of two yard tiles first (yard 5, §1.10)."""
     type: ClassVar[str] = "first"
     which: int
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Activate(Action):
     """End of round: activate this garden plot next (§12.2)."""
     type: ClassVar[str] = "activate"
     plot: int
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class PutCard(_ColourRow):
     """Option action_slots=per_row (seed §16 #4): the domain row whose action space gets the card."""
     type: ClassVar[str] = "slot"
     row: str
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Skip(Action):
     """Decline an optional action, or end a Courtier action."""
     type: ClassVar[str] = "skip"
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Convert(Action):
     """Daimyo Seal conversion (§11): ``coin`` (1 seal), ``food``/``iron``/``pearl`` (2 seals);
     seed option (§16 #6) also buys a seal: ``seal_coin`` (1 coin), ``seal_food`` (2 food), ...,
@@ -207,9 +232,11 @@ CODEC = ActionCodec([PickPair, Take, Place, ChooseResource, PayGate, PlaceGarden
                      Audience, Promote, ChooseDaimyoSpace, ChooseBlock, ChooseRow, ChooseWorker,
                      First, Activate, Skip, Convert, PutCard])
 
-# Interned instances: legal-action lists are built from these (fast, identical objects).
+# The listings are built from these tables (the same interned instances, found by index).
 PICK = tuple(PickPair(i) for i in range(6))
 TAKE = {(c, e): Take(COLOURS[c], e) for c in range(3) for e in ("L", "R")}
+TAKE_ENDS = tuple((TAKE[(c, "L")], TAKE[(c, "R")]) for c in range(3))
+"""The same instances by bridge colour index and end (0 left, 1 right), for the listing."""
 PLACE = tuple(Place(n) for n in SPACE_NAMES)
 RES = tuple(ChooseResource(k) for k in ("food", "iron", "pearl"))
 GATE_YES, GATE_NO = PayGate(True), PayGate(False)

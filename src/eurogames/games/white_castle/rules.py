@@ -32,7 +32,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
-from eurogames.core import Action, Event, log, seat_name
+from eurogames.core import Action, Event, lazy_kinds, seat_name
+from eurogames.core.types import Json
 
 from . import actions as A
 from .data import (
@@ -82,21 +83,63 @@ _GAIN: Final = {"food": FOOD, "iron": IRON, "pearl": PEARL, "coin": COIN, "seal"
 _WORKER_IDX: Final = {"C": 0, "G": 1, "W": 2}
 
 
+# ----- log lines ----------------------------------------------------------------------
+# An event's English and Japanese text follows from its kind, seat and data; it is written
+# when first read (core ``lazy_kinds``): playouts and search log every move and read none.
+
+def _text_pick(seat: int, d: Json) -> tuple[str, str]:
+    return (f"{seat_name(seat)} takes {d['resource']} + {d['action']}.",
+            f"{seat_name(seat, 'ja')}が {d['resource']} + {d['action']} を取る。")
+
+
+def _text_take(seat: int, d: Json) -> tuple[str, str]:
+    c, v, left = d["colour"], d["value"], d["left"]
+    return (f"{seat_name(seat)} takes the {COLOUR_EN[c]} {v} from the {'left' if left else 'right'} end.",
+            f"{seat_name(seat, 'ja')}が{COLOUR_JA[c]}の{v}を{'左' if left else '右'}端から取る。")
+
+
+def _text_place(seat: int, d: Json) -> tuple[str, str]:
+    c, v, s, coins = d["colour"], d["value"], SPACE_INDEX[d["space"]], d["coins"]
+    return (f"{seat_name(seat)} places the {COLOUR_EN[c]} {v} on {SPACE_EN[s]} ({coins:+d} coins).",
+            f"{seat_name(seat, 'ja')}が{COLOUR_JA[c]}の{v}を{SPACE_JA[s]}に置く(コイン{coins:+d})。")
+
+
+def _text_promote(seat: int, d: Json) -> tuple[str, str]:
+    return (f"{seat_name(seat)} promotes a courtier to floor {d['to']}.",
+            f"{seat_name(seat, 'ja')}が藩士を{d['to']}階へ昇進させる。")
+
+
+def _text_round_end(seat: None, d: Json) -> tuple[str, str]:
+    order_en = " > ".join(seat_name(s) for s in d["order"])
+    order_ja = " > ".join(seat_name(s, "ja") for s in d["order"])
+    return (f"Round {d['round']} ends; turn order {order_en}.",
+            f"第{d['round']}ラウンド終了。手番順 {order_ja}。")
+
+
+_TEXT: Final[dict[str, Callable[[Any, Json], tuple[str, str]]]] = {
+    "pick": _text_pick, "take": _text_take, "place": _text_place, "promote": _text_promote,
+    "round_end": _text_round_end,
+}
+ev: Final = lazy_kinds(_TEXT)
+"""``ev(kind, seat=None, **data)``: a log event whose text is written from its seat and data."""
+
+
 # ----- gains and effects -------------------------------------------------------------
 
 def gain(st: St, seat: int, idx: int, n: int) -> None:
     """Gain n of a resource index with the caps of §1.12."""
     r = st.p[seat].res
     v = r[idx] + n
-    if idx <= PEARL:
-        v = min(v, RESOURCE_CAP)
+    if idx <= PEARL and v > RESOURCE_CAP:
+        v = RESOURCE_CAP
     elif idx == SEAL and v > SEAL_CAP:
         v = SEAL_CAP
     r[idx] = v
 
 
-def run_effect(st: St, e: tuple[Any, ...]) -> None:
-    """Execute one effect for the actor: gains at once, choices as frames."""
+def run_effect(st: St, fr: Frame) -> None:
+    """The ``eff`` frame: execute its effect for the actor, gains at once, choices as frames."""
+    e = fr[1]
     k = e[0]
     idx = _GAIN.get(k)
     if idx is not None:
@@ -164,10 +207,6 @@ def well_action(st: St) -> None:
 
 
 # ----- automatic frames ----------------------------------------------------------------
-
-def auto_eff(st: St, fr: Frame) -> None:
-    run_effect(st, fr[1])
-
 
 def auto_pot(st: St, fr: Frame) -> None:
     """Advance the marker step by step; a gate the player can pay becomes a decision (§10)."""
@@ -275,12 +314,12 @@ def roll_dice(st: St) -> None:
     """Roll players+1 dice per colour and sort them onto the bridges (§1.2)."""
     n = st.players + 1
     rng = st.rng
-    st.bridges = [sorted(rng.randint(1, 6) for _ in range(n)) for _ in range(3)]
+    st.bridges = [sorted([rng.randint(1, 6) for _ in range(n)]) for _ in range(3)]
     st.lone_right = [False, False, False]
 
 
 AUTO: Final[dict[str, Callable[[Any, Frame], None]]] = {
-    "eff": auto_eff, "pot": auto_pot, "lantern": auto_lantern, "block": auto_block,
+    "eff": run_effect, "pot": auto_pot, "lantern": auto_lantern, "block": auto_block,
     "drow": auto_drow, "refill": auto_refill, "actor": auto_actor, "reset": auto_reset,
 }
 
@@ -293,13 +332,13 @@ def opt_pick(st: St, fr: Frame) -> list[Action]:
 
 def opt_take(st: St, fr: Frame) -> list[Action]:
     out: list[Action] = []
-    for c in range(3):
-        b = st.bridges[c]
-        if len(b) >= 2:
-            out.append(A.TAKE[(c, "L")])
-            out.append(A.TAKE[(c, "R")])
-        elif b:
-            out.append(A.TAKE[(c, "R" if st.lone_right[c] else "L")])
+    lone_right = st.lone_right
+    for c, b in enumerate(st.bridges):
+        n = len(b)
+        if n >= 2:
+            out += A.TAKE_ENDS[c]
+        elif n:
+            out.append(A.TAKE_ENDS[c][1 if lone_right[c] else 0])
     return out
 
 
@@ -310,17 +349,14 @@ def opt_place(st: St, fr: Frame) -> list[Action]:
     coins = pb.res[COIN]
     cap = 1 if st.players <= 2 else 2
     spaces = st.spaces
-    out: list[Action] = []
     tiles = st.room_tiles
+    budget = coins + v  # the die pays its value, the space costs the value below it (§5)
+    out: list[Action] = []
     for s in range(7):
         sp = spaces[s]
-        n = len(sp)
-        if n >= cap:
+        if len(sp) >= cap or (s < 5 and c not in tiles[s]):
             continue
-        if s < 5 and c not in tiles[s]:
-            continue
-        ref = sp[-1][1] if n else SPACE_VALUE[s]
-        if coins + v - ref >= 0:
+        if budget >= (sp[-1][1] if sp else SPACE_VALUE[s]):
             out.append(A.PLACE[s])
     out.append(A.PLACE[WELL])
     if pb.domain[c] == 0 and coins >= 6 - v:
@@ -493,31 +529,35 @@ def conversions(st: St) -> list[Action]:
     r = st.p[st.actor].res
     seals = r[SEAL]
     out: list[Action] = []
-    if st.options.get("conversions") == "seed":
+    if st.options.get("conversions") != "seed":
+        # the reference's conversions: 1 seal -> 1 coin, 2 seals -> 1 resource below its cap
         if seals >= 1:
             out.append(A.CONVERT["coin"])
-            for i, k in ((FOOD, "food"), (IRON, "iron"), (PEARL, "pearl")):
-                if r[i] < RESOURCE_CAP:
-                    out.append(A.CONVERT[k])
-        if seals < SEAL_CAP:
-            if r[COIN] >= 1:
-                out.append(A.CONVERT["seal_coin"])
-            # "2 resources (any combination) -> 1 seal" (seed 5.5): a pair of one kind or two kinds
-            for i, k in ((FOOD, "seal_food"), (IRON, "seal_iron"), (PEARL, "seal_pearl")):
-                if r[i] >= 2:
-                    out.append(A.CONVERT[k])
-            for i, j, k in ((FOOD, IRON, "seal_food_iron"), (FOOD, PEARL, "seal_food_pearl"),
-                            (IRON, PEARL, "seal_iron_pearl")):
-                if r[i] >= 1 and r[j] >= 1:
-                    out.append(A.CONVERT[k])
+            if seals >= 2:
+                for i, a in _CONVERT_RES:
+                    if r[i] < RESOURCE_CAP:
+                        out.append(a)
         return out
+    # seed variant: 1 seal -> 1 coin or 1 resource; 1 coin or 2 resources -> 1 seal
     if seals >= 1:
         out.append(A.CONVERT["coin"])
-        if seals >= 2:
-            for i, k in ((FOOD, "food"), (IRON, "iron"), (PEARL, "pearl")):
-                if r[i] < RESOURCE_CAP:
-                    out.append(A.CONVERT[k])
+        for i, k in ((FOOD, "food"), (IRON, "iron"), (PEARL, "pearl")):
+            if r[i] < RESOURCE_CAP:
+                out.append(A.CONVERT[k])
+    if seals < SEAL_CAP:
+        if r[COIN] >= 1:
+            out.append(A.CONVERT["seal_coin"])
+        # "2 resources (any combination) -> 1 seal" (seed 5.5): a pair of one kind or two kinds
+        for i, k in ((FOOD, "seal_food"), (IRON, "seal_iron"), (PEARL, "seal_pearl")):
+            if r[i] >= 2:
+                out.append(A.CONVERT[k])
+        for i, j, k in ((FOOD, IRON, "seal_food_iron"), (FOOD, PEARL, "seal_food_pearl"),
+                        (IRON, PEARL, "seal_iron_pearl")):
+            if r[i] >= 1 and r[j] >= 1:
+                out.append(A.CONVERT[k])
     return out
+
+_CONVERT_RES: Final = ((FOOD, A.CONVERT["food"]), (IRON, A.CONVERT["iron"]), (PEARL, A.CONVERT["pearl"]))
 
 
 _CONVERTIBLE: Final = frozenset(("C", "G", "W", "dtile", "domain"))
@@ -582,8 +622,7 @@ def run(st: St) -> None:
         k = fr[0]
         auto = AUTO.get(k)
         if auto is not None:
-            stack.pop()
-            auto(st, fr)
+            auto(st, stack.pop())
             continue
         fn, optional, single = OPTIONS[k]
         opts = fn(st, fr)
@@ -623,11 +662,7 @@ def next_turn(st: St) -> bool:
         return True
     # end of round
     update_turn_order(st)
-    order_en = " > ".join(seat_name(s) for s in st.order)
-    order_ja = " > ".join(seat_name(s, "ja") for s in st.order)
-    st.events.append(log("round_end", f"Round {st.round} ends; turn order {order_en}.",
-                         f"第{st.round}ラウンド終了。手番順 {order_ja}。", round=st.round,
-                         order=list(st.order)))
+    st.events.append(ev("round_end", round=st.round, order=list(st.order)))
     if st.round >= 3:
         st.phase = "over"
         return False
@@ -680,9 +715,7 @@ def h_pick(st: St, a: A.PickPair) -> None:
         from .data import SEED_START
         effects = SEED_START + effects
     push_effects(st, effects)
-    st.events.append(log("pick", f"{seat_name(st.actor)} takes {rid} + {aid}.",
-                         f"{seat_name(st.actor, 'ja')}が {rid} + {aid} を取る。",
-                         st.actor, resource=rid, action=aid))
+    st.events.append(ev("pick", st.actor, resource=rid, action=aid))
     if not any(fr[0] == "pick" for fr in st.stack):
         for i, pr in enumerate(st.pairs):
             if pr is not None:
@@ -710,11 +743,7 @@ def h_take(st: St, a: A.Take) -> None:
         st.lone_right[c] = False
     st.held = (c, v, left)
     st.stack.append(("place",))
-    st.events.append(log("take", f"{seat_name(st.actor)} takes the {COLOUR_EN[c]} {v} from the "
-                         f"{'left' if left else 'right'} end.",
-                         f"{seat_name(st.actor, 'ja')}が{COLOUR_JA[c]}の{v}を"
-                         f"{'左' if left else '右'}端から取る。",
-                         st.actor, colour=c, value=v, left=left))
+    st.events.append(ev("take", st.actor, colour=c, value=v, left=left))
 
 
 def h_place(st: St, a: A.Place) -> None:
@@ -748,12 +777,7 @@ def h_place(st: St, a: A.Place) -> None:
     pb.res[COIN] += v - ref
     if left:
         stack.append(("lantern",))
-    st.events.append(log("place",
-                         f"{seat_name(seat)} places the {COLOUR_EN[c]} {v} on {SPACE_EN[s]} "
-                         f"({v - ref:+d} coins).",
-                         f"{seat_name(seat, 'ja')}が{COLOUR_JA[c]}の{v}を{SPACE_JA[s]}に置く"
-                         f"(コイン{v - ref:+d})。",
-                         seat, colour=c, value=v, space=SPACE_NAMES[s], coins=v - ref))
+    st.events.append(ev("place", seat, colour=c, value=v, space=SPACE_NAMES[s], coins=v - ref))
 
 
 def h_resource(st: St, a: A.ChooseResource) -> None:
@@ -849,9 +873,7 @@ def h_promote(st: St, a: A.Promote) -> None:
     stack = st.stack
     if not fr[3]:
         stack.append(("C", 0, 0, 0, 1))
-    st.events.append(log("promote", f"{seat_name(st.actor)} promotes a courtier to floor {a.to}.",
-                         f"{seat_name(st.actor, 'ja')}が藩士を{a.to}階へ昇進させる。", st.actor,
-                         frm=a.frm, to=a.to, room=a.room))
+    st.events.append(ev("promote", st.actor, frm=a.frm, to=a.to, room=a.room))
     if a.to == 3:
         stack.append(("daimyo",))
         stack.append(("lantern",))

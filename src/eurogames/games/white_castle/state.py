@@ -331,9 +331,10 @@ class WhiteCastleState(State):
         return rules.apply_action(self, seat, action)
 
     def apply(self, seat: Seat, action: Any) -> list[Event]:
-        # Fast path for the common case (an interned legal action of the actor).
-        if (self.phase != "over" and seat == self.actor and isinstance(action, Action)
-                and self.opts is not None and action in self.opts):
+        # Fast path for the common case: a listed action of the actor (the listing is empty
+        # once the game is over and holds only interned actions, found by identity).
+        opts = self.opts
+        if opts is not None and seat == self.actor and action in opts:
             self._legal = {}
             events = rules.apply_action(self, seat, action)
             self.move_number = self.move_number + 1  # not +=: mypyc crashes on it (attribute of the base class)
