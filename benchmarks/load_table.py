@@ -138,6 +138,10 @@ class Stats:
         self.stop = False
         self.started = 0
         """Tables whose first game has started."""
+        self.fast_until = 0
+        """Moves are played without thinking until a table's game is at this move."""
+        self.caught_up: set[int] = set()
+        """Tables that have reached ``fast_until``."""
 
 
 async def post(client, url: str, **kw):
@@ -211,7 +215,11 @@ async def play_seat(base: str, client, table_id: int, think: float, stats: Stats
                     and state["tv"] and not state["tv"]["over"]):
                 if stats.stop:
                     return
-                await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+                if state["move_number"] < stats.fast_until:  # --warmup-moves: no thinking yet
+                    await asyncio.sleep(0)
+                else:
+                    stats.caught_up.add(table_id)
+                    await asyncio.sleep(think * rng.uniform(0.5, 1.5))
                 pending = True
                 choice = rng.choice(state["legal"])["action"]
                 sent_at = time.perf_counter()
@@ -283,6 +291,10 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
         if stats.started + bot_stats.started + failed >= args.tables + args.bot_tables:
             break
     setup_s = time.perf_counter() - t_setup
+    stats.fast_until = args.warmup_moves
+    while len(stats.caught_up) < args.tables and time.perf_counter() - t_setup < 1800:
+        await asyncio.sleep(0.5)
+    fast_s = time.perf_counter() - t_setup - setup_s
     await asyncio.sleep(args.warmup)
     gc.collect()
     gc.freeze()
@@ -354,7 +366,8 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
     (Path(args.tmp) / "acks.json").write_text(json.dumps({"acks": stats.acks, "pauses": spans}))
     return {"tables": args.tables, "players": args.players, "game": args.game,
             "processes": len(pids), "database": args.database.split("@")[-1] if args.database else "sqlite",
-            "think_s": args.think, "setup_s": round(setup_s, 1), "seconds": round(t1 - t0, 2),
+            "think_s": args.think, "setup_s": round(setup_s, 1),
+            "warmup_moves": args.warmup_moves, "warmup_moves_s": round(fast_s, 1), "seconds": round(t1 - t0, 2),
             "moves": moves,
             "moves_per_s": round(moves / (t1 - t0), 1),
             "latency_ms": {"p50": round(pct(0.50), 2), "p99": round(pct(0.99), 2),
@@ -391,6 +404,9 @@ def main() -> int:
     p.add_argument("--think", type=float, default=2.0, help="seconds each player waits per move")
     p.add_argument("--seconds", type=float, default=20.0, help="measured time")
     p.add_argument("--warmup", type=float, default=5.0)
+    p.add_argument("--warmup-moves", type=int, default=0,
+                   help="before the warm-up, play each table's game to this move without thinking "
+                        "(the server then holds tables in mid-game, as in steady use)")
     p.add_argument("--database", default=None, help="SQLAlchemy URL (default: a fresh SQLite file)")
     p.add_argument("--core", type=int, default=0, help="CPU core the server is pinned to")
     p.add_argument("--seed", type=int, default=1)
