@@ -139,6 +139,8 @@ class Stats:
         """Moves are played without thinking until a table's game is at this move."""
         self.caught_up: set[int] = set()
         """Tables that have reached ``fast_until``."""
+        self.fast_moves = 0
+        """Moves played without thinking so far."""
 
 
 async def post(client, url: str, **kw):
@@ -213,9 +215,11 @@ async def play_seat(base: str, client, table_id: int, think: float, stats: Stats
                 if stats.stop:
                     return
                 if state["move_number"] < stats.fast_until:  # --warmup-moves: no thinking yet
+                    stats.fast_moves += 1
                     await asyncio.sleep(0)
                 else:
-                    stats.caught_up.add(table_id)
+                    if stats.fast_until:
+                        stats.caught_up.add(table_id)
                     await asyncio.sleep(think * rng.uniform(0.5, 1.5))
                 pending = True
                 choice = rng.choice(state["legal"])["action"]
@@ -289,8 +293,11 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
             break
     setup_s = time.perf_counter() - t_setup
     stats.fast_until = args.warmup_moves
-    while len(stats.caught_up) < args.tables and time.perf_counter() - t_setup < 1800:
-        await asyncio.sleep(0.5)
+    fast = -1  # until every table is there and no move went without thinking for a second
+    while args.warmup_moves and (len(stats.caught_up) < args.tables or stats.fast_moves != fast) \
+            and time.perf_counter() - t_setup < 1800:
+        fast = stats.fast_moves
+        await asyncio.sleep(1.0)
     fast_s = time.perf_counter() - t_setup - setup_s
     # The load generator's own collector stops from the warm-up on: its pauses would count
     # as the server's latency. Everything it holds is frozen first (instant), not collected:
