@@ -18,10 +18,12 @@ from 2 ms up); the load generator's own CPU use and the machine's load average: 
 the client nears 1.0, or other processes share the server's core, the latencies
 measure them rather than the server (``machine_cores_busy`` counts every process, the
 databases and other users' work included). The load generator does not run its own
-garbage collector while it measures: its pauses (up to a second with thousands of
-sockets) would be counted as the server's latency. ``moves_over_50_ms`` counts the slow moves and how
-many of them overlapped a collector pause of the server they went to; every move's
-send time and latency, and every pause, are left in ``acks.json`` in the logs folder.
+garbage collector from the warm-up on: its pauses (a second or more with thousands of
+sockets) would be counted as the server's latency. ``moves_over_50_ms`` counts the
+slow moves and how many of them overlapped a collector pause of the server they went
+to; every move's send time and latency, and every pause, are left in ``acks.json`` in
+the logs folder. ``--warmup-moves 125`` first plays every table to move 125 without
+thinking, so the server holds tables in mid-game (a CoB game is about 250 moves).
 
     python benchmarks/load_table.py --tables 1000 --seconds 60 --think 5
     python benchmarks/load_table.py --tables 50 --seconds 10 --think 0.2 --json
@@ -303,8 +305,9 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
     # as the server's latency. Everything it holds is frozen first (instant), not collected:
     # a full collection of its thousands of sockets stalls every simulated player for one
     # to several seconds, and the moves it holds back then reach the server at once.
-    # Measured from its end, that burst made 1,138 of the 1,212 moves over 50 ms of a 60 s
-    # window (2,000 CoB tables), all in its first 3 s. Only moves sent inside the window count.
+    # Collected just before the window, that stall and the burst after it made 1,138 of the
+    # 1,212 moves over 50 ms of a 60 s window (2,000 CoB tables), all in its first 3 s.
+    # Only moves sent inside the window count.
     gc.freeze()
     gc.disable()
     await asyncio.sleep(args.warmup)
