@@ -44,7 +44,7 @@ class MoveMeta:
     the seats are a tuple of numbers and the events JSON text, which it does not track.
     A full collection walks every tracked object of every cached table (``collector.py``):
     with the seats a list and the events lists and dicts, a Castles of Burgundy table
-    held 623 such objects at move 125 of about 250, now 226 (``benchmarks/table_heap.py``)."""
+    held 611 such objects at move 125 of about 250, now 214 (``benchmarks/table_heap.py``)."""
 
     seat: int
     active_before: tuple[int, ...]
