@@ -24,6 +24,14 @@ threshold, so Python never collects by itself; should the loop be blocked while 
 threads keep allocating (a slow storage call, a stuck handler), Python collects again once
 ``BACKSTOP`` objects have piled up, instead of letting cyclic garbage grow without bound.
 
+Nothing is frozen past start-up (``main.tune_gc``): a table and its sockets live minutes (a
+game of The Castles of Burgundy about 20), so nearly all that a periodic ``gc.freeze()``
+would take out of the walks is gone by the next ``full``, and its cyclic garbage would wait
+for an ``unfreeze``: the same as a longer ``full``, no walk made cheaper. What the full
+walk costs is the objects the collector tracks: about 270 per open table socket (the ASGI
+stack's coroutines, cells, queues) and 214 per cached table in mid-game
+(``benchmarks/results/server-load-2026-11-29b.md``).
+
 Only the server process turns this on (``Config.gc_on_loop``): a test or a script that
 builds the app keeps Python's own collector.
 """
