@@ -17,6 +17,11 @@
   (``benchmarks/results/bots-search-2026-11-26.md``). In White Castle it now searches 1000
   iterations with 4 greedy plies from each leaf: 24/40 against hard (60%, 45-74%; seeds
   8007-8026, 0.75 s CPU median, 1.0 s p95; ``bots-search-2026-11-28.md``): not proven.
+  Two larger budgets were tried on fresh seeds (9101-) on 2026-11-29 and both fit the 5 s
+  cap on a loaded machine: 1000 iterations with 10 greedy plies (1.75 s CPU median, 2.30 s
+  p95) and 2500 iterations with 4 (2.21 s median, 2.92 s p95); a loaded machine let only a
+  handful of games finish: each 3/6 against hard (50%, 19-81%; seeds 9101-9103,
+  ``bots-white-castle-2026-11-29.md``), far too few to choose, so the setting above stays.
 
 Budgets are iterations (a seeded game replays exactly); the seconds are only a cap. The
 search's shape in each game (``scale``, ``exploration``) is the game's ``bot_params``, stored
