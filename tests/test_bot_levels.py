@@ -208,7 +208,7 @@ def test_playouts_and_depth_caps_keep_the_search_legal_and_reproducible(name, pa
 def test_greedy_playout_plays_the_one_step_best_moves_on_a_copy():
     """The leaf playout is the medium bot's policy for every seat, on a copy of the leaf."""
     from eurogames.bots.greedy import one_step_values
-    from eurogames.bots.search import _greedy_playout
+    from eurogames.bots.tree import _greedy_playout
     st = opening("white_castle", 10)
     before = st.to_json()
     game = st.game
@@ -223,30 +223,28 @@ def test_greedy_playout_plays_the_one_step_best_moves_on_a_copy():
     assert out.to_json() == expect.to_json()
 
 
-def test_a_leaf_played_on_is_then_settled_when_both_are_set(monkeypatch):
+def test_a_leaf_played_on_is_then_settled_when_both_are_set():
     """With ``rollout`` and ``settle`` both set, a leaf is played on greedily and then, when a
     rival is to act there, settled until the searcher decides: the playout no longer replaces
     the settling (it did until 2026-11-28, so the card game's ``settle`` vanished under any
-    ``rollout``)."""
-    from eurogames.bots import search
-    calls: list[tuple[object, object, object]] = []
-    play = search._play_greedily
-
-    def spy(state, plies, h, until):
-        out = play(state, plies, h, until)
-        calls.append((state, until, out))
-        return out
-    monkeypatch.setattr(search, "_play_greedily", spy)
+    ``rollout``). Tested on the leaf function itself, not by patching the search: the compiled
+    build calls it directly."""
+    from eurogames.bots.tree import _play_greedily, _played_leaf
     st = opening("white_castle", 12)
     seat = st.active_players()[0]
-    decide(search.SearchBot(4, rollout=1, settle=8, iterations=SEARCH_ITERATIONS, seconds=1e9), st, seat)
-    played = {id(out): out for _, until, out in calls if until is None}
-    settled = [(start, out) for start, until, out in calls if until == seat]
-    assert played and settled
-    for start, out in settled:
-        assert id(start) in played                  # the settling starts where the playout ended
-        assert seat not in start.active_players()   # on a rival's turn
-        assert out.is_over() or seat in out.active_players()
-    for out in played.values():                     # every playout ending on a rival's turn is settled
-        if not out.is_over() and seat not in out.active_players():
-            assert any(start is out for start, _ in settled)
+    h = st.game.heuristic
+    settled = 0
+    for a in st.legal_actions(seat):
+        after = st.clone()
+        after.apply(seat, a)
+        before = after.to_json()
+        leaf = _played_leaf(after, seat, 1, 8, h)
+        assert after.to_json() == before                      # the leaf is a copy
+        played = _play_greedily(after, 1, h, None)
+        if played.is_over() or seat in played.active_players():
+            assert leaf.to_json() == played.to_json()         # nothing to settle
+            continue
+        settled += 1
+        assert leaf.to_json() == _play_greedily(played, 8, h, seat).to_json()
+        assert leaf.is_over() or seat in leaf.active_players()
+    assert settled

@@ -31,9 +31,10 @@ from eurogames.core import Chance, Rng
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPECT = os.environ.get("EUROGAMES_EXPECT_COMPILED")
-COMPILED_PARTS = ("rules", "state", "scoring", "view")
-SHARED = ("eurogames.core.rng", "eurogames.bots.playout")
-"""Compiled beside the games (setup.py's ``SHARED``); the rest of core stays Python."""
+COMPILED_PARTS = ("rules", "state", "scoring", "view", "heuristic")
+SHARED = ("eurogames.core.rng", "eurogames.bots.playout", "eurogames.bots.tree")
+"""Compiled beside the games (setup.py's ``SHARED``); the rest of core stays Python, and so does
+``bots.search`` (its ``SearchBot``; the tree walk it calls is ``bots.tree``)."""
 INTERPRETED_PARTS = ("data", "actions")
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
@@ -56,7 +57,8 @@ def test_the_run_imports_the_build_it_expects(name):
         assert files[part].endswith(".py"), files[part]
     for module in SHARED:
         assert (importlib.import_module(module).__file__ or "").endswith(SUFFIX) is expect, module
-    for module in ("eurogames.core.state", "eurogames.core.events", "eurogames.core.chance"):
+    for module in ("eurogames.core.state", "eurogames.core.events", "eurogames.core.chance",
+                   "eurogames.bots.search"):
         assert (importlib.import_module(module).__file__ or "").endswith(".py"), module
     if expect:   # the installed package, not the sources in src/ (which have no extension modules)
         assert not Path(eurogames.__file__).resolve().is_relative_to(ROOT / "src")
@@ -247,7 +249,7 @@ def test_mypy_is_a_build_requirement_of_the_compiled_build_only_with_a_lower_bou
     assert re.fullmatch(r"mypy>=\d+\.\d+", req)
 
 
-def test_setup_compiles_the_four_engine_modules_of_every_game():
+def test_setup_compiles_the_engine_modules_and_the_evaluation_of_every_game():
     tree = ast.parse((ROOT / "setup.py").read_text())
     consts = {t.id: ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
               for t in n.targets if isinstance(t, ast.Name) and t.id in ("GAMES", "COMPILED", "SHARED")}

@@ -78,7 +78,7 @@ def manifest(package: Path = PACKAGE) -> dict[str, Any]:
 
 
 def describe() -> str:
-    """One line for ``eurogames --version``: ``pure Python`` or ``compiled (mypyc …, 22 modules)``."""
+    """One line for ``eurogames --version``: ``pure Python`` or ``compiled (mypyc …, 28 modules)``."""
     modules = compiled_modules()
     if not modules:
         return "pure Python"
