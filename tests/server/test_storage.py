@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 
@@ -9,6 +10,7 @@ import pytest
 from eg_server_helpers import pg_admin_url
 from sqlalchemy import inspect
 
+from eurogames.core import Rng
 from eurogames.server.errors import ServiceError
 from eurogames.server.services.lobby import Lobby
 from eurogames.server.services.tables import Tables
@@ -157,3 +159,59 @@ def test_the_check_out_check_reads_descriptors_past_1024() -> None:
         for fd in fds:
             os.close(fd)
         a.close()
+
+
+def test_stored_options_the_old_checks_accepted_are_restated_and_the_tables_load(raw_database):
+    """Tables stored before the stricter option checks (2026-11-28) still load after the
+    ``options02`` migration, with the meaning they were played with: a card-game start seat
+    beyond the table is taken modulo the players (as the engine always did), ``True`` for a
+    seat is seat 1, ``1`` for a flag is ``True``; a value that matches no choice is left alone."""
+    from alembic import command
+    from sqlalchemy import create_engine, text
+
+    import eurogames
+    from eurogames.server.storage.migrate import alembic_config
+
+    engine = create_engine(raw_database)
+    with engine.begin() as conn:
+        cfg = alembic_config(raw_database)
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, "harden01")
+        conn.execute(text("INSERT INTO users (id, username, is_guest, created_at) VALUES (1, 'alice', false, 0)"))
+        rows = [
+            ("burgundy_card_game", 2, {"start_player": 3}),
+            ("burgundy_card_game", 3, {"start_player": True, "solo_start_card_vp": 0}),
+            ("burgundy_card_game", 1, {"start_player": 2}),
+            ("castles_of_burgundy", 2, {"board": True}),
+            ("orleans", 2, {"exclusion": 1, "edition": "2019"}),
+            ("white_castle", 2, {"taken_card_action": "maybe"}),
+        ]
+        for i, (game, players, options) in enumerate(rows, start=1):
+            conn.execute(text(
+                "INSERT INTO tables (id, game, players, options, seed, mode, status, host_id, created_at, "
+                "updated_at, move_count, active) VALUES (:id, :g, :p, :o, 7, 'live', 'playing', 1, 0, 0, 0, '[]')"),
+                {"id": i, "g": game, "p": players, "o": json.dumps(options)})
+    engine.dispose()
+    card = eurogames.load("burgundy_card_game")
+    with pytest.raises(ValueError, match="start_player"):
+        card.new(2, 7, rows[0][2])                           # what loading did before
+
+    run_migrations(raw_database)
+
+    st = Storage(raw_database)
+    got = {i: st.get_table(i).options for i in range(1, len(rows) + 1)}
+    st.close()
+    assert got[1] == {"start_player": 1}
+    assert got[2] == {"start_player": 1, "solo_start_card_vp": False}
+    assert type(got[2]["start_player"]) is int and got[2]["solo_start_card_vp"] is False
+    assert got[3] == {"start_player": 0}
+    assert got[4] == {"board": 1} and type(got[4]["board"]) is int
+    assert got[5] == {"exclusion": True, "edition": "2019"} and got[5]["exclusion"] is True
+    assert got[6] == {"taken_card_action": "maybe"}          # matched no choice: not ours to guess
+    for i, (game, players, _) in enumerate(rows[:5], start=1):
+        eurogames.load(game).new(players, 7, got[i])         # loads now
+    # the card game plays as its engine played the old value (seat 3 at two players: seat 1)
+    old = card._new(2, {**card.resolve_options(2, {}), "start_player": 3}, Rng(7))
+    new = card.new(2, 7, got[1])
+    assert old.options["start_player"] == 3 and new.options["start_player"] == 1
+    assert {**old.to_json(), "options": None} == {**new.to_json(), "options": None}
