@@ -178,6 +178,31 @@ class BurgundyCardState(State):
     def _legal_actions(self, seat: Seat) -> list[Action]:
         return rules.legal_actions(self, seat)
 
+    def legal_actions(self, seat: Seat | None = None) -> tuple[Action, ...]:
+        # The core's method for a game with one active seat, ``cur``, while it runs (playouts
+        # call it at every decision; the core's asks ``is_over`` and ``active_players`` first).
+        # The listing is cached in the core's ``_legal`` as there; an inactive seat gets ().
+        if self.over:
+            return ()
+        cur = self.cur
+        if seat is not None and seat != cur:
+            return ()
+        cached = self._legal.get(cur)
+        if cached is None:
+            cached = self._legal[cur] = tuple(rules.legal_actions(self, cur))
+        return cached
+
+    def apply(self, seat: Seat, action: Any) -> list[Event]:
+        # Fast path of the core's ``apply``: an action of the listing made for this seat (it
+        # holds only interned actions, found by identity). Anything else is checked in full there.
+        listed = self._legal.get(seat) if type(seat) is int else None
+        if listed and action in listed:
+            self._legal = {}
+            events = self._apply(seat, action)
+            self.move_number = self.move_number + 1  # not +=: mypyc crashes on it (attribute of the base class)
+            return events
+        return super().apply(seat, action)
+
     def _apply(self, seat: Seat, action: Any) -> list[Event]:
         ev: list[Event] = []
         rules.HANDLERS[type(action)](self, seat, action, ev)
