@@ -24,7 +24,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from eurogames.core import Action, interned
 
@@ -222,10 +222,14 @@ def bonus(kind: str) -> Bonus:
 
 # ----- per-die tables (the hot path of legal-action generation) ---------------------------
 
-_TABLES: dict[int | None, tuple[Any, ...]] = {}
+DieTable = tuple[tuple[Take, ...], tuple[tuple[Build, ...], ...], tuple[tuple[Build, ...], ...],
+                 tuple[Sell, ...], tuple[tuple[tuple[Action, ...], ...], ...]]
+"""The die table's type, spelled out so that the compiled listing indexes its parts natively."""
+
+_TABLES: dict[int | None, DieTable] = {}
 
 
-def die_table(src: int | None) -> tuple[Any, ...]:
+def die_table(src: int | None) -> DieTable:
     """All die actions for one die source, built once: ``(takes, builds_any, builds_building,
     sells, tails)``; ``takes[card]``, ``builds_*[card]`` (a tuple: one per column choice),
     ``sells[kind]``, and ``tails[w][s]``: hire, take silver and the trade groups that ``w``

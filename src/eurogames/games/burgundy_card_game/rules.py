@@ -126,8 +126,8 @@ def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list[Ac
     wk = p.workers
     if src is None:
         rows, mask, kinds = REACH[0][0]
-    else:  # workers capped by a comparison, not min(): this runs for every die of every listing
-        rows, mask, kinds = REACH[CARD_DIE[src]][wk if wk < 3 else 3]
+    else:  # capped by comparisons, not min() (a call): this runs for every die of every listing
+        rows, mask, kinds = REACH[CARD_DIE[src]][wk if wk < 3 else 3]  # noqa: FURB136
     display = st.display
     for r in rows:
         for c in display[r]:
@@ -142,7 +142,7 @@ def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list[Ac
         if g[k]:
             out.append(sells[k])
     sv = p.silver
-    out.extend(tails[wk if wk < 3 else 3][sv if sv < 3 else 3])  # hire, silver, the trades paid for
+    out.extend(tails[wk if wk < 3 else 3][sv if sv < 3 else 3])  # noqa: FURB136 (hire, silver, trades paid for)
 
 
 def legal_actions(st: BurgundyCardState, seat: int) -> list[Action]:
@@ -263,7 +263,7 @@ def draw_cards(st: BurgundyCardState, k: int) -> list[int]:
         deck = st.deck
         n = len(deck)
         falling = _FALLING[n]
-        m = k if k < len(falling) else len(falling)
+        m = min(k, len(falling))
         x = rng.below(falling[m - 1])
         for i in range(m):
             j = x % (n - i)
