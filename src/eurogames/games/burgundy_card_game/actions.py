@@ -28,6 +28,8 @@ from typing import ClassVar
 
 from eurogames.core import Action, interned
 
+from .data import NUM_ACTION_CARDS
+
 
 @interned
 @dataclass(frozen=True, slots=True, eq=False)
@@ -155,6 +157,9 @@ DRAW3 = Draw3()
 DONE = Done()
 GOOD = (TakeGood(0), TakeGood(1))
 ANIMAL = (TakeAnimal(0), TakeAnimal(1))
+KEEP: tuple[Keep, ...] = tuple(Keep(c) for c in range(NUM_ACTION_CARDS))
+"""``KEEP[card]`` is ``keep(card)``: the listings index these tables instead of calling."""
+DISCARD: tuple[Discard, ...] = tuple(Discard(c) for c in range(NUM_ACTION_CARDS))
 
 
 def take(card: int, src: int | None) -> Take:
@@ -236,7 +241,7 @@ def die_table(src: int | None) -> DieTable:
     workers and ``s`` silver pay for (both capped at 3), in the listing's order (§5.5, §5.6)."""
     t = _TABLES.get(src)
     if t is None:
-        from .data import CARD_TYPE, CLOISTER, GOODS_NAMES, NUM_ACTION_CARDS, TYPE_NAMES
+        from .data import CARD_TYPE, CLOISTER, GOODS_NAMES, TYPE_NAMES
         takes = tuple(take(c, src) for c in range(NUM_ACTION_CARDS))
         b_any: list[tuple[Build, ...]] = []
         b_bld: list[tuple[Build, ...]] = []

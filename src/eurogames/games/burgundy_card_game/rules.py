@@ -181,7 +181,7 @@ def legal_actions(st: BurgundyCardState, seat: int) -> list[Action]:
     elif k == F_DRAW:
         cards = top[1:]
         for c in cards:
-            out.append(A.keep(c))
+            out.append(A.KEEP[c])
         seen = 0
         for c in cards:
             bit = 1 << CARD_DIE[c]
@@ -190,9 +190,9 @@ def legal_actions(st: BurgundyCardState, seat: int) -> list[Action]:
                 _die_actions(st, p, c, out)
     elif k == F_OVERFLOW:
         for c in p.projects:
-            out.append(A.discard(c))
+            out.append(A.DISCARD[c])
         if st.any_of_four:
-            out.append(A.discard(top[1]))
+            out.append(A.DISCARD[top[1]])
     elif k == F_CITYHALL:
         for c in p.projects:
             for name, _ in col_choices(st, c):
