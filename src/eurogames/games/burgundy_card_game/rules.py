@@ -425,8 +425,9 @@ def _sell_target(src: int | None, kind: int) -> int:
 def h_take(st: BurgundyCardState, seat: int, a: A.Take, ev: list[Event]) -> None:
     p = st.ps[seat]
     card = a.card
+    display = st.display
     for r in range(6):
-        row = st.display[r]
+        row = display[r]
         if card in row:
             break
     _use_die(st, p, a.src, r + 1)
