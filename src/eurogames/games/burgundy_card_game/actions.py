@@ -12,19 +12,27 @@ Notation is the default ``tag v1 v2 ...`` with ``-`` for ``None``:
 >>> Build(33, "ship", None).notation()
 'build 33 ship -'
 
-The constructors ``take()``, ``build()`` ... return shared cached instances: the
-engine builds its legal-action lists from them without allocating.
+Actions are *interned*: building one with the same values always returns the same
+object, so equality is identity and the core's check of an applied action against the
+legal-action tuple runs at C speed. The constructors ``take()``, ``build()`` ... look the
+shared instances up without building a key tuple of types:
+
+>>> Take(12, 40) is take(12, 40) is Take(card=12, src=40)
+True
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from eurogames.core import Action
+from eurogames.core import Action, interned
+
+from .data import NUM_ACTION_CARDS
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Take(Action):
     """Take display card ``card`` into your projects (action 1, §5.1; castle, Carpenter/Church/Market)."""
     type: ClassVar[str] = "take"
@@ -32,7 +40,8 @@ class Take(Action):
     src: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Build(Action):
     """Place project ``card`` into estate column ``col`` (action 2, §5.2; castle, City Hall)."""
     type: ClassVar[str] = "build"
@@ -41,7 +50,8 @@ class Build(Action):
     src: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Sell(Action):
     """Sell all goods of ``kind`` (action 3, §5.4; Warehouse)."""
     type: ClassVar[str] = "sell"
@@ -49,21 +59,24 @@ class Sell(Action):
     src: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Hire(Action):
     """Take workers until you hold 2 (action 4, §5.5)."""
     type: ClassVar[str] = "hire"
     src: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class TakeSilver(Action):
     """Take 1 silver (action 5, §5.6)."""
     type: ClassVar[str] = "silver"
     src: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Trade(Action):
     """Return one group of 3 (``workers`` + ``silver`` = 3) for 1 VP (action 6, §5.6)."""
     type: ClassVar[str] = "trade"
@@ -72,48 +85,55 @@ class Trade(Action):
     src: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Draw3(Action):
     """Pay 3 silver, draw 3 action cards (once per turn, §5.9)."""
     type: ClassVar[str] = "draw3"
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Keep(Action):
     """Keep a card of the 3-silver draw as a project (§5.9 a)."""
     type: ClassVar[str] = "keep"
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Discard(Action):
     """Discard a project to make room for a new one (§5.1, U6)."""
     type: ClassVar[str] = "discard"
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class TakeGood(Action):
     """Take the top good of goods pile ``pile`` (0 or 1)."""
     type: ClassVar[str] = "good"
     pile: int
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class TakeAnimal(Action):
     """Take the top animal of animal pile ``pile`` (0 or 1)."""
     type: ClassVar[str] = "animal"
     pile: int
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Bonus(Action):
     """Choose one item of the round card's menu for a completed triple (§6.1)."""
     type: ClassVar[str] = "bonus"
     kind: str
 
 
-@dataclass(frozen=True, slots=True)
+@interned
+@dataclass(frozen=True, slots=True, eq=False)
 class Done(Action):
     """Stop: end the turn, stop trading, or decline a Carpenter/Church/Market pick."""
     type: ClassVar[str] = "done"
@@ -137,6 +157,9 @@ DRAW3 = Draw3()
 DONE = Done()
 GOOD = (TakeGood(0), TakeGood(1))
 ANIMAL = (TakeAnimal(0), TakeAnimal(1))
+KEEP: tuple[Keep, ...] = tuple(Keep(c) for c in range(NUM_ACTION_CARDS))
+"""``KEEP[card]`` is ``keep(card)``: the listings index these tables instead of calling."""
+DISCARD: tuple[Discard, ...] = tuple(Discard(c) for c in range(NUM_ACTION_CARDS))
 
 
 def take(card: int, src: int | None) -> Take:
@@ -204,16 +227,21 @@ def bonus(kind: str) -> Bonus:
 
 # ----- per-die tables (the hot path of legal-action generation) ---------------------------
 
-_TABLES: dict[int | None, tuple[Any, ...]] = {}
+DieTable = tuple[tuple[Take, ...], tuple[tuple[Build, ...], ...], tuple[tuple[Build, ...], ...],
+                 tuple[Sell, ...], tuple[tuple[tuple[Action, ...], ...], ...]]
+"""The die table's type, spelled out so that the compiled listing indexes its parts natively."""
+
+_TABLES: dict[int | None, DieTable] = {}
 
 
-def die_table(src: int | None) -> tuple[Any, ...]:
+def die_table(src: int | None) -> DieTable:
     """All die actions for one die source, built once: ``(takes, builds_any, builds_building,
-    sells, hire, silver, trades)``; ``takes[card]``, ``builds_*[card]`` (a tuple: one per
-    column choice), ``sells[kind]``, ``trades[(w, s) index]``."""
+    sells, tails)``; ``takes[card]``, ``builds_*[card]`` (a tuple: one per column choice),
+    ``sells[kind]``, and ``tails[w][s]``: hire, take silver and the trade groups that ``w``
+    workers and ``s`` silver pay for (both capped at 3), in the listing's order (§5.5, §5.6)."""
     t = _TABLES.get(src)
     if t is None:
-        from .data import CARD_TYPE, CLOISTER, GOODS_NAMES, NUM_ACTION_CARDS, TYPE_NAMES
+        from .data import CARD_TYPE, CLOISTER, GOODS_NAMES, TYPE_NAMES
         takes = tuple(take(c, src) for c in range(NUM_ACTION_CARDS))
         b_any: list[tuple[Build, ...]] = []
         b_bld: list[tuple[Build, ...]] = []
@@ -226,6 +254,10 @@ def die_table(src: int | None) -> tuple[Any, ...]:
                 b_any.append((build(c, TYPE_NAMES[ty], src),))
                 b_bld.append(b_any[-1])
         sells = tuple(sell(n, src) for n in GOODS_NAMES)
-        trades = tuple(trade(w, 3 - w, src) for w in (3, 2, 1, 0))
-        t = _TABLES[src] = (takes, tuple(b_any), tuple(b_bld), sells, hire(src), take_silver(src), trades)
+
+        def tail(w: int, sv: int) -> tuple[Action, ...]:
+            trades = (trade(tw, 3 - tw, src) for tw in (3, 2, 1, 0) if tw <= w and 3 - tw <= sv)
+            return (hire(src), take_silver(src), *trades)
+        tails = tuple(tuple(tail(w, sv) for sv in range(4)) for w in range(4))
+        t = _TABLES[src] = (takes, tuple(b_any), tuple(b_bld), sells, tails)
     return t

@@ -54,6 +54,7 @@ from .data import (
     KNOWLEDGE,
     MAX_PROJECTS,
     MINE,
+    NUM_ACTION_CARDS,
     PASTURE,
     PICK_MASK,
     PILE_SIZE,
@@ -81,6 +82,9 @@ FRAME_NAMES: Final[tuple[str, ...]] = ("turn", "castle", "draw", "overflow", "ci
                                 "animal", "supply", "warehouse", "bonus", "trade", "end")
 FRAME_INDEX: Final[dict[str, int]] = {n: i for i, n in enumerate(FRAME_NAMES)}
 _NO_DRAW3: Final = frozenset((F_DRAW, F_OVERFLOW, F_TRADE, F_END))
+_ASK: Final = frozenset((F_TURN, F_CASTLE, F_DRAW, F_OVERFLOW, F_BONUS, F_END))
+"""Frames that always wait for a decision (``settle`` resolves the others when they offer no choice)."""
+_TURN_FRAME: Final = (F_TURN,)
 
 DIST: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(min((a - b) % 6, (b - a) % 6) if a and b else 0 for b in range(7)) for a in range(7))
@@ -118,18 +122,16 @@ def col_choices(st: BurgundyCardState, card: int) -> tuple[tuple[str, int], ...]
 def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list[Action]) -> None:
     """Every action for a die from ``src`` (None: a free value, §5.3) — §5.1-§5.8."""
     t = _TABLES.get(src)
-    takes, b_any, b_bld, sells, hire, silver, trades = t if t is not None else A.die_table(src)
+    takes, b_any, b_bld, sells, tails = t if t is not None else A.die_table(src)
     wk = p.workers
     if src is None:
         rows, mask, kinds = REACH[0][0]
-    else:
-        rows, mask, kinds = REACH[CARD_DIE[src]][min(3, wk)]
+    else:  # capped by comparisons, not min() (a call): this runs for every die of every listing
+        rows, mask, kinds = REACH[CARD_DIE[src]][wk if wk < 3 else 3]  # noqa: FURB136
     display = st.display
     for r in rows:
-        row = display[r]
-        if row:
-            for c in row:
-                out.append(takes[c])
+        for c in display[r]:
+            out.append(takes[c])
     if p.projects:
         builds = b_any if st.wild_any else b_bld
         for c in p.projects:
@@ -139,18 +141,8 @@ def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list[Ac
     for k in kinds:
         if g[k]:
             out.append(sells[k])
-    out.append(hire)
-    out.append(silver)
     sv = p.silver
-    if wk + sv >= 3:
-        if wk >= 3:
-            out.append(trades[0])
-        if wk >= 2 and sv >= 1:
-            out.append(trades[1])
-        if wk >= 1 and sv >= 2:
-            out.append(trades[2])
-        if sv >= 3:
-            out.append(trades[3])
+    out.extend(tails[wk if wk < 3 else 3][sv if sv < 3 else 3])  # noqa: FURB136 (hire, silver, trades paid for)
 
 
 def legal_actions(st: BurgundyCardState, seat: int) -> list[Action]:
@@ -189,7 +181,7 @@ def legal_actions(st: BurgundyCardState, seat: int) -> list[Action]:
     elif k == F_DRAW:
         cards = top[1:]
         for c in cards:
-            out.append(A.keep(c))
+            out.append(A.KEEP[c])
         seen = 0
         for c in cards:
             bit = 1 << CARD_DIE[c]
@@ -198,9 +190,9 @@ def legal_actions(st: BurgundyCardState, seat: int) -> list[Action]:
                 _die_actions(st, p, c, out)
     elif k == F_OVERFLOW:
         for c in p.projects:
-            out.append(A.discard(c))
+            out.append(A.DISCARD[c])
         if st.any_of_four:
-            out.append(A.discard(top[1]))
+            out.append(A.DISCARD[top[1]])
     elif k == F_CITYHALL:
         for c in p.projects:
             for name, _ in col_choices(st, c):
@@ -238,6 +230,23 @@ def can_draw3(st: BurgundyCardState, p: Player) -> bool:
 _BIG: Final = 1 << 62
 
 
+def _falling(n: int) -> tuple[int, ...]:
+    """n, n(n-1), n(n-1)(n-2) ...: the ordered draws of 1, 2, 3 ... cards of n, while below ``_BIG``."""
+    out: list[int] = []
+    total = 1
+    for m in range(n):
+        if total * (n - m) >= _BIG:
+            break
+        total *= n - m
+        out.append(total)
+    return tuple(out)
+
+
+_FALLING: Final[tuple[tuple[int, ...], ...]] = tuple(_falling(n) for n in range(NUM_ACTION_CARDS + 1))
+"""``_FALLING[n][m - 1]``: the number of ordered draws of m cards of n (as many m as one chance
+outcome below ``_BIG`` allows)."""
+
+
 def draw_cards(st: BurgundyCardState, k: int) -> list[int]:
     """Draw ``k`` action cards at once (fewer only if no card is left anywhere).
 
@@ -253,17 +262,15 @@ def draw_cards(st: BurgundyCardState, k: int) -> list[int]:
             reshuffle(st)
         deck = st.deck
         n = len(deck)
-        m = 0
-        total = 1
-        while m < k and m < n and total * (n - m) < _BIG:
-            total *= n - m
-            m += 1
-        x = rng.below(total)
+        falling = _FALLING[n]
+        m = min(k, len(falling))
+        x = rng.below(falling[m - 1])
         for i in range(m):
             j = x % (n - i)
             x //= n - i
-            deck[j], deck[-1] = deck[-1], deck[j]
-            out.append(deck.pop())
+            out.append(deck[j])  # take card j; the last card fills its place
+            deck[j] = deck[-1]
+            deck.pop()
         k -= m
     return out
 
@@ -418,8 +425,9 @@ def _sell_target(src: int | None, kind: int) -> int:
 def h_take(st: BurgundyCardState, seat: int, a: A.Take, ev: list[Event]) -> None:
     p = st.ps[seat]
     card = a.card
+    display = st.display
     for r in range(6):
-        row = st.display[r]
+        row = display[r]
         if card in row:
             break
     _use_die(st, p, a.src, r + 1)
@@ -544,7 +552,8 @@ def settle(st: BurgundyCardState, ev: list[Event]) -> None:
     while not st.over:
         if stack:
             k = stack[-1][0]
-            p = st.ps[st.cur]
+            if k in _ASK:
+                return
             if k == F_GOOD or k == F_ANIMAL:
                 piles = st.goods_piles if k == F_GOOD else st.animal_piles
                 n0 = bool(piles[0])
@@ -564,6 +573,7 @@ def settle(st: BurgundyCardState, ev: list[Event]) -> None:
                 if nonempty:
                     (take_good if nonempty[0][0] == 0 else take_animal)(st, st.cur, nonempty[0][1], ev)
                 continue
+            p = st.ps[st.cur]
             if k == F_CITYHALL:
                 if p.projects:
                     return
@@ -593,11 +603,11 @@ def next_player(st: BurgundyCardState, ev: list[Event]) -> None:
     """Pass the turn clockwise; start a new turn (everyone draws) or end the round (§4)."""
     P = st.players
     while True:
-        st.order += 1
-        if st.order == P:
+        st.order = order = st.order + 1
+        if order == P:
             st.order = 0
-            st.turn += 1
-            if st.turn == TURNS:
+            st.turn = turn = st.turn + 1
+            if turn == TURNS:
                 end_round(st, ev)
                 if st.over:
                     return
@@ -606,12 +616,12 @@ def next_player(st: BurgundyCardState, ev: list[Event]) -> None:
                     q = st.ps[(st.start + i) % P]
                     if q.pile and len(q.hand) < HAND_SIZE:
                         q.hand.append(q.pile.pop())  # the pile was dealt at random, unseen
-        st.cur = (st.start + st.order) % P
-        if st.ps[st.cur].hand:  # only empty if the whole deck ran out (never in practice)
+        st.cur = cur = (st.start + st.order) % P
+        if st.ps[cur].hand:  # only empty if the whole deck ran out (never in practice)
             break
     st.drew = False
     st.turn_done = False
-    st.stack.append((F_TURN,))
+    st.stack.append(_TURN_FRAME)
 
 
 def fill_display(st: BurgundyCardState) -> None:
