@@ -231,6 +231,9 @@ class Board:
         self.by_cd: tuple[tuple[int, ...], ...] = tuple(
             tuple(s for s in range(SPACES) if self.colour[s] == c and SPACE_DIE[s] == d)
             for c in range(KINDS) for d in range(7))
+        self.by_colour_die: tuple[tuple[int, ...], ...] = tuple(
+            tuple(s for d in range(7) for s in self.by_cd[c * 7 + d]) for c in range(KINDS))
+        """Spaces of each colour ordered by die value, then space."""
         self.by_colour: tuple[tuple[int, ...], ...] = tuple(
             tuple(s for s in range(SPACES) if self.colour[s] == c) for c in range(KINDS))
         self.castle_spaces = self.by_colour[CASTLE]
