@@ -24,11 +24,10 @@ from .data import (
     ANIMAL,
     BUILDING,
     CASTLE,
-    COST,
     KNOWLEDGE,
     MINE,
+    REACH,
     SHIP,
-    SPACE_DIE,
     TILE_KIND,
     TILE_SIG,
     TILE_SUB,
@@ -261,10 +260,12 @@ def _place_actions(st: CobState, p: int, value: int, out: list[Action]) -> None:
     base = p * D.SPACES
     b = st.board
     know = st.know[p]
-    wk = st.workers[p]
-    opn = st.opn
-    dbl = 98 if know & K[8] else 0
+    city_rule = not know & K[1]
     region = b.region
+    opn = st.opn
+    reach = b.reach
+    # the row of REACH without the free step of knowledge #9..#11
+    r = (98 if know & K[8] else 0) + value * 7 + min(3, st.workers[p])
     seen: list[int] = []
     for i, t in enumerate(st.storage[p]):
         if i == 3:
@@ -275,45 +276,48 @@ def _place_actions(st: CobState, p: int, value: int, out: list[Action]) -> None:
         seen.append(sig)
         kind = TILE_KIND[t]
         row = A.PLACE[i]
-        city = -1 if kind != BUILDING or know & K[1] else TILE_SUB[t]  # the building kind restricted
+        city = TILE_SUB[t] if kind == BUILDING and city_rule else -1  # the building kind restricted
         if value <= 0:
             for sp in b.by_colour[kind]:
                 if opn[base + sp] and (city < 0 or _city_free(st, base, city, region[sp])):
                     out.append(row[sp][0])
         else:
-            # the spaces in the order of their die values (1..6), as the cost of each is listed
-            off = dbl + (49 if know & K[D.FREE_STEP_KNOWLEDGE[kind]] else 0) + value * 7
-            for sp in b.by_colour_die[kind]:
-                if opn[base + sp]:
-                    cost = COST[off + SPACE_DIE[sp]]
-                    if cost <= wk and (city < 0 or _city_free(st, base, city, region[sp])):
-                        out.append(row[sp][cost])
+            for sp, cost in reach[kind][r + 49 if know & _FREE_STEP_BIT[kind] else r]:
+                if opn[base + sp] and (city < 0 or _city_free(st, base, city, region[sp])):
+                    out.append(row[sp][cost])
 
 
-def _take_actions(st: CobState, value: int, wk: int, off: int, kmask: int, out: list[Action]) -> None:
+_FREE_STEP_BIT: Final = tuple(K[D.FREE_STEP_KNOWLEDGE[kind]] for kind in range(D.KINDS))
+
+
+_ANY_DEPOT: Final = tuple((d, 0) for d in range(1, 7))
+
+
+def _take_actions(st: CobState, reach: tuple[tuple[int, int], ...], kmask: int, out: list[Action]) -> None:
+    """Takes of the tile kinds in ``kmask`` from the numbered depots in ``reach`` (depot, workers
+    paid) (§6.3); equal tiles side by side are offered once. Only the depot slots of this
+    player count can hold a tile."""
     dep = st.dep
-    for d in range(1, 7):
-        cost = COST[off + d] if value > 0 else 0
-        if cost > wk:
-            continue
+    n = D.DEPOT_SLOTS_USED[st.players]
+    for d, cost in reach:
         b = d * 8
         seen = -1
         row = A.TAKE[d]
-        for s in range(4):
+        for s in range(n):
             t = dep[b + s]
             if t >= 0 and (kmask >> TILE_KIND[t]) & 1:
                 sig = TILE_SIG[t]
-                if sig == seen:
-                    continue
-                seen = sig
-                out.append(row[s][cost])
+                if sig != seen:
+                    seen = sig
+                    out.append(row[s][cost])
 
 
 def _has_take(st: CobState, kmask: int) -> bool:
     dep = st.dep
+    n = D.DEPOT_SLOTS_USED[st.players]
     for d in range(1, 7):
         b = d * 8
-        for s in range(4):
+        for s in range(n):
             t = dep[b + s]
             if t >= 0 and (kmask >> TILE_KIND[t]) & 1:
                 return True
@@ -397,19 +401,19 @@ def legal(st: CobState, p: int) -> list[Action]:
         value = st.dice[2 * p + st.cur_die]
         know = st.know[p]
         wk = st.workers[p]
+        w = min(3, wk)
         dbl = 98 if know & K[8] else 0
-        _take_actions(st, value, wk, dbl + (49 if know & K[12] else 0) + value * 7, 63, out)
+        _take_actions(st, REACH[dbl + (49 if know & K[12] else 0) + value * 7 + w], 63, out)
         _place_actions(st, p, value, out)
         g = st.goods
-        off = dbl + value * 7
-        for c in range(1, 7):
-            if g[p * 7 + c] and COST[off + c] <= wk:
-                out.append(A.SELL[c][COST[off + c]])
+        for c, cost in REACH[dbl + value * 7 + w]:
+            if g[p * 7 + c]:
+                out.append(A.SELL[c][cost])
         out.append(A.WORKERS)
         return out
     if m == M_CASTLE:
         out = []
-        _take_actions(st, 0, 0, 0, 63, out)
+        _take_actions(st, _ANY_DEPOT, 63, out)
         _place_actions(st, p, 0, out)
         g = st.goods
         for c in range(1, 7):
@@ -444,7 +448,7 @@ def legal(st: CobState, p: int) -> list[Action]:
         g = st.goods
         return [A.SELL[c][0] for c in range(1, 7) if g[p * 7 + c]]
     out = []
-    _take_actions(st, 0, 0, 0, _TAKE_MASK[m], out)
+    _take_actions(st, _ANY_DEPOT, _TAKE_MASK[m], out)
     out.append(A.SKIP)
     if not st.ed2011:
         out.extend(_buy_actions(st, p))
