@@ -291,35 +291,37 @@ _FREE_STEP_BIT: Final = tuple(K[D.FREE_STEP_KNOWLEDGE[kind]] for kind in range(D
 
 
 _ANY_DEPOT: Final = tuple((d, 0) for d in range(1, 7))
+"""Every numbered depot at no cost (a castle's action, workshop, church, market)."""
+_KIND_BIT: Final = (*(1 << kind for kind in TILE_KIND), 0)
+"""Each tile's kind as a bit of a kind mask; the extra last entry, read for an empty slot (-1), is 0."""
+_TAKE_SLOTS: Final = tuple(tuple(tuple((d * 8 + s, A.TAKE[d][s]) for s in range(D.DEPOT_SLOTS_USED[players]))
+                                 for d in range(7)) for players in range(5))
+"""``[players][depot]``: each slot in use, as its index in ``st.dep`` and its ``take`` actions
+by workers paid."""
 
 
 def _take_actions(st: CobState, reach: tuple[tuple[int, int], ...], kmask: int, out: list[Action]) -> None:
     """Takes of the tile kinds in ``kmask`` from the numbered depots in ``reach`` (depot, workers
-    paid) (§6.3); equal tiles side by side are offered once. Only the depot slots of this
-    player count can hold a tile."""
+    paid) (§6.3); equal tiles side by side are offered once."""
     dep = st.dep
-    n = D.DEPOT_SLOTS_USED[st.players]
+    slots = _TAKE_SLOTS[st.players]
     for d, cost in reach:
-        b = d * 8
         seen = -1
-        row = A.TAKE[d]
-        for s in range(n):
-            t = dep[b + s]
-            if t >= 0 and (kmask >> TILE_KIND[t]) & 1:
+        for i, row in slots[d]:
+            t = dep[i]
+            if kmask & _KIND_BIT[t]:
                 sig = TILE_SIG[t]
                 if sig != seen:
                     seen = sig
-                    out.append(row[s][cost])
+                    out.append(row[cost])
 
 
 def _has_take(st: CobState, kmask: int) -> bool:
     dep = st.dep
-    n = D.DEPOT_SLOTS_USED[st.players]
+    slots = _TAKE_SLOTS[st.players]
     for d in range(1, 7):
-        b = d * 8
-        for s in range(n):
-            t = dep[b + s]
-            if t >= 0 and (kmask >> TILE_KIND[t]) & 1:
+        for i, _row in slots[d]:
+            if kmask & _KIND_BIT[dep[i]]:
                 return True
     return False
 
@@ -472,13 +474,18 @@ def _mode_is_empty(st: CobState, p: int, m: int) -> bool:
     return False
 
 
+_ANSWERED: Final = frozenset({M_DIE, M_CASTLE, M_GOODS, M_DISCARD})
+"""Questions that always have an answer (taking workers is always possible; goods and discard
+questions are asked only when there is a choice)."""
+
+
 def _settle(st: CobState, p: int) -> None:
     modes = st.modes
     while modes:
-        if _mode_is_empty(st, p, modes[-1]):
-            modes.pop()
-        else:
+        m = modes[-1]
+        if m in _ANSWERED or not _mode_is_empty(st, p, m):
             return
+        modes.pop()
     if st.setup_left or st.over:
         return
     if st.used[0] and st.used[1] and not _can_buy(st, p):
