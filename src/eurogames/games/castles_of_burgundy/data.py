@@ -16,6 +16,7 @@ Numbering used throughout:
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Final
 
 # ----- colours / tile kinds (§1.1, §2.1) ---------------------------------------
@@ -241,6 +242,11 @@ class Board:
             tuple(s for s in range(SPACES) if self.colour[s] == c) for c in range(KINDS))
         self.castle_spaces = self.by_colour[CASTLE]
 
+    def __reduce__(self) -> tuple[Callable[[int], Board], tuple[int]]:
+        # Pickled and copied as a reference to the shared board of its number (it never
+        # changes): a copied state neither duplicates the tables nor carries ``reach``.
+        return board, (self.number,)
+
     @functools.cached_property
     def reach(self) -> tuple[tuple[tuple[tuple[int, int], ...], ...], ...]:
         """``reach[colour][r]``: the (space, workers) pairs of a colour that a die reaches, ``r``
@@ -251,6 +257,11 @@ class Board:
 
 
 BOARD_TABLES: Final[dict[int, Board]] = {n: Board(n) for n in BOARDS}
+
+
+def board(number: int) -> Board:
+    """The shared tables of estate board ``number``."""
+    return BOARD_TABLES[number]
 
 # ----- worker costs (§6.1) --------------------------------------------------------
 
