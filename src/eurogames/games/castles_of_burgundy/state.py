@@ -148,8 +148,8 @@ class CobState(State):
         return rules.legal(self, seat)
 
     def legal_actions(self, seat: Seat | None = None) -> tuple[Action, ...]:
-        # State.legal_actions for a game with one active seat at a time, read without building
-        # the ``active_players`` list (a playout asks at every decision).
+        # State.legal_actions for the one seat ``active_players`` names, found without building
+        # its list (a playout asks at every decision).
         if self.over:
             return ()
         actor = self.setup_left[0] if self.setup_left else self.order[self.turn_idx]
