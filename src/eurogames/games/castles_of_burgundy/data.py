@@ -15,6 +15,8 @@ Numbering used throughout:
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from typing import Final
 
 # ----- colours / tile kinds (§1.1, §2.1) ---------------------------------------
@@ -113,6 +115,11 @@ DEPOT_SLOTS: Final[tuple[tuple[tuple[int, int], ...], ...]] = (
 )
 """(kind, minimum player count) of the 4 slots of depots 1..6. [U] §13.5"""
 DEPOT_SLOT_COUNT: Final = 4
+DEPOT_SLOTS_USED: Final[tuple[int, ...]] = tuple(
+    sum(1 for _kind, minp in DEPOT_SLOTS[1] if minp <= players) for players in range(5))
+"""Slots of a numbered depot that ``players`` players use: the first 2, 3 or 4 (index = players)."""
+assert all([minp <= players for _kind, minp in slots] == [s < DEPOT_SLOTS_USED[players] for s in range(4)]
+           for players in (2, 3, 4) for slots in DEPOT_SLOTS[1:])
 BLACK_DEPOT_SIZE: Final = {2: 4, 3: 6, 4: 8}  # [U] §13.6
 MAX_BLACK_SLOTS: Final = 8
 
@@ -235,8 +242,26 @@ class Board:
             tuple(s for s in range(SPACES) if self.colour[s] == c) for c in range(KINDS))
         self.castle_spaces = self.by_colour[CASTLE]
 
+    def __reduce__(self) -> tuple[Callable[[int], Board], tuple[int]]:
+        # Pickled and copied as a reference to the shared board of its number (it never
+        # changes): a copied state neither duplicates the tables nor carries ``reach``.
+        return board, (self.number,)
+
+    @functools.cached_property
+    def reach(self) -> tuple[tuple[tuple[tuple[int, int], ...], ...], ...]:
+        """``reach[colour][r]``: the (space, workers) pairs of a colour that a die reaches, ``r``
+        indexing ``REACH``; in order of the spaces' die values, then of the spaces.
+        (Built on first use: most boards are never played in a process.)"""
+        return tuple(tuple(tuple((sp, cost) for b, cost in row for sp in self.by_cd[c * 7 + b]) for row in REACH)
+                     for c in range(KINDS))
+
 
 BOARD_TABLES: Final[dict[int, Board]] = {n: Board(n) for n in BOARDS}
+
+
+def board(number: int) -> Board:
+    """The shared tables of estate board ``number``."""
+    return BOARD_TABLES[number]
 
 # ----- worker costs (§6.1) --------------------------------------------------------
 
@@ -255,6 +280,14 @@ COST: Final[tuple[int, ...]] = tuple(
     _cost(a, b, free, double) for double in (0, 1) for free in (0, 1) for a in range(7) for b in range(7))
 """Workers needed to turn die ``a`` into ``b``: COST[double*98 + free*49 + a*7 + b]
 (``double``: knowledge #8; ``free``: one free step from knowledge #9..#12)."""
+
+REACH: Final[tuple[tuple[tuple[int, int], ...], ...]] = tuple(
+    tuple((b, COST[row + b]) for b in range(1, 7) if COST[row + b] <= w)
+    for row in range(0, len(COST), 7) for w in range(7))
+"""The values ``b`` (1..6) a die turns into with at most ``w`` workers, each with the workers it
+costs, in order of ``b``: ``REACH[row + min(w, 3)]``, ``row`` being the die's row offset in
+``COST`` (double*98 + free*49 + a*7). No change costs more than 3 workers, and rows are 7 apart."""
+assert max(COST) == 3
 
 FREE_STEP_KNOWLEDGE: Final = {BUILDING: 9, SHIP: 10, ANIMAL: 10, CASTLE: 11, MINE: 11, KNOWLEDGE: 11}
 """Knowledge tile giving a free +-1 when placing a tile of this kind (§7.6)."""

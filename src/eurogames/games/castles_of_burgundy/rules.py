@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from eurogames.core import Action, Event, log, seat_name
+from eurogames.core import Action, Event, lazy_event, lazy_kinds, seat_name
+from eurogames.core.types import Json
 
 from . import actions as A
 from . import data as D
@@ -23,9 +24,9 @@ from .data import (
     ANIMAL,
     BUILDING,
     CASTLE,
-    COST,
     KNOWLEDGE,
     MINE,
+    REACH,
     SHIP,
     TILE_KIND,
     TILE_SIG,
@@ -198,17 +199,13 @@ def _end_turn(st: CobState) -> None:
 
 # ----- helpers -------------------------------------------------------------------
 
-def _can_place(st: CobState, p: int, tile: int, sp: int, base: int) -> bool:
-    if not st.opn[base + sp]:
-        return False
-    if TILE_KIND[tile] == BUILDING and not st.know[p] & K[1]:
-        est = st.estate
-        sub = TILE_SUB[tile]
-        b = st.board
-        for s2 in b.region_spaces[b.region[sp]]:
-            t2 = est[base + s2]
-            if t2 >= 0 and TILE_SUB[t2] == sub:
-                return False
+def _city_free(st: CobState, base: int, sub: int, region: int) -> bool:
+    """§6.4 city restriction: no building of kind ``sub`` in the region yet (lifted by knowledge #1)."""
+    est = st.estate
+    for s2 in st.board.region_spaces[region]:
+        t2 = est[base + s2]
+        if t2 >= 0 and TILE_SUB[t2] == sub:
+            return False
     return True
 
 
@@ -257,14 +254,19 @@ def _can_buy(st: CobState, p: int) -> bool:
 
 
 def _place_actions(st: CobState, p: int, value: int, out: list[Action]) -> None:
-    """Placements with a die of ``value`` (0: any value, free; -1: die ignored)."""
+    """Placements with a die of ``value`` (0: any value, free; -1: die ignored) (§6.4): an
+    empty space of the tile's colour next to a placed tile (``st.opn``), showing a value the
+    die reaches with the seat's workers, and for a building the city restriction."""
     base = p * D.SPACES
     b = st.board
     know = st.know[p]
-    wk = st.workers[p]
-    dbl = 98 if know & K[8] else 0
+    city_rule = not know & K[1]
+    region = b.region
+    opn = st.opn
+    reach = b.reach
+    # the row of REACH without the free step of knowledge #9..#11
+    r = (98 if know & K[8] else 0) + value * 7 + min(3, st.workers[p])
     seen: list[int] = []
-    by_cd = b.by_cd
     for i, t in enumerate(st.storage[p]):
         if i == 3:
             break
@@ -274,47 +276,52 @@ def _place_actions(st: CobState, p: int, value: int, out: list[Action]) -> None:
         seen.append(sig)
         kind = TILE_KIND[t]
         row = A.PLACE[i]
+        city = TILE_SUB[t] if kind == BUILDING and city_rule else -1  # the building kind restricted
         if value <= 0:
             for sp in b.by_colour[kind]:
-                if _can_place(st, p, t, sp, base):
+                if opn[base + sp] and (city < 0 or _city_free(st, base, city, region[sp])):
                     out.append(row[sp][0])
         else:
-            off = dbl + (49 if know & K[D.FREE_STEP_KNOWLEDGE[kind]] else 0) + value * 7
-            kb = kind * 7
-            for die in range(1, 7):
-                cost = COST[off + die]
-                if cost <= wk:
-                    for sp in by_cd[kb + die]:
-                        if _can_place(st, p, t, sp, base):
-                            out.append(row[sp][cost])
+            for sp, cost in reach[kind][r + 49 if know & _FREE_STEP_BIT[kind] else r]:
+                if opn[base + sp] and (city < 0 or _city_free(st, base, city, region[sp])):
+                    out.append(row[sp][cost])
 
 
-def _take_actions(st: CobState, value: int, wk: int, off: int, kmask: int, out: list[Action]) -> None:
+_FREE_STEP_BIT: Final = tuple(K[D.FREE_STEP_KNOWLEDGE[kind]] for kind in range(D.KINDS))
+
+
+_ANY_DEPOT: Final = tuple((d, 0) for d in range(1, 7))
+"""Every numbered depot at no cost (a castle's action, workshop, church, market)."""
+_KIND_BIT: Final = (*(1 << kind for kind in TILE_KIND), 0)
+"""Each tile's kind as a bit of a kind mask; the extra last entry, read for an empty slot (-1), is 0."""
+_TAKE_SLOTS: Final = tuple(tuple(tuple((d * 8 + s, A.TAKE[d][s]) for s in range(D.DEPOT_SLOTS_USED[players]))
+                                 for d in range(7)) for players in range(5))
+"""``[players][depot]``: each slot in use, as its index in ``st.dep`` and its ``take`` actions
+by workers paid."""
+
+
+def _take_actions(st: CobState, reach: tuple[tuple[int, int], ...], kmask: int, out: list[Action]) -> None:
+    """Takes of the tile kinds in ``kmask`` from the numbered depots in ``reach`` (depot, workers
+    paid) (§6.3); equal tiles side by side are offered once."""
     dep = st.dep
-    for d in range(1, 7):
-        cost = COST[off + d] if value > 0 else 0
-        if cost > wk:
-            continue
-        b = d * 8
+    slots = _TAKE_SLOTS[st.players]
+    for d, cost in reach:
         seen = -1
-        row = A.TAKE[d]
-        for s in range(4):
-            t = dep[b + s]
-            if t >= 0 and (kmask >> TILE_KIND[t]) & 1:
+        for i, row in slots[d]:
+            t = dep[i]
+            if kmask & _KIND_BIT[t]:
                 sig = TILE_SIG[t]
-                if sig == seen:
-                    continue
-                seen = sig
-                out.append(row[s][cost])
+                if sig != seen:
+                    seen = sig
+                    out.append(row[cost])
 
 
 def _has_take(st: CobState, kmask: int) -> bool:
     dep = st.dep
+    slots = _TAKE_SLOTS[st.players]
     for d in range(1, 7):
-        b = d * 8
-        for s in range(4):
-            t = dep[b + s]
-            if t >= 0 and (kmask >> TILE_KIND[t]) & 1:
+        for i, _row in slots[d]:
+            if kmask & _KIND_BIT[dep[i]]:
                 return True
     return False
 
@@ -396,19 +403,19 @@ def legal(st: CobState, p: int) -> list[Action]:
         value = st.dice[2 * p + st.cur_die]
         know = st.know[p]
         wk = st.workers[p]
+        w = min(3, wk)
         dbl = 98 if know & K[8] else 0
-        _take_actions(st, value, wk, dbl + (49 if know & K[12] else 0) + value * 7, 63, out)
+        _take_actions(st, REACH[dbl + (49 if know & K[12] else 0) + value * 7 + w], 63, out)
         _place_actions(st, p, value, out)
         g = st.goods
-        off = dbl + value * 7
-        for c in range(1, 7):
-            if g[p * 7 + c] and COST[off + c] <= wk:
-                out.append(A.SELL[c][COST[off + c]])
+        for c, cost in REACH[dbl + value * 7 + w]:
+            if g[p * 7 + c]:
+                out.append(A.SELL[c][cost])
         out.append(A.WORKERS)
         return out
     if m == M_CASTLE:
         out = []
-        _take_actions(st, 0, 0, 0, 63, out)
+        _take_actions(st, _ANY_DEPOT, 63, out)
         _place_actions(st, p, 0, out)
         g = st.goods
         for c in range(1, 7):
@@ -443,7 +450,7 @@ def legal(st: CobState, p: int) -> list[Action]:
         g = st.goods
         return [A.SELL[c][0] for c in range(1, 7) if g[p * 7 + c]]
     out = []
-    _take_actions(st, 0, 0, 0, _TAKE_MASK[m], out)
+    _take_actions(st, _ANY_DEPOT, _TAKE_MASK[m], out)
     out.append(A.SKIP)
     if not st.ed2011:
         out.extend(_buy_actions(st, p))
@@ -467,13 +474,18 @@ def _mode_is_empty(st: CobState, p: int, m: int) -> bool:
     return False
 
 
+_ANSWERED: Final = frozenset({M_DIE, M_CASTLE, M_GOODS, M_DISCARD})
+"""Questions that always have an answer (taking workers is always possible; goods and discard
+questions are asked only when there is a choice)."""
+
+
 def _settle(st: CobState, p: int) -> None:
     modes = st.modes
     while modes:
-        if _mode_is_empty(st, p, modes[-1]):
-            modes.pop()
-        else:
+        m = modes[-1]
+        if m in _ANSWERED or not _mode_is_empty(st, p, m):
             return
+        modes.pop()
     if st.setup_left or st.over:
         return
     if st.used[0] and st.used[1] and not _can_buy(st, p):
@@ -553,11 +565,7 @@ def _place(st: CobState, p: int, tile: int, sp: int, ev: list[Event]) -> None:
     if st.rfill[ri] == size:
         vp[vb + V_REGION] += D.REGION_VP[size]
         vp[vb + V_PHASE] += D.PHASE_BONUS[st.phase]
-        ev.append(log("region", f"{seat_name(p)} completes a region of {size} (+{D.REGION_VP[size]}"
-                      f" +{D.PHASE_BONUS[st.phase]})",
-                      f"{seat_name(p, 'ja')}が{size}マスのエリアを完成"
-                      f"(+{D.REGION_VP[size]} +{D.PHASE_BONUS[st.phase]})",
-                      p, size=size))
+        ev.append(lazy_event("region", _text_region, (p, size, st.phase), p, size=size))
     ci = p * 6 + kind
     st.cfill[ci] += 1
     if st.cfill[ci] == b.colour_total[kind]:
@@ -567,11 +575,7 @@ def _place(st: CobState, p: int, tile: int, sp: int, ev: list[Event]) -> None:
                 bo[kind * 2 + k] = p
                 pts = D.BONUS_TILE_VP[st.players][k]
                 vp[vb + V_COLOUR] += pts
-                ev.append(log("colour_bonus",
-                              f"{seat_name(p)} fills every {D.KIND_NAMES['en'][kind]} space"
-                              f" (+{pts})",
-                              f"{seat_name(p, 'ja')}が{D.KIND_NAMES['ja'][kind]}を全て埋めた(+{pts})",
-                              p, colour=kind, points=pts))
+                ev.append(_ev("colour_bonus", p, colour=kind, points=pts))
                 break
     modes = st.modes
     if kind == CASTLE:
@@ -635,6 +639,65 @@ _EN: Final = tuple(_tile_name(t, "en") for t in range(D.NUM_TILES))
 _JA: Final = tuple(_tile_name(t, "ja") for t in range(D.NUM_TILES))
 
 
+# ----- log lines ----------------------------------------------------------------------
+# An event's English and Japanese text follows from its kind, seat and data; it is written
+# when first read (core ``lazy_kinds``): playouts and search log every move and read none.
+
+def _text_take(p: int, d: Json) -> tuple[str, str]:
+    t, dep = d["tile"], d["depot"]
+    return f"{seat_name(p)} takes {_EN[t]} from depot {dep}", f"{seat_name(p, 'ja')}がデポ{dep}から{_JA[t]}を獲得"
+
+
+def _text_place(p: int, d: Json) -> tuple[str, str]:
+    t, space = d["tile"], d["space"]
+    return f"{seat_name(p)} places {_EN[t]} on space {space}", f"{seat_name(p, 'ja')}が{_JA[t]}をマス{space}に配置"
+
+
+def _text_sell(p: int, d: Json) -> tuple[str, str]:
+    c, n = d["colour"], d["n"]
+    return f"{seat_name(p)} sells {n} goods {c}", f"{seat_name(p, 'ja')}が商品{c}を{n}枚売却"
+
+
+def _text_workers(p: int, d: Json) -> tuple[str, str]:
+    n = d["n"]
+    return f"{seat_name(p)} takes {n} workers", f"{seat_name(p, 'ja')}がワーカー{n}個を獲得"
+
+
+def _text_buy(p: int, d: Json) -> tuple[str, str]:
+    t = d["tile"]
+    return f"{seat_name(p)} buys {_EN[t]}", f"{seat_name(p, 'ja')}が{_JA[t]}を購入"
+
+
+def _text_ship(p: int, d: Json) -> tuple[str, str]:
+    dep = d["depot"]
+    return f"{seat_name(p)} ships the goods of depot {dep}", f"{seat_name(p, 'ja')}がデポ{dep}の商品を獲得"
+
+
+def _text_discard(p: int, d: Json) -> tuple[str, str]:
+    t = d["tile"]
+    return f"{seat_name(p)} discards {_EN[t]}", f"{seat_name(p, 'ja')}が{_JA[t]}を捨てた"
+
+
+def _text_colour_bonus(p: int, d: Json) -> tuple[str, str]:
+    kind, pts = d["colour"], d["points"]
+    return (f"{seat_name(p)} fills every {D.KIND_NAMES['en'][kind]} space (+{pts})",
+            f"{seat_name(p, 'ja')}が{D.KIND_NAMES['ja'][kind]}を全て埋めた(+{pts})")
+
+
+def _text_region(p: int, size: int, phase: int) -> tuple[str, str]:
+    """(The phase bonus is not in the event's data, so this one is a ``lazy_event``.)"""
+    return (f"{seat_name(p)} completes a region of {size} (+{D.REGION_VP[size]} +{D.PHASE_BONUS[phase]})",
+            f"{seat_name(p, 'ja')}が{size}マスのエリアを完成(+{D.REGION_VP[size]} +{D.PHASE_BONUS[phase]})")
+
+
+_TEXT: Final[dict[str, Any]] = {
+    "take": _text_take, "place": _text_place, "sell": _text_sell, "workers": _text_workers,
+    "buy": _text_buy, "ship": _text_ship, "discard": _text_discard, "colour_bonus": _text_colour_bonus,
+}
+_ev: Final = lazy_kinds(_TEXT)
+"""``_ev(kind, seat, **data)``: a log event whose text is written from its seat and data."""
+
+
 def apply(st: CobState, p: int, a: Action) -> list[Event]:
     """Apply a legal action of seat p (the core has checked it), then settle the turn."""
     ev: list[Event] = []
@@ -660,8 +723,7 @@ def _do_take(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     i = d * 8 + a.slot - 1
     t = st.dep[i]
     st.dep[i] = -1
-    ev.append(log("take", f"{seat_name(p)} takes {_EN[t]} from depot {d}",
-                  f"{seat_name(p, 'ja')}がデポ{d}から{_JA[t]}を獲得", p, tile=t, depot=d))
+    ev.append(_ev("take", p, tile=t, depot=d))
     _acquire(st, p, t)
     return True
 
@@ -672,8 +734,7 @@ def _do_place(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
         _use_die(st, p, a.workers)
     sp = a.space - 1
     t = st.storage[p].pop(a.store - 1)
-    ev.append(log("place", f"{seat_name(p)} places {_EN[t]} on space {sp + 1}",
-                  f"{seat_name(p, 'ja')}が{_JA[t]}をマス{sp + 1}に配置", p, tile=t, space=sp + 1))
+    ev.append(_ev("place", p, tile=t, space=sp + 1))
     _place(st, p, t, sp, ev)
     return True
 
@@ -684,9 +745,7 @@ def _do_sell(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
         _use_die(st, p, a.workers)
     c = a.colour
     n = _sell(st, p, c)
-    ev.append(log("sell",
-                  f"{seat_name(p)} sells {n} goods {c}", f"{seat_name(p, 'ja')}が商品{c}を{n}枚売却",
-                  p, colour=c, n=n))
+    ev.append(_ev("sell", p, colour=c, n=n))
     return True
 
 
@@ -695,8 +754,7 @@ def _do_take_workers(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     if st.modes.pop() == M_DIE:
         st.used[st.cur_die] = 1
     n = _take_workers(st, p)
-    ev.append(log("workers",
-                  f"{seat_name(p)} takes {n} workers", f"{seat_name(p, 'ja')}がワーカー{n}個を獲得", p, n=n))
+    ev.append(_ev("workers", p, n=n))
     return True
 
 
@@ -709,9 +767,7 @@ def _do_buy(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     st.silver[p] -= D.BUY_COST - w
     st.workers[p] -= w
     st.bought = 1
-    ev.append(log("buy",
-                  f"{seat_name(p)} buys {_EN[t]}", f"{seat_name(p, 'ja')}が{_JA[t]}を購入",
-                  p, tile=t, depot=d))
+    ev.append(_ev("buy", p, tile=t, depot=d))
     _acquire(st, p, t)
     return True
 
@@ -722,9 +778,7 @@ def _do_ship_goods(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     if st.modes.pop() == M_SHIP and st.know[p] & K[5]:
         st.ship_first = d
         st.modes.append(M_SHIP_ADJ)
-    ev.append(log("ship",
-                  f"{seat_name(p)} ships the goods of depot {d}",
-                  f"{seat_name(p, 'ja')}がデポ{d}の商品を獲得", p, depot=d))
+    ev.append(_ev("ship", p, depot=d))
     _take_goods(st, p, d)
     return True
 
@@ -750,9 +804,7 @@ def _do_discard(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     t = st.storage[p].pop(a.store - 1)
     st.removed.append(t)
     st.modes.pop()
-    ev.append(log("discard",
-                  f"{seat_name(p)} discards {_EN[t]}", f"{seat_name(p, 'ja')}が{_JA[t]}を捨てた",
-                  p, tile=t))
+    ev.append(_ev("discard", p, tile=t))
     return True
 
 

@@ -147,8 +147,34 @@ class CobState(State):
     def _legal_actions(self, seat: Seat) -> list[Action]:
         return rules.legal(self, seat)
 
+    def legal_actions(self, seat: Seat | None = None) -> tuple[Action, ...]:
+        # State.legal_actions for the one seat ``active_players`` names, found without building
+        # its list (a playout asks at every decision).
+        if self.over:
+            return ()
+        actor = self.setup_left[0] if self.setup_left else self.order[self.turn_idx]
+        if seat is None:
+            seat = actor
+        elif seat != actor:
+            return ()
+        cached = self._legal.get(seat)
+        if cached is None:
+            cached = self._legal[seat] = tuple(rules.legal(self, seat))
+        return cached
+
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         return rules.apply(self, seat, action)
+
+    def apply(self, seat: Seat, action: Any) -> list[Event]:
+        # Fast path of State.apply: an action listed for this seat (the listing holds interned
+        # actions, found by identity). Anything else goes through the core's full check.
+        listed = self._legal.get(seat) if type(seat) is int else None
+        if listed and action in listed:
+            self._legal = {}
+            events = rules.apply(self, seat, action)
+            self.move_number = self.move_number + 1  # not +=: mypyc crashes on it (attribute of the base class)
+            return events
+        return super().apply(seat, action)
 
     def _explain_illegal(self, seat: Seat, action: Action) -> str | None:
         return rules.explain_illegal(self, seat, action)
