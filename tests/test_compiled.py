@@ -14,6 +14,7 @@ import importlib.machinery
 import json
 import multiprocessing
 import os
+import random
 import re
 import sys
 import tomllib
@@ -118,6 +119,55 @@ def test_keyflower_clone_copies_every_field_and_shares_no_list():
                 for a, b in zip(mine, theirs, strict=True):
                     if isinstance(a, (list, dict)):
                         assert a is not b, field
+
+
+def _splitmix_below(state: int, n: int) -> tuple[int, int]:
+    """SplitMix64 with ``below``'s rejection sampling, written out as the reference: the draw
+    and the next state."""
+    mask = (1 << 64) - 1
+    limit = mask - (mask + 1) % n
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & mask
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        x = z ^ (z >> 31)
+        if x <= limit:
+            return x % n, state
+
+
+def test_rng_draws_the_reference_splitmix64_in_either_build():
+    """The compiled build draws on native 64-bit integers (``Rng._native_draw``), the pure one
+    on Python integers: both give the reference draws and states, at every size of ``n`` the
+    native path takes (up to 2**62), past it, at states with the top bit set and not, through
+    ``below``, ``pop_random`` and ``spawn``."""
+    from eurogames.core import rng as rng_module
+    if EXPECT in ("0", "1"):
+        assert rng_module._NATIVE is (EXPECT == "1")
+    gen = random.Random(11)
+    sizes = [2, 3, 5, 6, 7, 36, 255, 256, 257, 1000, 2**31 - 1, 2**32 + 1, 2**61 + 5, 2**62 - 1, 2**62,
+             2**62 + 1, 2**63 - 1, 3 * 2**61, 2**64 - 1] + [gen.randrange(2, 2**62 + 1) for _ in range(60)]
+    for n in sizes:
+        for t in range(150):
+            start = gen.getrandbits(64) if t % 3 else gen.choice([0, 1, 2**63 - 1, 2**63, 2**64 - 1])
+            r = Rng(0)
+            r.state = ref = start
+            for _ in range(3):
+                want, ref = _splitmix_below(ref, n)
+                assert r.below(n) == want and r.state == ref, (n, start)
+    for size in (2, 3, 17, 200):
+        r = Rng(0)
+        r.state = ref = gen.getrandbits(64)
+        pile = list(range(size))
+        twin = list(range(size))
+        while pile:
+            if len(twin) > 1:
+                i, ref = _splitmix_below(ref, len(twin))
+                twin[i], twin[-1] = twin[-1], twin[i]
+            assert r.pop_random(pile) == twin.pop() and r.state == ref
+    r = Rng(0)
+    r.state = ref = 2**64 - 3
+    seed, ref = _splitmix_below(ref, 1 << 62)
+    assert r.spawn().state == Rng(seed).state and r.state == ref
 
 
 class Halves(Chance):

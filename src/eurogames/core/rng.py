@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import MutableSequence, Sequence
 from typing import Any, Final, TypeVar
 
-from mypy_extensions import mypyc_attr
+from mypy_extensions import i64, mypyc_attr
 
 T = TypeVar("T")
 
@@ -23,6 +23,24 @@ _MASK: Final = (1 << 64) - 1
 _GOLDEN: Final = 0x9E3779B97F4A7C15
 _LIMITS: Final = tuple(_MASK - (_MASK + 1) % n if n else 0 for n in range(256))
 """Rejection bound of ``Rng.below(n)`` for small ``n``."""
+
+
+def _compiled_probe() -> None:
+    """Tells whether this module runs compiled: mypyc makes its functions built-in ones."""
+
+
+_NATIVE: Final = type(_compiled_probe).__name__ == "builtin_function_or_method"
+"""True in the compiled build: ``Rng`` then draws through ``_native_draw`` (below)."""
+_NATIVE_MAX: Final = 1 << 62
+"""The largest ``n`` ``_native_draw`` takes (``2 * (x % n)`` must fit 63 bits)."""
+_TWO64: Final = 1 << 64
+_TOP: Final = 1 << 63
+# SplitMix64's constants as signed 64-bit integers (the same bits), and the bounds of i64.
+_I_GOLDEN: Final[i64] = _GOLDEN - (1 << 64)
+_I_MUL1: Final[i64] = 0xBF58476D1CE4E5B9 - (1 << 64)
+_I_MUL2: Final[i64] = 0x94D049BB133111EB - (1 << 64)
+_I_MAX: Final[i64] = (1 << 63) - 1
+_I_MIN: Final[i64] = -(1 << 63)
 
 
 # The compiled build compiles this module (setup.py): the other chance sources
@@ -119,6 +137,8 @@ class Rng(Chance):
             raise ValueError("below(n) needs n >= 1")
         if n == 1:
             return 0
+        if _NATIVE and n <= _NATIVE_MAX:
+            return self._native_draw(n)
         # Rejection sampling on the top bits: exact uniformity. SplitMix64 (``next64``) runs
         # inline here: this is the draw every engine and playout makes most.
         limit = _LIMITS[n] if n < 256 else _MASK - (_MASK + 1) % n
@@ -139,6 +159,10 @@ class Rng(Chance):
         n = len(seq)
         if n < 2:
             return seq.pop()
+        if _NATIVE:
+            i = self._native_draw(n)
+            seq[i], seq[-1] = seq[-1], seq[i]
+            return seq.pop()
         s = self.state
         limit = _LIMITS[n] if n < len(_LIMITS) else _MASK - (_MASK + 1) % n
         while True:
@@ -152,6 +176,31 @@ class Rng(Chance):
         i = x % n
         seq[i], seq[-1] = seq[-1], seq[i]
         return seq.pop()
+
+    def _native_draw(self, n: int) -> int:
+        """``below(n)`` for ``2 <= n <= 2**62`` on native 64-bit integers, in the compiled build
+        only: the same SplitMix64 steps, rejection bound and result as the Python code above.
+
+        Two spellings of one generator, on purpose: mypyc's ``i64`` wraps around like the
+        Python code's ``& _MASK``, which costs nothing in C but is needed on Python's growing
+        integers, and Python integers of 64 bits are a third of the compiled engines' time.
+        The state stays an unsigned Python int; here it is read as its signed bit pattern, the
+        unsigned comparison is made by flipping the sign bit, and the unsigned remainder is
+        taken of the value halved. ``tests/test_compiled.py`` draws with both and compares.
+        """
+        u = self.state
+        s: i64 = u - _TWO64 if u >= _TOP else u
+        m: i64 = n
+        bound: i64 = _I_MAX - (((_I_MAX % m) + 1) % m * 2) % m  # 2**64 - 1 - 2**64 % n, sign bit flipped
+        while True:
+            s += _I_GOLDEN
+            z: i64 = (s ^ ((s >> 30) & 0x3FFFFFFFF)) * _I_MUL1
+            z = (z ^ ((z >> 27) & 0x1FFFFFFFFF)) * _I_MUL2
+            x: i64 = z ^ ((z >> 31) & 0x1FFFFFFFF)
+            if x ^ _I_MIN <= bound:
+                break
+        self.state = int(s) + _TWO64 if s < 0 else int(s)
+        return int((((x >> 1) & _I_MAX) % m * 2 + (x & 1)) % m)
 
     def pop_many(self, seq: list[T], k: int) -> list[T]:
         n = len(seq)
