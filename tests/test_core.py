@@ -48,6 +48,16 @@ def test_malformed_actions_are_invalid_notation(bad):
         GAME.parse_action(bad)
 
 
+def test_rng_below_takes_bounds_up_to_two_to_the_64():
+    """A bound over 2**64 used to loop for ever (no 64-bit output passed the rejection test)."""
+    r = Rng(3)
+    assert 0 <= r.below(1 << 64) < 1 << 64 and 0 <= r.below((1 << 64) - 1) < (1 << 64) - 1
+    before = r.state
+    with pytest.raises(ValueError, match="2\\*\\*64"):
+        r.below((1 << 64) + 1)
+    assert r.state == before  # nothing drawn
+
+
 def test_rng_is_deterministic_and_clones():
     a = Rng(5)
     seq = [a.below(10) for _ in range(20)]

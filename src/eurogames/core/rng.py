@@ -25,6 +25,17 @@ _LIMITS: Final = tuple(_MASK - (_MASK + 1) % n if n else 0 for n in range(256))
 """Rejection bound of ``Rng.below(n)`` for small ``n``."""
 
 
+def _limit(n: int) -> int:
+    """Rejection bound of a draw below ``n`` (uniform over 64-bit outputs: ``n`` ≤ 2**64).
+
+    Raises:
+        ValueError: ``n`` above 2**64 (no output could pass: the draw would never end).
+    """
+    if n > _MASK + 1:
+        raise ValueError(f"Rng.below(n) draws from 64 bits: n must be at most 2**64, not {n}")
+    return _MASK - (_MASK + 1) % n
+
+
 def _compiled_probe() -> None:
     """Tells whether this module runs compiled: mypyc makes its functions built-in ones."""
 
@@ -141,7 +152,7 @@ class Rng(Chance):
             return self._native_draw(n)
         # Rejection sampling on the top bits: exact uniformity. SplitMix64 (``next64``) runs
         # inline here: this is the draw every engine and playout makes most.
-        limit = _LIMITS[n] if n < 256 else _MASK - (_MASK + 1) % n
+        limit = _LIMITS[n] if n < 256 else _limit(n)
         s = self.state
         while True:
             s = (s + _GOLDEN) & _MASK
@@ -164,7 +175,7 @@ class Rng(Chance):
             seq[i], seq[-1] = seq[-1], seq[i]
             return seq.pop()
         s = self.state
-        limit = _LIMITS[n] if n < len(_LIMITS) else _MASK - (_MASK + 1) % n
+        limit = _LIMITS[n] if n < len(_LIMITS) else _limit(n)
         while True:
             s = (s + _GOLDEN) & _MASK
             z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
