@@ -195,3 +195,31 @@ def test_finished_tables_leave_the_cache_first_and_reload_whole(database_url, mo
     again = tables.payload(tables.live(first), a.id)
     assert again == payload  # reloaded from storage, whole
     st.close()
+
+
+def test_a_new_socket_and_a_sync_show_what_is_stored_before_any_announcement(app, client_factory):
+    """Another process starts the table; its announcement has not arrived here yet. A socket
+    opened now, and a ``sync`` on one already open, still show the started table: what a
+    player opens is what is stored (the cache is only trusted between announcements for
+    the messages that follow)."""
+    import json
+
+    from eg_server_helpers import recv_until, signup
+
+    a, b = client_factory(), client_factory()
+    signup(a, "alice"), signup(b, "bob")
+    tid = a.ok("POST", "/api/tables", json={"game": "toy", "players": 2})["table"]["id"]
+    b.ok("POST", f"/api/tables/{tid}/join", json={})
+    database_url = app.state.ctx.config.database_url
+    with a.websocket_connect(f"/ws/tables/{tid}") as wa:
+        assert recv_until(wa, "state")["table"]["status"] == "waiting"  # cached here, waiting
+        other = Storage(database_url)  # another process, whose news never reaches this one
+        Lobby(other, Tables(other), 60, 60).start(tid, other.get_table(tid).host_id)
+        assert app.state.ctx.tables.live(tid).table.status == "waiting"  # the cache is behind
+        with b.websocket_connect(f"/ws/tables/{tid}") as wb:
+            first = recv_until(wb, "state")
+            assert first["table"]["status"] == "playing" and first["seat"] == 1
+            assert first["tv"]["view"]["hand"] == app.state.ctx.tables.peek(tid).state.hands[1]
+        wa.send_text(json.dumps({"type": "sync"}))
+        synced = recv_until(wa, "state")
+        assert synced["table"]["status"] == "playing" and synced["legal"]

@@ -61,10 +61,11 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
     send_lock = asyncio.Lock()
 
     async def push(full: bool = False, at_least: int | None = None) -> None:
-        """Send this connection's state; ``at_least=None`` re-reads storage first."""
+        """Send this connection's state; ``at_least=None`` re-reads storage first (the row
+        too: an announcement from another process may not have arrived yet)."""
         nonlocal sent
         if at_least is None:
-            lv = await ctx.call(ctx.tables.live, table_id)
+            lv = await ctx.call(ctx.tables.live, table_id, True)
         else:
             lv = ctx.tables.peek(table_id, at_least) or await ctx.call(ctx.tables.current, table_id, at_least)
         text, sent = ctx.tables.payload_text(lv, uid, 0 if full else sent,
@@ -147,7 +148,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
             await push(full=kinds != {"move"}, at_least=None if "resync" in kinds else at_least)
 
     try:
-        await push(full=True, at_least=0)
+        await push(full=True, at_least=None)  # what is stored, wherever it was changed
         tasks = [asyncio.create_task(reader()), asyncio.create_task(writer())]
         done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
         for t in pending:

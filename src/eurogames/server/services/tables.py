@@ -199,8 +199,13 @@ class Tables:
 
     # ----- the cache -----------------------------------------------------------------
 
-    def live(self, table_id: int) -> Live:
+    def live(self, table_id: int, reread: bool = False) -> Live:
         """The table in memory, loaded (and replayed) on first use and kept current.
+
+        ``reread``: read the row from storage even if no change to it was announced. A
+        connection's first view and a client's explicit sync ask for it: an announcement from
+        another process may still be on its way, and what a player opens must be what is
+        stored, not a moment behind it.
 
         Raises:
             TableNotFound: no such table.
@@ -217,7 +222,7 @@ class Tables:
                 self._cache.move_to_end(table_id)
         with live.lock:
             try:
-                self._catch_up(live)
+                self._catch_up(live, reread)
             except TableNotFound:
                 with self._cache_lock:
                     if self._cache.get(table_id) is live:
@@ -275,9 +280,10 @@ class Tables:
                 live.state, live.moves, live.prev = None, [], None
             self.forget_meta(table_id)
 
-    def _catch_up(self, live: Live) -> None:
-        """Bring the cached row and state up to date with storage (hold ``live.lock``)."""
-        if live.table is None or not live.meta_current or not self.trusted():
+    def _catch_up(self, live: Live, reread: bool = False) -> None:
+        """Bring the cached row and state up to date with storage (hold ``live.lock``);
+        ``reread``: the row too, even if no change to it was announced."""
+        if reread or live.table is None or not live.meta_current or not self.trusted():
             version = live.meta_version  # before the read: a later change keeps it stale
             t = self.storage.get_table(live.table_id)
             if t is None:
