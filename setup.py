@@ -29,7 +29,7 @@ COMPILED = ("rules", "state", "scoring", "view", "heuristic")
 SHARED = ("core/rng.py", "bots/playout.py", "bots/tree.py")
 """Compiled beside the games: the chance source every engine draws from, the playout loop
 with its policies (``eurogames bench``, the tournament's and the bots' playouts), and the
-search's tree walk (``bots/tree.py``: with each game's ``heuristic`` compiled too, 1.2-1.6x
+search's tree walk (``bots/tree.py``: with each game's ``heuristic`` compiled too, 1.1-1.8x
 the hard level's iterations per CPU second, the same trees)."""
 SOURCES = [f"src/eurogames/games/{g}/{m}.py" for g in GAMES for m in COMPILED] + [
     f"src/eurogames/{path}" for path in SHARED]
