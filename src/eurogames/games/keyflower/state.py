@@ -94,9 +94,6 @@ def has_action(tid: int, up: bool) -> bool:
     return t.family in ("home", "spring", "summer", "autumn") and _side(tid, up).kind != "none"
 
 
-_SIDE: Final = [(_side(t, False), _side(t, True)) for t in range(NUM_TILES)]
-_KIND: Final = [(a.kind, b.kind) for a, b in _SIDE]
-"""_KIND[t][up]: the kind of the action on that side of tile t (``Side.kind``)."""
 _GROUP_OPT: Final = 100
 """Use.opt >= 100: pay a keeple cost with the outbid group on tile opt - 100 (§18 U7)."""
 _S4A: Final = SBOAT["4a"]
@@ -107,7 +104,27 @@ _ONE: Final = [[c] for c in range(4)]
 _SKILL_TYPES: Final = (0, 1, 2)
 _USE_OPT: Final = [[_USE[(t, o)] for o in range(-1, 4)] for t in range(NUM_TILES)]
 """_USE_OPT[t][o + 1]: the action ``use t o`` for o in -1..3."""
-_HAS_ACTION: Final = [(has_action(t, False), has_action(t, True)) for t in range(NUM_TILES)]
+K_OTHER: Final = 0
+K_PAY_KEEPLE: Final = 1
+K_PAY_SKILL: Final = 2
+K_CHOOSE1: Final = 3
+"""Action kinds the main listing tells apart (``Side.kind``: the rest pay nothing, one option)."""
+
+
+def _target(tid: int, up: bool) -> tuple[int, int, int] | None:
+    """(tile, kind, payment) of a use of that side of ``tid``; None if it has no action."""
+    if not has_action(tid, up):
+        return None
+    side = _side(tid, up)
+    if side.kind == "pay_keeple":
+        return tid, K_PAY_KEEPLE, side.pay_colour
+    if side.kind == "pay_skill":
+        return tid, K_PAY_SKILL, side.pay_skill
+    return tid, K_CHOOSE1 if side.kind == "choose1" else K_OTHER, -1
+
+
+_TARGET: Final = [(_target(t, False), _target(t, True)) for t in range(NUM_TILES)]
+"""_TARGET[t][up]: ``_target(t, up)``."""
 
 
 class KeyflowerState(State):
@@ -155,6 +172,10 @@ class KeyflowerState(State):
     bidn: list[int]
     """Bids: ``bidn[tid * N + seat]`` keeples, colour in ``bidc``."""
     bidc: list[int]
+    lead: list[int]
+    """Per tile: the seat with the highest bid (the first of equals), -1 none. Derived from
+    ``bidn`` (not stored in JSON) and kept with it: a confirmed bid always tops its tile and only
+    losing groups leave one, so it changes only when a bid is confirmed (``_confirm``)."""
     tcol: list[int]
     use_last: list[int]
     use_tot: list[int]
@@ -236,6 +257,7 @@ class KeyflowerState(State):
         n = self.players
         self.bidn = [0] * (NUM_TILES * n)
         self.bidc = [-1] * (NUM_TILES * n)
+        self.lead = [-1] * NUM_TILES
         self.tcol = [-1] * NUM_TILES
         self.use_last = [0] * NUM_TILES
         self.use_tot = [0] * NUM_TILES
@@ -304,6 +326,7 @@ class KeyflowerState(State):
         ev: list[Event] = []
         self.season = season
         self._reset_season_marks()
+        self._targets_changed()
         self.passes = 0
         self.start = self.purple
         self.turn = self.start
@@ -363,6 +386,10 @@ class KeyflowerState(State):
     # ---- keeple availability
     def _top(self, t: int) -> int:
         """The seat with the highest bid on tile t, or -1."""
+        return self.lead[t]
+
+    def _find_lead(self, t: int) -> int:
+        """``lead[t]`` from the bids (the first highest)."""
         n = self.players
         bidn = self.bidn
         base = t * n
@@ -375,13 +402,9 @@ class KeyflowerState(State):
 
     def _groups(self, seat: int, exclude: int = -1) -> list[int]:
         """Tiles where ``seat`` has a losing (movable) bid (§6.4)."""
-        out = []
         n = self.players
-        bidn = self.bidn
-        for t in [t for t in self.offers + self.orders if bidn[t * n + seat] > 0]:
-            if t != exclude and self._top(t) != seat:
-                out.append(t)
-        return out
+        bidn, lead = self.bidn, self.lead
+        return [t for t in self.offers + self.orders if bidn[t * n + seat] and lead[t] != seat and t != exclude]
 
     def _bid_colours(self, seat: int, t: int) -> tuple[list[int], int, bool]:
         """(allowed colours, keeples still needed, winning) for a bid by ``seat`` on ``t``."""
@@ -413,12 +436,23 @@ class KeyflowerState(State):
         tc = self.tcol[t]
         return ([0, 1, 2, 3] if tc < 0 else [tc]), need, room, False
 
-    def _use_targets(self) -> list[int]:
-        out = [t for t in self.offers if _HAS_ACTION[t][0]]
+    def _use_targets(self) -> tuple[tuple[int, int, int], ...]:
+        """(tile, kind, payment) of each tile with an action one may use, in listing order:
+        the offers, then each village by hex. Remembered until an offer, a village or a side
+        changes (``_targets_changed``)."""
+        hit: tuple[tuple[int, int, int], ...] | None = self.__dict__.get("_targets")
+        if hit is not None:
+            return hit
         up = self.up
+        found = [_TARGET[t][0] for t in self.offers]
         for v in self.villages:
-            out += [t for t in v.values() if _HAS_ACTION[t][up[t]]]
+            found += [_TARGET[t][up[t]] for t in v.values()]
+        out = tuple([x for x in found if x is not None])
+        self.__dict__["_targets"] = out
         return out
+
+    def _targets_changed(self) -> None:
+        self.__dict__.pop("_targets", None)
 
     def _legal_actions(self, seat: Seat) -> list[Action]:
         ph = self.phase
@@ -446,31 +480,21 @@ class KeyflowerState(State):
     def _legal_main(self, seat: int) -> list[Action]:
         out: list[Action] = [A.PASS]
         n = self.players
-        bidn, bidc, tcol = self.bidn, self.bidc, self.tcol
+        bidn, bidc, tcol, lead = self.bidn, self.bidc, self.tcol, self.lead
         hand = self.hands[seat]
-        tiles = self.offers + self.orders
-        his: dict[int, int] = {}
-        tops: dict[int, int] = {}
-        groups_all = []
-        gsum = [0, 0, 0, 0]
-        for t in tiles:
-            top = self._top(t)
-            if top >= 0:
-                his[t] = bidn[t * n + top]
-                tops[t] = top
-                my = bidn[t * n + seat]
-                if my and top != seat:
-                    groups_all.append(t)
-                    gsum[bidc[t * n + seat]] += my
-        av = [hand[0] + gsum[0], hand[1] + gsum[1], hand[2] + gsum[2], hand[3] + gsum[3]]
+        groups_all = self._groups(seat)
+        av = list(hand)
+        for g in groups_all:
+            av[bidc[g * n + seat]] += bidn[g * n + seat]
         most = max(av)
         own4a = self.loc[_S4A] == seat
-        for t in tiles:
-            hi = his.get(t, 0)
+        for t in self.offers + self.orders:
+            top = lead[t]
+            hi = bidn[t * n + top] if top >= 0 else 0
             my = bidn[t * n + seat]
             if my:
                 c = bidc[t * n + seat]
-                if tops[t] == seat:
+                if top == seat:
                     ok = av[c] >= 1
                 else:
                     ok = av[c] - my >= hi + 1 - my
@@ -482,32 +506,29 @@ class KeyflowerState(State):
                     ok = av[tc] > hi
             if ok:
                 out.append(_BID[t])
-        up = self.up
         own4b = self.loc[_S4B] == seat
         use_last, use_tot = self.use_last, self.use_tot
         sk = self.skills[seat]
         total = hand[0] + hand[1] + hand[2] + hand[3]
         most_in_hand = max(hand)
-        for t in self._use_targets():
+        for t, kind, pay in self._use_targets():
             need = use_last[t] + 1
             room = MAX_USE_KEEPLES - use_tot[t]
             if need > room:
                 continue
             tc = tcol[t]
-            mix = own4b and (use_tot[t] > 0 or t in his)
-            kind = _KIND[t][up[t]]
+            mix = own4b and (use_tot[t] > 0 or lead[t] >= 0)
             acts = _USE_OPT[t]
             cols = _ALL if (mix or tc < 0) else _ONE[tc]
-            if kind == "pay_keeple":
-                pc = _SIDE[t][up[t]].pay_colour
-                for o in ((pc,) if pc >= 0 else _ALL):
+            if kind == K_PAY_KEEPLE:
+                for o in ((pay,) if pay >= 0 else _ALL):
                     if hand[o]:
                         h = list(hand)
                         h[o] -= 1
                         if self._use_reach_ok(seat, h, cols, mix, room, need, groups_all):
                             out.append(acts[o + 1])
                 for g in groups_all:
-                    if pc < 0 or bidc[g * n + seat] == pc:
+                    if pay < 0 or bidc[g * n + seat] == pay:
                         gs = [x for x in groups_all if x != g]
                         if self._use_reach_ok(seat, hand, cols, mix, room, need, gs):
                             out.append(_USE[(t, _GROUP_OPT + g)])
@@ -518,12 +539,11 @@ class KeyflowerState(State):
                     continue
             elif (total if mix else most_in_hand if tc < 0 else hand[tc]) < need:
                 continue
-            if kind == "pay_skill":
-                ps = _SIDE[t][up[t]].pay_skill
-                for x in ((ps,) if ps >= 0 else _SKILL_TYPES):
+            if kind == K_PAY_SKILL:
+                for x in ((pay,) if pay >= 0 else _SKILL_TYPES):
                     if sk[x]:
                         out.append(acts[x + 1])
-            elif kind == "choose1":
+            elif kind == K_CHOOSE1:
                 out += (acts[2], acts[3], acts[4])
             else:
                 out.append(acts[0])
@@ -555,21 +575,30 @@ class KeyflowerState(State):
             best = max(best, min(room, ptot + max(sums) + h))
         return best
 
-    def _pending_info(self, seat: int) -> tuple[list[int], int, int, bool]:
-        """(allowed colours, minimum total, room, mixing) for the placement in progress."""
-        t, mode = self.pend[0], self.pend[1]
-        if mode == 0:
-            cols, need, _ = self._bid_colours(seat, t)
-            return cols, need, 1 << 30, False
-        cols, need, room, mix = self._use_info(seat, t)
-        return cols, need, room, mix
+    def _placement(self, seat: int) -> tuple[list[int], int, int, bool, list[int]]:
+        """(allowed colours, minimum total, room, mixing, outbid groups) of the placement in
+        progress. Adding keeples changes none of it, so it is remembered until the placement
+        starts, ends or merges a group (``_placement_changed``)."""
+        ctx: tuple[list[int], int, int, bool, list[int]] | None = self.__dict__.get("_placing")   # never modified
+        if ctx is None:
+            t, mode = self.pend[0], self.pend[1]
+            if mode == 0:
+                cols, need, _ = self._bid_colours(seat, t)
+                ctx = cols, need, 1 << 30, False, self._groups(seat, exclude=t)
+            else:
+                cols, need, room, mix = self._use_info(seat, t)
+                ctx = cols, need, room, mix, self._groups(seat)
+            self.__dict__["_placing"] = ctx
+        return ctx
+
+    def _placement_changed(self) -> None:
+        self.__dict__.pop("_placing", None)
 
     def _legal_place(self, seat: int) -> list[Action]:
         pend = self.pend
-        t = pend[0]
         pk = pend[4:8]
         ptot = pk[0] + pk[1] + pk[2] + pk[3]
-        cols, need, room, mix = self._pending_info(seat)
+        cols, need, room, mix, groups = self._placement(seat)
         if not mix and ptot:
             cols = [c for c in range(4) if pk[c]]
         out: list[Action] = []
@@ -577,7 +606,6 @@ class KeyflowerState(State):
             out.append(A.CONFIRM)
         n = self.players
         bidn, bidc = self.bidn, self.bidc
-        groups = self._groups(seat, exclude=t if pend[1] == 0 else -1)
         hand = self.hands[seat]
         if room >= 1 << 29:
             # a bid: one colour, no upper limit; what can still come is the hand and the groups
@@ -602,8 +630,14 @@ class KeyflowerState(State):
                     continue
                 out.append(_MERGE[g])
         for c in cols:
+            most = min(hand[c], room - ptot)
+            if not groups:
+                # without groups, adding k keeples reaches exactly as far as the hand did: one check
+                if most > 0 and self._reach(seat, hand, [c] if not mix else cols, mix, ptot, room, groups) >= need:
+                    out += _ADD[c][:most]
+                continue
             h2 = list(hand)
-            for k in range(1, min(hand[c], room - ptot) + 1):
+            for k in range(1, most + 1):
                 h2[c] = hand[c] - k
                 if ptot + k >= need or self._reach(seat, h2, [c] if not mix else cols, mix, ptot + k, room,
                                                    groups) >= need:
@@ -684,8 +718,12 @@ class KeyflowerState(State):
         return out
 
     def invalidate(self) -> None:
+        """Also rebuilds the bookkeeping derived from the fields (``lead``)."""
         super().invalidate()
         self.__dict__.pop("_vcache", None)
+        self._targets_changed()
+        self._placement_changed()
+        self.lead = [self._find_lead(t) for t in range(NUM_TILES)]
 
     def _flippable(self, seat: int) -> list[int]:
         return [t for t in self.villages[seat].values() if TILES[t].back is not None and not self.up[t]]
@@ -704,6 +742,7 @@ class KeyflowerState(State):
         elif tp is A.Bid:
             assert isinstance(action, A.Bid)
             self.pend = [action.tile, 0, -1, -1, 0, 0, 0, 0, -1, 0]
+            self._placement_changed()
             self.phase = P_PLACE
         elif tp is A.Use:
             assert isinstance(action, A.Use)
@@ -726,6 +765,7 @@ class KeyflowerState(State):
                 self.skills[seat][o] -= 1
                 pays = o
             self.pend = [t, 1, payk, pays, 0, 0, 0, 0, o, npaid]
+            self._placement_changed()
             self.phase = P_PLACE
         elif tp is A.Merge:
             assert isinstance(action, A.Merge)
@@ -736,6 +776,7 @@ class KeyflowerState(State):
             self.bidn[g * n + seat] = 0
             self.bidc[g * n + seat] = -1
             self._recolour(g)
+            self._placement_changed()
             ev.append(lazy_event("merge", _merge_text, (seat, g), seat, tile=g))
         elif tp is A.Add:
             assert isinstance(action, A.Add)
@@ -762,6 +803,7 @@ class KeyflowerState(State):
                 self.skills[seat][k] -= p[4 + k]
                 self.pile[k] += p[4 + k]
             self.up[t] = True
+            self._targets_changed()
             self.up_left -= 1
             ev.append(lazy_event("upgrade", _upgrade_text, (seat, t), seat, tile=t, pay=list(p)))
             if self.up_left <= 0 or not self._any_upgrade(seat):
@@ -795,12 +837,14 @@ class KeyflowerState(State):
             # order, which walks the villages, is a pure function of the position.
             self.villages[seat] = dict(sorted(village.items()))
             self.staged[seat].append(t)
+            self._targets_changed()
             ev.append(lazy_event("place", _place_text, (seat,), seat))
             if not any(self.to_place):
                 ev += self._commit_village()
         elif tp is A.Flip:
             assert isinstance(action, A.Flip)
             self.up[action.tile] = True
+            self._targets_changed()
             ev.append(log("flip", f"{seat_name(seat)} flips {TILES[action.tile].en} (Flipper)",
                           f"{seat_name(seat, 'ja')}がフリッパーで{TILES[action.tile].ja}を裏返す",
                           seat, tile=action.tile))
@@ -821,6 +865,7 @@ class KeyflowerState(State):
 
     def _confirm(self, seat: int) -> list[Event]:
         ev: list[Event] = []
+        self._placement_changed()
         t, mode = self.pend[0], self.pend[1]
         pk = self.pend[4:8]
         tot = sum(pk)
@@ -830,6 +875,7 @@ class KeyflowerState(State):
             if self.bidn[t * n + seat] == 0:
                 self.bidc[t * n + seat] = col
             self.bidn[t * n + seat] += tot
+            self.lead[t] = seat   # a confirmed bid is over every other (it needs the highest + 1)
             if self.tcol[t] < 0:
                 self.tcol[t] = col
             self.pend = []
@@ -941,6 +987,7 @@ class KeyflowerState(State):
                     self.to_place[s].append(t)
                     ev.append(lazy_event("win_tile", _win_tile_text, (s, t), s, tile=t))
         self.offers = []
+        self._targets_changed()
         # 4. keeples used in villages go to the village owner
         for s in range(n):
             for t in self.villages[s].values():
@@ -1042,6 +1089,7 @@ class KeyflowerState(State):
         for t in WINTER_TILES:
             self.loc[t] = OFFERED if t in offered else GONE
         self.offers = offered
+        self._targets_changed()
         self.whand = [[] for _ in range(self.players)]
         self.wchosen = [[] for _ in range(self.players)]
         self.phase = P_MAIN
@@ -1085,6 +1133,8 @@ class KeyflowerState(State):
               "offers", "wdone", "bidn", "bidc", "tcol", "use_last", "use_tot", "use_k", "pend", "boat_order",
               "boats_taken")
     _NESTED: ClassVar[tuple[str, ...]] = ("hands", "skills", "staged", "to_place", "whand", "wchosen", "decks")
+    _SHARED: ClassVar[tuple[str, ...]] = ("_targets", "_placing")
+    """What the listings remember (``_use_targets``, ``_placement``): never modified, so a clone shares it."""
     _SCALARS: ClassVar[tuple[str, ...]] = ("season", "phase", "start", "purple", "turn", "passes", "greens", "move_left", "up_left", "flip_seat")
 
     def clone(self) -> KeyflowerState:
@@ -1119,6 +1169,7 @@ class KeyflowerState(State):
         st.wdone = self.wdone[:]
         st.bidn = self.bidn[:]
         st.bidc = self.bidc[:]
+        st.lead = self.lead[:]
         st.tcol = self.tcol[:]
         st.use_last = self.use_last[:]
         st.use_tot = self.use_tot[:]
@@ -1138,6 +1189,10 @@ class KeyflowerState(State):
         vc = self.__dict__.get("_vcache")
         if vc:
             st.__dict__["_vcache"] = dict(vc)
+        for k in self._SHARED:
+            memo = self.__dict__.get(k)
+            if memo is not None:
+                st.__dict__[k] = memo
         return st
 
     def _to_json(self) -> Json:
@@ -1165,6 +1220,7 @@ class KeyflowerState(State):
             setattr(st, k, [list(x) for x in data[k]])
         st.villages = [{(q, r): t for q, r, t in v} for v in data["villages"]]
         st.final = None
+        st.invalidate()   # the derived bookkeeping
         return st
 
     # ------------------------------------------------------------------ invariants
@@ -1216,6 +1272,8 @@ class KeyflowerState(State):
             for sc in self.scores():
                 if sc.total != sum(sc.categories.values()) or min(sc.categories.values(), default=0) < 0:
                     raise InvariantError("score total")
+        if self.lead != [self._find_lead(t) for t in range(NUM_TILES)]:
+            raise InvariantError("lead (highest bidder per tile) out of step with the bids")
         if not 0 <= self.season <= WINTER:
             raise InvariantError("season out of range")
         if bool(self.pend) != (self.phase == P_PLACE):
