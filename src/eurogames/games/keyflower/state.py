@@ -599,7 +599,7 @@ class KeyflowerState(State):
         ptot = pk[0] + pk[1] + pk[2] + pk[3]
         cols, need, room, mix, groups = self._placement(seat)
         if not mix and ptot:
-            cols = [c for c in range(4) if pk[c]]
+            cols = _ONE[pk.index(ptot)]   # one colour once started: the one holding all of ptot
         out: list[Action] = []
         if ptot >= need:
             out.append(A.CONFIRM)
@@ -925,10 +925,11 @@ class KeyflowerState(State):
         got = [0, 0, 0, 0]
         limits = self.options.get("supply_limits", True)
         for r in range(4):
-            g = min(gain[r], self.supply[r]) if limits else gain[r]
-            self.supply[r] -= g
-            self.res[dest * 4 + r] += g
-            got[r] = g
+            if gain[r]:
+                g = min(gain[r], self.supply[r]) if limits else gain[r]
+                self.supply[r] -= g
+                self.res[dest * 4 + r] += g
+                got[r] = g
         if sum(got):
             ev.append(lazy_event("produce", _produce_text, (seat, dest, got), seat, tile=dest, res=got))
         if side.keeples:
