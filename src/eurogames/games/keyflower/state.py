@@ -176,6 +176,8 @@ class KeyflowerState(State):
     """Per tile: the seat with the highest bid (the first of equals), -1 none. Derived from
     ``bidn`` (not stored in JSON) and kept with it: a confirmed bid always tops its tile and only
     losing groups leave one, so it changes only when a bid is confirmed (``_confirm``)."""
+    outbid: list[int]
+    """Per seat: how many of its bids are topped (its outbid groups, §6.4). Derived like ``lead``."""
     tcol: list[int]
     use_last: list[int]
     use_tot: list[int]
@@ -258,6 +260,7 @@ class KeyflowerState(State):
         self.bidn = [0] * (NUM_TILES * n)
         self.bidc = [-1] * (NUM_TILES * n)
         self.lead = [-1] * NUM_TILES
+        self.outbid = [0] * n
         self.tcol = [-1] * NUM_TILES
         self.use_last = [0] * NUM_TILES
         self.use_tot = [0] * NUM_TILES
@@ -388,6 +391,11 @@ class KeyflowerState(State):
         """The seat with the highest bid on tile t, or -1."""
         return self.lead[t]
 
+    def _count_outbid(self) -> list[int]:
+        """``outbid`` from the bids."""
+        n = self.players
+        return [sum(1 for t in range(NUM_TILES) if self.bidn[t * n + s] and self.lead[t] != s) for s in range(n)]
+
     def _find_lead(self, t: int) -> int:
         """``lead[t]`` from the bids (the first highest)."""
         n = self.players
@@ -402,6 +410,8 @@ class KeyflowerState(State):
 
     def _groups(self, seat: int, exclude: int = -1) -> list[int]:
         """Tiles where ``seat`` has a losing (movable) bid (§6.4)."""
+        if not self.outbid[seat]:
+            return []
         n = self.players
         bidn, lead = self.bidn, self.lead
         return [t for t in self.offers + self.orders if bidn[t * n + seat] and lead[t] != seat and t != exclude]
@@ -723,6 +733,7 @@ class KeyflowerState(State):
         self._targets_changed()
         self._placement_changed()
         self.lead = [self._find_lead(t) for t in range(NUM_TILES)]
+        self.outbid = self._count_outbid()
 
     def _flippable(self, seat: int) -> list[int]:
         return [t for t in self.villages[seat].values() if TILES[t].back is not None and not self.up[t]]
@@ -758,6 +769,7 @@ class KeyflowerState(State):
                 payk, npaid = self.bidc[g * n + seat], self.bidn[g * n + seat]
                 self.bidn[g * n + seat] = 0
                 self.bidc[g * n + seat] = -1
+                self.outbid[seat] -= 1
                 self._recolour(g)
             else:
                 self.hands[seat][o] -= 1
@@ -777,6 +789,7 @@ class KeyflowerState(State):
         self.pend[4 + c] += self.bidn[g * n + seat]
         self.bidn[g * n + seat] = 0
         self.bidc[g * n + seat] = -1
+        self.outbid[seat] -= 1
         self._recolour(g)
         self._placement_changed()
         return [lazy_event("merge", _merge_text, (seat, g), seat, tile=g)]
@@ -887,10 +900,16 @@ class KeyflowerState(State):
         n = self.players
         if mode == 0:
             col = pk.index(max(pk))   # the first most numerous colour
+            was = self.lead[t]
+            if was != seat:   # a confirmed bid is over every other (it needs the highest + 1)
+                if was >= 0:
+                    self.outbid[was] += 1
+                if self.bidn[t * n + seat]:
+                    self.outbid[seat] -= 1
+                self.lead[t] = seat
             if self.bidn[t * n + seat] == 0:
                 self.bidc[t * n + seat] = col
             self.bidn[t * n + seat] += tot
-            self.lead[t] = seat   # a confirmed bid is over every other (it needs the highest + 1)
             if self.tcol[t] < 0:
                 self.tcol[t] = col
             self.pend = []
@@ -1186,6 +1205,7 @@ class KeyflowerState(State):
         st.bidn = self.bidn[:]
         st.bidc = self.bidc[:]
         st.lead = self.lead[:]
+        st.outbid = self.outbid[:]
         st.tcol = self.tcol[:]
         st.use_last = self.use_last[:]
         st.use_tot = self.use_tot[:]
@@ -1290,6 +1310,8 @@ class KeyflowerState(State):
                     raise InvariantError("score total")
         if self.lead != [self._find_lead(t) for t in range(NUM_TILES)]:
             raise InvariantError("lead (highest bidder per tile) out of step with the bids")
+        if self.outbid != self._count_outbid():
+            raise InvariantError("outbid (topped bids per seat) out of step with the bids")
         if not 0 <= self.season <= WINTER:
             raise InvariantError("season out of range")
         if bool(self.pend) != (self.phase == P_PLACE):
