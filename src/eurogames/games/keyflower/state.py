@@ -1026,9 +1026,10 @@ class KeyflowerState(State):
         # 4. keeples used in villages go to the village owner
         for s in range(n):
             for t in self.villages[s].values():
-                for c in range(4):
-                    self.hands[s][c] += self.use_k[t * 4 + c]
-                    self.use_k[t * 4 + c] = 0
+                if self.use_tot[t]:   # (no keeples on a tile nobody used)
+                    for c in range(4):
+                        self.hands[s][c] += self.use_k[t * 4 + c]
+                        self.use_k[t * 4 + c] = 0
         # 5. turn-order tiles: bid keeples to the bag; boat order; purple (§10)
         order_winners: list[int] = []
         purple_tile = self.orders[-1] if self.season != WINTER else max(ORDERS[:ORDER_TILES[n]])
