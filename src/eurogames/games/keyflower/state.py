@@ -111,16 +111,20 @@ K_CHOOSE1: Final = 3
 """Action kinds the main listing tells apart (``Side.kind``: the rest pay nothing, one option)."""
 
 
-def _target(tid: int, up: bool) -> tuple[int, int, int] | None:
-    """(tile, kind, payment) of a use of that side of ``tid``; None if it has no action."""
+_Target = tuple[int, int, int, list[A.Use]]
+
+
+def _target(tid: int, up: bool) -> _Target | None:
+    """(tile, kind, payment, ``_USE_OPT[tid]``) of a use of that side of ``tid``; None if it has no action."""
     if not has_action(tid, up):
         return None
     side = _side(tid, up)
+    acts = _USE_OPT[tid]
     if side.kind == "pay_keeple":
-        return tid, K_PAY_KEEPLE, side.pay_colour
+        return tid, K_PAY_KEEPLE, side.pay_colour, acts
     if side.kind == "pay_skill":
-        return tid, K_PAY_SKILL, side.pay_skill
-    return tid, K_CHOOSE1 if side.kind == "choose1" else K_OTHER, -1
+        return tid, K_PAY_SKILL, side.pay_skill, acts
+    return tid, K_CHOOSE1 if side.kind == "choose1" else K_OTHER, -1, acts
 
 
 _TARGET: Final = [(_target(t, False), _target(t, True)) for t in range(NUM_TILES)]
@@ -446,11 +450,11 @@ class KeyflowerState(State):
         tc = self.tcol[t]
         return ([0, 1, 2, 3] if tc < 0 else [tc]), need, room, False
 
-    def _use_targets(self) -> tuple[tuple[int, int, int], ...]:
-        """(tile, kind, payment) of each tile with an action one may use, in listing order:
+    def _use_targets(self) -> tuple[_Target, ...]:
+        """(tile, kind, payment, its ``use`` actions) of each tile with an action one may use, in listing order:
         the offers, then each village by hex. Remembered until an offer, a village or a side
         changes (``_targets_changed``)."""
-        hit: tuple[tuple[int, int, int], ...] | None = self.__dict__.get("_targets")
+        hit: tuple[_Target, ...] | None = self.__dict__.get("_targets")
         if hit is not None:
             return hit
         up = self.up
@@ -520,16 +524,16 @@ class KeyflowerState(State):
         sk = self.skills[seat]
         total = hand[0] + hand[1] + hand[2] + hand[3]
         most_in_hand = max(hand)
-        for t, kind, pay in self._use_targets():
+        for t, kind, pay, acts in self._use_targets():
+            used = use_tot[t]
             need = use_last[t] + 1
-            room = MAX_USE_KEEPLES - use_tot[t]
+            room = MAX_USE_KEEPLES - used
             if need > room:
                 continue
             tc = tcol[t]
-            mix = own4b and (use_tot[t] > 0 or lead[t] >= 0)
-            acts = _USE_OPT[t]
-            cols = _ALL if (mix or tc < 0) else _ONE[tc]
+            mix = own4b and (used > 0 or lead[t] >= 0)
             if kind == K_PAY_KEEPLE:
+                cols = _ALL if (mix or tc < 0) else _ONE[tc]
                 for o in ((pay,) if pay >= 0 else _ALL):
                     if hand[o]:
                         h = list(hand)
@@ -544,18 +548,18 @@ class KeyflowerState(State):
                 continue
             # the other kinds pay nothing from behind the screen: one check for every option
             if groups_all:
-                if self._reach(seat, hand, cols, mix, 0, room, groups_all) < need:
+                if self._reach(seat, hand, _ALL if (mix or tc < 0) else _ONE[tc], mix, 0, room, groups_all) < need:
                     continue
             elif (total if mix else most_in_hand if tc < 0 else hand[tc]) < need:
                 continue
-            if kind == K_PAY_SKILL:
+            if kind == K_OTHER:
+                out.append(acts[0])
+            elif kind == K_PAY_SKILL:
                 for x in ((pay,) if pay >= 0 else _SKILL_TYPES):
                     if sk[x]:
                         out.append(acts[x + 1])
-            elif kind == K_CHOOSE1:
+            else:   # choose1: one option per resource
                 out += (acts[2], acts[3], acts[4])
-            else:
-                out.append(acts[0])
         return out
 
     def _use_reach_ok(self, seat: int, hand: list[int], cols: list[int], mix: bool, room: int, need: int,
@@ -718,11 +722,11 @@ class KeyflowerState(State):
         for t in sorted(set(self.to_place[seat])):
             at = _PLACE[t]
             for h, fit in placement_spots(v, rots, t, free, spots):
-                acts = at.get(h)
-                if acts is None:
-                    acts = at[h] = [A.Place(t, h[0], h[1], rot) for rot in range(6)]
+                by_rot = at.get(h)
+                if by_rot is None:
+                    by_rot = at[h] = [A.Place(t, h[0], h[1], rot) for rot in range(6)]
                 for rot in fit:
-                    out.append(acts[rot])
+                    out.append(by_rot[rot])
         cache[key] = tuple(out)
         return out
 
