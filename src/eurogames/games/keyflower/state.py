@@ -443,8 +443,7 @@ class KeyflowerState(State):
         """(allowed colours, minimum, room, mixing allowed) for a use of ``t`` (§6.3, 4b)."""
         need = self.use_last[t] + 1
         room = MAX_USE_KEEPLES - self.use_tot[t]
-        n = self.players
-        occupied = self.use_tot[t] > 0 or any(self.bidn[t * n:t * n + n])
+        occupied = self.use_tot[t] > 0 or self.lead[t] >= 0
         if occupied and self.loc[_S4B] == seat:
             return [0, 1, 2, 3], need, room, True
         tc = self.tcol[t]
