@@ -8,6 +8,7 @@ of list copies. Per-season bids and uses are flat lists ``[tid * N + seat]`` and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from itertools import compress
 from typing import Any, ClassVar, Final
 
 from eurogames.core import (
@@ -395,22 +396,22 @@ class KeyflowerState(State):
         """The seat with the highest bid on tile t, or -1."""
         return self.lead[t]
 
-    def _count_outbid(self) -> list[int]:
-        """``outbid`` from the bids."""
-        n = self.players
-        return [sum(1 for t in range(NUM_TILES) if self.bidn[t * n + s] and self.lead[t] != s) for s in range(n)]
-
-    def _find_lead(self, t: int) -> int:
-        """``lead[t]`` from the bids (the first highest)."""
+    def _from_bids(self) -> tuple[list[int], list[int]]:
+        """``lead`` and ``outbid`` worked out from the bids."""
         n = self.players
         bidn = self.bidn
-        base = t * n
-        best, who = 0, -1
-        for s in range(n):
-            v = bidn[base + s]
-            if v > best:
-                best, who = v, s
-        return who
+        lead = [-1] * NUM_TILES
+        outbid = [0] * n
+        for t in sorted({i // n for i in compress(range(len(bidn)), bidn)}):   # the few tiles with a bid
+            base = t * n
+            best = 0
+            for s in range(n):
+                if bidn[base + s] > best:
+                    best, lead[t] = bidn[base + s], s
+            for s in range(n):
+                if bidn[base + s] and s != lead[t]:
+                    outbid[s] += 1
+        return lead, outbid
 
     def _groups(self, seat: int, exclude: int = -1) -> list[int]:
         """Tiles where ``seat`` has a losing (movable) bid (§6.4)."""
@@ -735,8 +736,7 @@ class KeyflowerState(State):
         self.__dict__.pop("_vcache", None)
         self._targets_changed()
         self._placement_changed()
-        self.lead = [self._find_lead(t) for t in range(NUM_TILES)]
-        self.outbid = self._count_outbid()
+        self.lead, self.outbid = self._from_bids()
 
     def _flippable(self, seat: int) -> list[int]:
         return [t for t in self.villages[seat].values() if TILES[t].back is not None and not self.up[t]]
@@ -1312,10 +1312,8 @@ class KeyflowerState(State):
             for sc in self.scores():
                 if sc.total != sum(sc.categories.values()) or min(sc.categories.values(), default=0) < 0:
                     raise InvariantError("score total")
-        if self.lead != [self._find_lead(t) for t in range(NUM_TILES)]:
-            raise InvariantError("lead (highest bidder per tile) out of step with the bids")
-        if self.outbid != self._count_outbid():
-            raise InvariantError("outbid (topped bids per seat) out of step with the bids")
+        if (self.lead, self.outbid) != self._from_bids():
+            raise InvariantError("lead or outbid out of step with the bids")
         if not 0 <= self.season <= WINTER:
             raise InvariantError("season out of range")
         if bool(self.pend) != (self.phase == P_PLACE):
