@@ -205,6 +205,18 @@ def test_playouts_and_depth_caps_keep_the_search_legal_and_reproducible(name, pa
     assert picks[0] == picks[1] and picks[0] in st.legal_actions(seat)
 
 
+@pytest.mark.parametrize("name", ["white_castle", "orleans"])
+def test_win_probability_values_keep_the_search_legal_and_reproducible(name):
+    """``winprob`` mixes the game's learned win probability into the values (White Castle), and
+    is ignored where a game has none (Orléans): still a legal, seeded choice."""
+    from eurogames.bots.search import SearchBot
+    st = opening(name, 12)
+    seat = st.active_players()[0]
+    picks = [decide(SearchBot(4, iterations=SEARCH_ITERATIONS, seconds=1e9, winprob=w, rollout=2), st, seat)
+             for w in (1.0, 1.0, 0.5)]
+    assert picks[0] == picks[1] and {picks[0], picks[2]} <= set(st.legal_actions(seat))
+
+
 def test_greedy_playout_plays_the_one_step_best_moves_on_a_copy():
     """The leaf playout is the medium bot's policy for every seat, on a copy of the leaf."""
     from eurogames.bots.greedy import one_step_values

@@ -116,6 +116,21 @@ def test_shipped_weights_file_is_valid(name: str) -> None:
     json.dumps(data)
 
 
+def test_white_castle_win_probability_is_a_chance_from_the_seats_view() -> None:
+    """Two seats' chances add up to 1 (the 2-player evaluation is a margin), a re-deal of what
+    the seat cannot see leaves it unchanged, the fitted curve is steeper nearer the end, and at
+    the end it is the result."""
+    from eurogames.games.white_castle import heuristic as wc
+    game = eurogames.load("white_castle")
+    assert wc.WIN_SLOPE and wc.win_slope(0.0) > wc.win_slope(0.5) > wc.win_slope(1.0) >= 0
+    for i, st in enumerate(_positions("white_castle")):
+        p = [game.win_probability(st, s) for s in range(2)]
+        assert all(0.0 <= x <= 1.0 for x in p) and sum(p) == pytest.approx(1.0)
+        assert game.win_probability(st.determinize(0, Rng(i)), 0) == pytest.approx(p[0], abs=1e-12)
+        if st.is_over():
+            assert sorted(p) == [0.0, 1.0] and p[st.ranking()[0][0]] == 1.0
+
+
 def test_weights_loader_rejects_unknown_weights(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     pkg = tmp_path / "fakepkg"
     pkg.mkdir()

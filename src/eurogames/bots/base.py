@@ -20,6 +20,14 @@ def heuristic_of(game: Game, baseline: bool = False) -> Heuristic:
     return game.heuristic
 
 
+def win_probability_of(game: Game) -> Heuristic | None:
+    """The game's learned chance that a seat finishes first (``Game.win_probability``: a
+    value in [0, 1] consistent with the search's end-of-game rewards), or None where a game
+    has none."""
+    wp: Heuristic | None = getattr(game, "win_probability", None)
+    return wp
+
+
 class Bot:
     name = "bot"
     needs_state = True

@@ -22,6 +22,11 @@
   p95) and 2500 iterations with 4 (2.21 s median, 2.92 s p95); a loaded machine let only a
   handful of games finish: each 3/6 against hard (50%, 19-81%; seeds 9101-9103,
   ``bots-white-castle-2026-11-29.md``), far too few to choose, so the setting above stays.
+  On 2026-12-05 it beat hard 40/56 (71%, 58-82%; seeds 12000-12027, compiled build: 0.40 s
+  CPU median, 0.59 s p95): with the earlier 57/100, 97/156 (62%, 54-69%). A learned win
+  probability in its values (``winprob 0.5``) did worse on the same deals (28/52) and a
+  regression-learned evaluation lost as a greedy policy
+  (``bots-white-castle-2026-12-05.md``).
 
 Budgets are iterations (a seeded game replays exactly); the seconds are only a cap. The
 search's shape in each game (``scale``, ``exploration``) is the game's ``bot_params``, stored

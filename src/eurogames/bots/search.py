@@ -66,6 +66,17 @@ availability counts), and adds:
   decides again, so the replies a move invites are seen and every leaf is still valued where
   the searcher decides. (Until 2026-11-28 a playout silently replaced settling: the card game,
   whose ``bot_params`` settle, lost its settling under any ``rollout``.)
+- **A learned win probability** (``winprob``: its weight, 0 to 1; off). Every value (a
+  leaf's and a new action's prior) becomes ``(1 - winprob)`` times the usual tanh of the gain
+  plus ``winprob`` times the game's ``win_probability`` of the position (White Castle only;
+  ignored in games without one): the heuristic's margin through a normal distribution whose
+  spread by the game left was fitted on 4000 seeded medium self-play games
+  (``scripts/train_win_probability.py``). It makes mid-game values agree with the end-of-game
+  rewards (1 for a win, whatever the margin) and weighs a point more near the end than early.
+  Measured 2026-12-05 (``benchmarks/results/bots-white-castle-2026-12-05.md``): expert with
+  ``winprob=0.5`` beat hard 28/52 (54%, 40-67%) where expert without it beat hard 37/52 on
+  the same deals; ``winprob=1`` flattens round-1 values about 14-fold (hard with it: 4/10
+  against hard). Kept off.
 
 Values are per seat in [0, 1]: the tanh of the heuristic gain since the root over ``scale``
 points mid-game, the ranking at the end. Bots plan only on ``determinize``d states.
@@ -83,7 +94,8 @@ from .tree import Clock, Result, search_tree
 
 DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration": 0.7, "scale": 5.0,
                               "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1,
-                              "settle": 0, "relative": 0, "baseline": 0, "rollout": 0, "horizon": 0, "depth": 0}
+                              "settle": 0, "relative": 0, "baseline": 0, "rollout": 0, "horizon": 0, "depth": 0,
+                              "winprob": 0.0}
 """Search parameters; ``iterations`` is the budget (summed over the trees), ``seconds`` a cap."""
 
 

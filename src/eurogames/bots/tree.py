@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from ..core import Action, Rng, State
 from ..core.types import Seat
-from .base import heuristic_of
+from .base import heuristic_of, win_probability_of
 
 Clock = Callable[[], float]
 
@@ -51,6 +51,8 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     settle = int(p["settle"])
     relative = int(p["relative"])
     max_depth = int(p["depth"])
+    win_p = win_probability_of(state.game) if p["winprob"] else None
+    mix = p["winprob"] if win_p is not None else 0.0
 
     def advantages(st: State) -> list[float]:
         g = [h(st, s) - base[s] for s in seats]
@@ -64,7 +66,10 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     def value(st: State, s: Seat) -> float:
         if relative:
             return 0.5 + 0.5 * math.tanh(advantages(st)[s] / scale)
-        return 0.5 + 0.5 * math.tanh((h(st, s) - base[s]) / scale)
+        gain = 0.5 + 0.5 * math.tanh((h(st, s) - base[s]) / scale)
+        if win_p is None:
+            return gain
+        return (1.0 - mix) * gain + mix * win_p(st, s)
 
     def rewards(st: State, known: Seat = -1, v: float = 0.0) -> list[float]:
         if st.is_over():

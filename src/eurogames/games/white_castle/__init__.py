@@ -99,6 +99,11 @@ class WhiteCastleGame(Game):
         from .heuristic import baseline
         return baseline(state, seat)
 
+    def win_probability(self, state: Any, seat: Seat) -> float:
+        """``seat``'s learned chance of finishing first (``heuristic.win_probability``)."""
+        from .heuristic import win_probability
+        return win_probability(state, seat)
+
     @property
     def bot_params(self) -> dict[str, float]:  # type: ignore[override]
         """Search parameters measured with this game's tuned evaluation (``heuristic_weights.json``)."""

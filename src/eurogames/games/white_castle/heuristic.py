@@ -1,11 +1,15 @@
 """The bots' evaluation of a White Castle position (greedy bot, search prior and leaf value).
 
 ``baseline`` is the evaluation the bots used before the tuned one (kept unchanged as the
-named baseline); ``evaluate`` is the current one.
+named baseline); ``evaluate`` is the current one; ``win_probability`` turns ``evaluate`` into a
+chance of finishing first, with a slope by the game left fitted on self-play
+(``win_probability.json``, ``scripts/train_win_probability.py``), for the search's
+``winprob`` parameter.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from eurogames.core import weights
@@ -117,3 +121,65 @@ def evaluate(state: Any, seat: int) -> float:
     w = W
     mine = _tuned_value(state, seat, scores[seat].total, w)
     return mine - max(_tuned_value(state, s, scores[s].total, w) for s in range(state.players) if s != seat)
+
+
+# ----- the learned win probability (expert's search) -----------------------------------------
+
+_WIN_FILE = "win_probability.json"
+
+
+def game_left(state: Any) -> float:
+    """The share of the game still to play: 1 in the draft, falling by turns to 0 at the end."""
+    if state.phase == "draft":
+        return 1.0
+    if state.phase == "over":
+        return 0.0
+    return ((3 - state.round) + (3 * state.players - state.turn) / (3 * state.players)) / 3
+
+
+def _load_win_curve() -> tuple[list[float], list[float]]:
+    """The fitted curve (``win_probability.json``, written by ``scripts/train_win_probability.py``):
+    the game-left share at each bin's centre and the slope there; empty lists when the file is
+    missing."""
+    import json
+    from importlib import resources
+    try:
+        text = resources.files(__package__).joinpath(_WIN_FILE).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return [], []
+    data = json.loads(text)
+    return [float(x) for x in data["left"]], [float(x) for x in data["slope"]]
+
+
+WIN_LEFT, WIN_SLOPE = _load_win_curve()
+
+
+def win_slope(left: float) -> float:
+    """How many standard deviations of the final margin one point of ``evaluate`` is worth with
+    ``left`` of the game to play (linear between the fitted bins, flat beyond them)."""
+    xs, ys = WIN_LEFT, WIN_SLOPE
+    if left <= xs[0]:
+        return ys[0]
+    if left >= xs[-1]:
+        return ys[-1]
+    i = 1
+    while xs[i] < left:
+        i += 1
+    t = (left - xs[i - 1]) / (xs[i] - xs[i - 1])
+    return ys[i - 1] + t * (ys[i] - ys[i - 1])
+
+
+def win_probability(state: Any, seat: int) -> float:
+    """``seat``'s chance of finishing first, learned from self-play: ``evaluate`` (a margin
+    over the best rival) times the fitted slope for the game left, through the normal
+    distribution function; 1, 0 or 0.5 (shared first place) once the game is over."""
+    if state.phase == "over":
+        ranking = state.ranking()
+        if seat not in ranking[0]:
+            return 0.0
+        return 1.0 / len(ranking[0])
+    z = evaluate(state, seat) * win_slope(game_left(state))
+    return 0.5 + 0.5 * math.erf(z / _SQRT2)
+
+
+_SQRT2 = math.sqrt(2.0)
