@@ -615,13 +615,21 @@ class _DiffGen(_Gen):
             d += 1
         wide = w >= _SPLIT
         if k == "dict" and wide:
+            # A field every sample view held (not ``opt``) is read by subscript (a third
+            # cheaper than ``.get``); a view without it raises KeyError, and
+            # ``IncrementalEncoder`` then encodes that view whole. ``blank`` stands for a value
+            # that is not an object: what ``.get`` would give on an empty one.
+            blank = self.const({f: _MISSING if _none_differs(fs) else None
+                                for f, fs in s["fields"].items()}, "B")
             xd, yd = self.var("xd"), self.var("yd")
-            self.emit(d, f"{xd} = {x} if isinstance({x}, dict) else _EMPTY")
-            self.emit(d, f"{yd} = {y} if isinstance({y}, dict) else _EMPTY")
+            self.emit(d, f"{xd} = {x} if isinstance({x}, dict) else {blank}")
+            self.emit(d, f"{yd} = {y} if isinstance({y}, dict) else {blank}")
             o = off
             for f, fs in s["fields"].items():
                 a, b = self.var("x"), self.var("y")
-                if _none_differs(fs):
+                if fs["k"] != "opt":
+                    self.emit(d, f"{a} = {xd}[{f!r}]; {b} = {yd}[{f!r}]")
+                elif _none_differs(fs):
                     self.emit(d, f"{a} = {xd}.get({f!r}, _MISSING); {b} = {yd}.get({f!r}, _MISSING)")
                 else:
                     self.emit(d, f"{a} = {xd}.get({f!r}); {b} = {yd}.get({f!r})")
@@ -751,25 +759,29 @@ class IncrementalEncoder:
             vals: list[Any] = []
             runs: list[tuple[int, list[Any]]] = []
             clear: list[tuple[int, int]] = []
-            self._diff(view, old, ones, at, vals, runs, clear)
-            # A step changes a few dozen slots: written one by one through a memoryview (about
-            # 40 ns a slot), where each numpy call costs a microsecond or more.
-            for b, w in clear:
-                if w <= _ZW:
-                    mb[4 * b:4 * (b + w)] = _ZERO_BYTES[w]
-                else:
-                    buf[b:b + w] = 0.0
             try:
-                for i in ones:
-                    mv[i] = 1.0
-                for i, x in zip(at, vals):
-                    mv[i] = x
-            except (TypeError, OverflowError):  # a non-number, or out of float32's range:
-                # as the encoder treats them (a number slot the differ did not clear holds a
-                # non-number's 0)
-                _scatter(buf, ones, at, [x if isinstance(x, _NUM) else 0 for x in vals], [])
-            if runs:
-                _scatter(buf, [], [], [], runs)
+                self._diff(view, old, ones, at, vals, runs, clear)
+            except KeyError:  # a view without a field every sample had (see ``_DiffGen``)
+                self.enc.encode(view, self.players, out=buf)
+            else:
+                # A step changes a few dozen slots: written one by one through a memoryview
+                # (about 40 ns a slot), where each numpy call costs a microsecond or more.
+                for b, w in clear:
+                    if w <= _ZW:
+                        mb[4 * b:4 * (b + w)] = _ZERO_BYTES[w]
+                    else:
+                        buf[b:b + w] = 0.0
+                try:
+                    for i in ones:
+                        mv[i] = 1.0
+                    for i, x in zip(at, vals):
+                        mv[i] = x
+                except (TypeError, OverflowError):  # a non-number, or out of float32's range:
+                    # as the encoder treats them (a number slot, which the differ does not
+                    # clear, gets a non-number's 0)
+                    _scatter(buf, ones, at, [x if isinstance(x, _NUM) else 0 for x in vals], [])
+                if runs:
+                    _scatter(buf, [], [], [], runs)
         self._last[key] = (view, buf, mv, mb)
         if out is not None:
             np.copyto(out, buf)
