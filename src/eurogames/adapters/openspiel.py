@@ -356,7 +356,8 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             object, held so that its id is not reused, and its move number)."""
 
         def set_from(self, state: _State, player: int) -> None:
-            if enc is None:
+            tensors = self._tensors
+            if tensors is None:  # a game without an observation spec
                 return
             st = state._st
             if st is None:
@@ -368,9 +369,9 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             # for the same state, answered from the player's last tensor (no copy of it kept)
             at = self._at.get(player)
             if at is not None and at[0] is st and at[1] == st.move_number:
-                np.copyto(self._now, self._tensors.tensor(player))
+                np.copyto(self._now, tensors.tensor(player))
                 return
-            self._tensors.encode(player, st.view(player), out=self._now)
+            tensors.encode(player, st.view(player), out=self._now)
             self._at[player] = (st, st.move_number)
 
         def string_from(self, state: _State, player: int) -> str:
