@@ -109,16 +109,18 @@ def test_odd_values_missing_fields_and_items_coming_and_going():
         "o": {"k": "opt", "item": {"k": "num"}}}}
     spec = {"k": "dict", "fields": {
         "n": {"k": "num"}, "p": {"k": "list", "len": 4, "item": item},
-        "s": {"k": "seats", "item": item}, "w": {"k": "cat", "values": [f"v{i}" for i in range(60)]}}}
+        "s": {"k": "seats", "item": item}, "w": {"k": "cat", "values": [f"v{i}" for i in range(60)]},
+        "r": {"k": "list", "len": 50, "item": {"k": "num"}}}}  # a long list of numbers: one run
     enc = ObservationEncoder(spec)
     inc = IncrementalEncoder(enc, 2)
     a, b = {"m": 1, "t": "3", "o": 2}, {"m": 2, "t": "4", "o": None}
-    seq = [{"n": 3, "p": [a, b], "s": [a, b], "w": "v1"},
-           {"n": None, "p": [{"m": "x", "t": "3", "o": 2}], "s": [b, a], "w": "v2"},
-           {"n": 5, "p": [{"t": "5"}, {"m": 1e40, "t": "1", "o": 1}, "junk"], "s": [a, a], "w": "v1"},
-           {"n": 1e40, "p": [a, b, a, b, a, b], "s": [a], "w": 7},
-           {"n": True, "p": [b, a], "s": "junk"},
-           {"n": 0, "p": None, "s": [a, b, a], "w": "v3"},
-           {"n": 3, "p": [a, b], "s": [a, b], "w": "v1"}]
+    seq = [{"n": 3, "p": [a, b], "s": [a, b], "w": "v1", "r": list(range(45))},
+           {"n": None, "p": [{"m": "x", "t": "3", "o": 2}], "s": [b, a], "w": "v2", "r": [1, None, 3]},
+           {"n": 5, "p": [{"t": "5"}, {"m": 1e40, "t": "1", "o": 1}, "junk"], "s": [a, a], "w": "v1",
+            "r": [1e40, 0.1, True] * 20},
+           {"n": 1e40, "p": [a, b, a, b, a, b], "s": [a], "w": 7, "r": "junk"},
+           {"n": True, "p": [b, a], "s": "junk", "r": [2.5, "x"]},
+           {"n": 0, "p": None, "s": [a, b, a], "w": "v3", "r": []},
+           {"n": 3, "p": [a, b], "s": [a, b], "w": "v1", "r": list(range(45))}]
     for v in seq:
         assert np.array_equal(inc.encode(0, v), enc.encode(v, 2), equal_nan=True)

