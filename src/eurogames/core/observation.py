@@ -560,7 +560,10 @@ _ZW = 64
 _ZERO_BYTES = [bytes(4 * w) for w in range(_ZW + 1)]
 """Zeros for ``w`` float32 slots, up to ``_ZW``: a range is cleared by copying them in through
 a byte view of the tensor (about 100 ns; a float32 memoryview slice of zeros costs twice that,
-numpy's ``buf[b:e] = 0`` more)."""
+numpy's ``buf[b:e] = 0`` about a microsecond)."""
+_ZW_WIDE = 4096
+_ZERO_VIEW = memoryview(bytes(4 * _ZW_WIDE))
+"""Zeros for a wider range (a slice of it costs a new memoryview), up to ``_ZW_WIDE`` slots."""
 _SPLIT = 48
 """A node this many slots wide or wider is compared part by part (its fields, seats, items,
 keys, a tuple's positions); a narrower one is re-encoded whole when it differs (a comparison per part costs more
@@ -789,6 +792,8 @@ class IncrementalEncoder:
                 for b, w in clear:
                     if w <= _ZW:
                         mb[4 * b:4 * (b + w)] = _ZERO_BYTES[w]
+                    elif w <= _ZW_WIDE:
+                        mb[4 * b:4 * (b + w)] = _ZERO_VIEW[:4 * w]
                     else:
                         buf[b:b + w] = 0.0
                 try:
