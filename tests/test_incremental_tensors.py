@@ -95,3 +95,32 @@ def test_equal_values_of_other_types_are_not_skipped():
            {"c": "not a list"}, {"a": 1, "b": 1, "c": items}]
     for v in seq:
         assert np.array_equal(inc.encode(0, v), enc.encode(v, 2))
+
+
+@pytest.mark.filterwarnings("ignore:overflow encountered:RuntimeWarning")
+def test_odd_values_missing_fields_and_items_coming_and_going():
+    """Number slots are rewritten without being cleared first, and a field every sample view
+    held is read by subscript (a view without it is encoded whole): a non-number (dropped,
+    so 0), a number out of float32's range, a field gone, a part that is not an object and
+    items coming and going still give exactly the fresh encoding."""
+    from eurogames.core.observation import ObservationEncoder
+    item = {"k": "dict", "fields": {
+        "m": {"k": "num"}, "t": {"k": "cat", "values": [str(i) for i in range(50)]},
+        "o": {"k": "opt", "item": {"k": "num"}}}}
+    spec = {"k": "dict", "fields": {
+        "n": {"k": "num"}, "p": {"k": "list", "len": 4, "item": item},
+        "s": {"k": "seats", "item": item}, "w": {"k": "cat", "values": [f"v{i}" for i in range(60)]},
+        "r": {"k": "list", "len": 50, "item": {"k": "num"}}}}  # a long list of numbers: one run
+    enc = ObservationEncoder(spec)
+    inc = IncrementalEncoder(enc, 2)
+    a, b = {"m": 1, "t": "3", "o": 2}, {"m": 2, "t": "4", "o": None}
+    seq = [{"n": 3, "p": [a, b], "s": [a, b], "w": "v1", "r": list(range(45))},
+           {"n": None, "p": [{"m": "x", "t": "3", "o": 2}], "s": [b, a], "w": "v2", "r": [1, None, 3]},
+           {"n": 5, "p": [{"t": "5"}, {"m": 1e40, "t": "1", "o": 1}, "junk"], "s": [a, a], "w": "v1",
+            "r": [1e40, 0.1, True] * 20},
+           {"n": 1e40, "p": [a, b, a, b, a, b], "s": [a], "w": 7, "r": "junk"},
+           {"n": True, "p": [b, a], "s": "junk", "r": [2.5, "x"]},
+           {"n": 0, "p": None, "s": [a, b, a], "w": "v3", "r": []},
+           {"n": 3, "p": [a, b], "s": [a, b], "w": "v1", "r": list(range(45))}]
+    for v in seq:
+        assert np.array_equal(inc.encode(0, v), enc.encode(v, 2), equal_nan=True)

@@ -349,12 +349,15 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             self.dict: dict[str, Any] = {"observation": self._now}
             if recall:
                 self.dict["recall"] = self.tensor[size:]
-            self._cache: dict[tuple[int, int], tuple[State, np.ndarray]] = {}
             self._tensors = IncrementalEncoder(enc, players) if enc is not None else None
             """Each player's tensor, updated from its previous one (only what changed in its view)."""
+            self._at: dict[int, tuple[State, int]] = {}
+            """Player -> the position its tensor in ``_tensors`` was made at (the engine state
+            object, held so that its id is not reused, and its move number)."""
 
         def set_from(self, state: _State, player: int) -> None:
-            if enc is None:
+            tensors = self._tensors
+            if tensors is None:  # a game without an observation spec
                 return
             st = state._st
             if st is None:
@@ -362,17 +365,14 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return
             if self.recall:
                 np.copyto(self.dict["recall"], state.recall(player))
-            # One encoding per position and seat: OpenSpiel asks an observer again and again
-            # for the same state (the engine state object and its move number name it).
-            key = (st.move_number, player)
-            hit = self._cache.get(key)
-            if hit is not None and hit[0] is st:
-                np.copyto(self._now, hit[1])
+            # One encoding per position and player: OpenSpiel asks an observer again and again
+            # for the same state, answered from the player's last tensor (no copy of it kept)
+            at = self._at.get(player)
+            if at is not None and at[0] is st and at[1] == st.move_number:
+                np.copyto(self._now, tensors.tensor(player))
                 return
-            self._tensors.encode(player, st.view(player), out=self._now)
-            if len(self._cache) >= 4 * self.players:
-                self._cache.clear()
-            self._cache[key] = (st, self._now.copy())
+            tensors.encode(player, st.view(player), out=self._now)
+            self._at[player] = (st, st.move_number)
 
         def string_from(self, state: _State, player: int) -> str:
             if state._st is None:

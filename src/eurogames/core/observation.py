@@ -36,7 +36,9 @@ from __future__ import annotations
 
 import importlib
 import importlib.resources
+import itertools
 import json
+import struct
 import sys
 from collections.abc import Iterable
 from typing import Any
@@ -354,6 +356,25 @@ def _scatter(buf: np.ndarray, ones: list[int], at: list[int], vals: list[Any],
             buf[b:b + len(run)] = run
 
 
+_PACKERS: dict[int, struct.Struct] = {}
+
+
+def _write_runs(buf: np.ndarray, mb: memoryview, runs: list[tuple[int, list[Any]]]) -> None:
+    """Write lists of numbers into ``buf`` (contiguous float32) through its byte view ``mb``,
+    as ``_scatter`` does: ``struct`` packs a list of Python numbers about three times faster
+    than numpy converts one (a list of 114 numbers: 2 µs against 7). A list holding a
+    non-number goes through ``_scatter``, which drops it."""
+    for b, run in runs:
+        n = len(run)
+        packer = _PACKERS.get(n)
+        if packer is None:
+            packer = _PACKERS[n] = struct.Struct(f"{n}f")
+        try:
+            packer.pack_into(mb, 4 * b, *run)
+        except struct.error:
+            _scatter(buf, [], [], [], [(b, run)])
+
+
 # ----- the compiled encoder ---------------------------------------------------------------
 
 _NUM = (int, float)
@@ -535,8 +556,14 @@ def _chars_into(text: str, off: int, n: int, alpha: dict[str, int], O: list[int]
 # ----- the incremental encoder ------------------------------------------------------------
 
 _EMPTY: dict[str, Any] = {}
-_ZW = 4096
-_ZEROS: Any = memoryview(np.zeros(_ZW, np.float32))  # type: ignore[arg-type]
+_ZW = 64
+_ZERO_BYTES = [bytes(4 * w) for w in range(_ZW + 1)]
+"""Zeros for ``w`` float32 slots, up to ``_ZW``: a range is cleared by copying them in through
+a byte view of the tensor (about 100 ns; a float32 memoryview slice of zeros costs twice that,
+numpy's ``buf[b:e] = 0`` about a microsecond)."""
+_ZW_WIDE = 4096
+_ZERO_VIEW = memoryview(bytes(4 * _ZW_WIDE))
+"""Zeros for a wider range (a slice of it costs a new memoryview), up to ``_ZW_WIDE`` slots."""
 _SPLIT = 48
 """A node this many slots wide or wider is compared part by part (its fields, seats, items,
 keys, a tuple's positions); a narrower one is re-encoded whole when it differs (a comparison per part costs more
@@ -575,7 +602,7 @@ class _DiffGen(_Gen):
 
     def __init__(self, enc: ObservationEncoder, players: int) -> None:
         super().__init__(enc, players)
-        self.ns["_EMPTY"] = _EMPTY
+        self.ns.update(_EMPTY=_EMPTY, _zip_longest=itertools.zip_longest, _islice=itertools.islice)
         self.safe: dict[int, bool] = {}
 
     def _safe(self, s: Spec) -> bool:
@@ -585,6 +612,12 @@ class _DiffGen(_Gen):
         return v
 
     def leaf(self, s: Spec, x: str, base: str, off: int, w: int, d: int) -> None:
+        if s["k"] == "num":
+            # one slot: written whatever it holds (0 for a part the encoder would not visit; a
+            # non-number, which the encoder drops, is written as 0 by ``IncrementalEncoder``),
+            # without clearing it first (most of the slots a step changes are numbers)
+            self.emit(d, f"ia({self.at(base, off)}); va(0 if {x} is _MISSING else {x})")
+            return
         self.emit(d, f"za(({self.at(base, off)}, {w}))")
         self.emit(d, f"if {x} is not _MISSING:")
         body = len(self.lines)
@@ -592,24 +625,34 @@ class _DiffGen(_Gen):
         if len(self.lines) == body:
             self.emit(d + 1, "pass")
 
-    def diff(self, s: Spec, x: str, y: str, base: str, off: int, d: int) -> None:
-        """Code updating the slots of ``s`` at ``base + off`` from old value ``y`` to ``x``."""
+    def diff(self, s: Spec, x: str, y: str, base: str, off: int, d: int,
+             differs: bool = False) -> None:
+        """Code updating the slots of ``s`` at ``base + off`` from old value ``y`` to ``x``
+        (``differs``: the code emitted so far has found ``x != y``)."""
         k = s["k"]
         w = self.enc._size(s, self.players)
         if w == 0:
             return
-        if self._safe(s):
+        if self._safe(s) and not differs:
             self.emit(d, f"if {x} != {y}:")
             d += 1
         wide = w >= _SPLIT
         if k == "dict" and wide:
+            # A field every sample view held (not ``opt``) is read by subscript (a third
+            # cheaper than ``.get``); a view without it raises KeyError, and
+            # ``IncrementalEncoder`` then encodes that view whole. ``blank`` stands for a value
+            # that is not an object: what ``.get`` would give on an empty one.
+            blank = self.const({f: _MISSING if _none_differs(fs) else None
+                                for f, fs in s["fields"].items()}, "B")
             xd, yd = self.var("xd"), self.var("yd")
-            self.emit(d, f"{xd} = {x} if isinstance({x}, dict) else _EMPTY")
-            self.emit(d, f"{yd} = {y} if isinstance({y}, dict) else _EMPTY")
+            self.emit(d, f"{xd} = {x} if isinstance({x}, dict) else {blank}")
+            self.emit(d, f"{yd} = {y} if isinstance({y}, dict) else {blank}")
             o = off
             for f, fs in s["fields"].items():
                 a, b = self.var("x"), self.var("y")
-                if _none_differs(fs):
+                if fs["k"] != "opt":
+                    self.emit(d, f"{a} = {xd}[{f!r}]; {b} = {yd}[{f!r}]")
+                elif _none_differs(fs):
                     self.emit(d, f"{a} = {xd}.get({f!r}, _MISSING); {b} = {yd}.get({f!r}, _MISSING)")
                 else:
                     self.emit(d, f"{a} = {xd}.get({f!r}); {b} = {yd}.get({f!r})")
@@ -627,17 +670,21 @@ class _DiffGen(_Gen):
             o = off
             if k == "list":
                 self.emit(d, f"if {nx} != {ny}:")
-                self.emit(d + 1, f"za(({self.at(base, off)}, 1))")
-                self.emit(d + 1, f"if {nx}:")
-                self.emit(d + 2, f"ia({self.at(base, off)}); va({nx})")
+                self.emit(d + 1, f"ia({self.at(base, off)}); va({nx})")
                 o += 1
             i, b, a, c = self.var("i"), self.var("b"), self.var("x"), self.var("y")
-            self.emit(d, f"for {i} in range(min(max({nx}, {ny}), {bound})):")
-            self.emit(d + 1, f"{a} = {xl}[{i}] if {i} < {nx} else _MISSING")
-            self.emit(d + 1, f"{c} = {yl}[{i}] if {i} < {ny} else _MISSING")
-            self.emit(d + 1, f"{b} = {self.at(base, o)} + {i} * {iw}")
-            self.diff(item, a, c, b, 0, d + 1)
-            self.emit(d + 1, "pass")
+            # the items in pairs, _MISSING for those only one list holds, at most ``bound``
+            # (a list is seldom longer: then cut by ``islice``)
+            pairs = f"_zip_longest({xl}, {yl}, fillvalue=_MISSING)"
+            self.emit(d, f"for {i}, ({a}, {c}) in enumerate({pairs} if {nx} <= {bound} >= {ny} "
+                         f"else _islice({pairs}, {bound})):")
+            dd = d + 1
+            safe = self._safe(item)
+            if safe:
+                self.emit(dd, f"if {a} != {c}:")
+                dd += 1
+            self.emit(dd, f"{b} = {self.at(base, o)} + {i} * {iw}")
+            self.diff(item, a, c, b, 0, dd, differs=safe)
         elif k == "map" and wide:
             iw = 1 + self.enc._size(s["item"], self.players)
             keys = self.const({key: i for i, key in enumerate(s["keys"])}, "M")
@@ -667,9 +714,7 @@ class _DiffGen(_Gen):
             self.emit(d, f"{yl} = {y} if {y} and isinstance({y}, list) else ()")
             self.emit(d, f"{nx} = len({xl}); {ny} = len({yl})")
             self.emit(d, f"if {nx} != {ny}:")
-            self.emit(d + 1, f"za(({self.at(base, off)}, 1))")
-            self.emit(d + 1, f"if {nx}:")
-            self.emit(d + 2, f"ia({self.at(base, off)}); va({nx})")
+            self.emit(d + 1, f"ia({self.at(base, off)}); va({nx})")
             o = off + 1
             for pos, item in enumerate(s["items"]):
                 a, c = self.var("x"), self.var("y")
@@ -721,7 +766,7 @@ class IncrementalEncoder:
         if fn is None:
             fn = enc._diffs[players] = _DiffGen(enc, players).build()
         self._diff = fn
-        self._last: dict[Any, tuple[Any, np.ndarray, memoryview]] = {}
+        self._last: dict[Any, tuple[Any, np.ndarray, memoryview, memoryview]] = {}
 
     def encode(self, key: Any, view: Any, out: np.ndarray | None = None) -> np.ndarray:
         """The tensor of ``view``: a new array (the caller's to keep), or written into ``out``."""
@@ -729,35 +774,49 @@ class IncrementalEncoder:
         if last is None:
             buf = self.enc.encode(view, self.players)
             mv: Any = memoryview(buf)  # type: ignore[arg-type]
+            mb = mv.cast("B")
         else:
-            old, buf, mv = last
+            old, buf, mv, mb = last
             ones: list[int] = []
             at: list[int] = []
             vals: list[Any] = []
             runs: list[tuple[int, list[Any]]] = []
             clear: list[tuple[int, int]] = []
-            self._diff(view, old, ones, at, vals, runs, clear)
-            # A step changes a few dozen slots: written one by one through a memoryview (about
-            # 40 ns a slot), where each numpy call costs a microsecond or more.
-            for b, w in clear:
-                if w <= _ZW:
-                    mv[b:b + w] = _ZEROS[:w]
-                else:
-                    buf[b:b + w] = 0.0
             try:
-                for i in ones:
-                    mv[i] = 1.0
-                for i, x in zip(at, vals):
-                    mv[i] = x
-            except (TypeError, OverflowError):  # a non-number, or out of float32's range:
-                _scatter(buf, ones, at, vals, [])  # as the encoder treats it
-            if runs:
-                _scatter(buf, [], [], [], runs)
-        self._last[key] = (view, buf, mv)
+                self._diff(view, old, ones, at, vals, runs, clear)
+            except KeyError:  # a view without a field every sample had (see ``_DiffGen``)
+                self.enc.encode(view, self.players, out=buf)
+            else:
+                # A step changes a few dozen slots: written one by one through a memoryview
+                # (about 40 ns a slot), where each numpy call costs a microsecond or more.
+                for b, w in clear:
+                    if w <= _ZW:
+                        mb[4 * b:4 * (b + w)] = _ZERO_BYTES[w]
+                    elif w <= _ZW_WIDE:
+                        mb[4 * b:4 * (b + w)] = _ZERO_VIEW[:4 * w]
+                    else:
+                        buf[b:b + w] = 0.0
+                try:
+                    for i in ones:
+                        mv[i] = 1.0
+                    for i, x in zip(at, vals):
+                        mv[i] = x
+                except (TypeError, OverflowError):  # a non-number, or out of float32's range:
+                    # as the encoder treats them (a number slot, which the differ does not
+                    # clear, gets a non-number's 0)
+                    _scatter(buf, ones, at, [x if isinstance(x, _NUM) else 0 for x in vals], [])
+                if runs:
+                    _write_runs(buf, mb, runs)
+        self._last[key] = (view, buf, mv, mb)
         if out is not None:
             np.copyto(out, buf)
             return out
         return buf.copy()
+
+    def tensor(self, key: Any) -> np.ndarray:
+        """The last tensor of ``key`` (``KeyError`` if none): the encoder's own buffer, which
+        its next update of ``key`` rewrites (read it or copy it, never keep or change it)."""
+        return self._last[key][1]
 
     def forget(self, key: Any = None) -> None:
         """Drop the last view and tensor of ``key`` (of every key when None)."""
