@@ -233,28 +233,3 @@ def test_lazy_kinds_formats_from_the_events_own_seat_and_data():
     with pytest.raises(KeyError):
         ev("nope", 0)
 
-
-def test_rng_steps_computed_ahead_equal_single_steps():
-    """Pure Python draws take SplitMix64 steps computed ahead (``rng._steps_from``); across the
-    table's ends, for clones and after a state set from outside they equal ``next64``'s steps."""
-    from eurogames.core.rng import _AHEAD, _LIMITS
-
-    def reference(state: int, n: int) -> tuple[int, int]:
-        ref = Rng(0)
-        ref.state = state
-        while True:
-            x = ref.next64()
-            if x <= _LIMITS[n]:
-                return x % n, ref.state
-
-    for seed in range(5):
-        a = Rng(seed)
-        state = a.state
-        for k in range(3 * _AHEAD + 5):
-            n = 2 + k % 200
-            if k == _AHEAD + 7:
-                a = a.clone()
-            if k == 2 * _AHEAD + 3:
-                a.state = state = (state * 3 + 1) & ((1 << 64) - 1)
-            want, state = reference(state, n)
-            assert a.below(n) == want and a.state == state

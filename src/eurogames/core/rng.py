@@ -12,7 +12,6 @@ Python version. It is not for cryptography.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import MutableSequence, Sequence
 from typing import Any, Final, TypeVar
 
@@ -53,37 +52,6 @@ _I_MUL1: Final[i64] = 0xBF58476D1CE4E5B9 - (1 << 64)
 _I_MUL2: Final[i64] = 0x94D049BB133111EB - (1 << 64)
 _I_MAX: Final[i64] = (1 << 63) - 1
 _I_MIN: Final[i64] = -(1 << 63)
-
-_AHEAD: Final = 64
-"""SplitMix64 steps ``Rng`` computes at once with numpy (pure Python draws): together they cost
-about as much as ten single steps on Python's integers."""
-
-
-def _steps_from(s: int) -> tuple[list[int], list[int]]:
-    """The next ``_AHEAD`` SplitMix64 states from state ``s`` and their outputs.
-
-    The same arithmetic as ``Rng.next64`` on numpy's unsigned 64-bit integers, which wrap
-    around as the Python code's ``& _MASK`` does, for all the steps at once.
-    """
-    np, offsets, s30, s27, s31, mul1, mul2 = _numpy_constants()
-    states = offsets + np.uint64(s)
-    z = states >> s30
-    z ^= states
-    z *= mul1
-    z ^= z >> s27
-    z *= mul2
-    z ^= z >> s31
-    return states.tolist(), z.tolist()
-
-
-@functools.cache
-def _numpy_constants() -> tuple[Any, ...]:
-    """numpy (imported on the first use: most programs never compute ahead), the offsets
-    ``k * _GOLDEN`` of the next ``_AHEAD`` states, and SplitMix64's shifts and multipliers."""
-    import numpy as np
-    u = np.uint64
-    offsets = np.arange(1, _AHEAD + 1, dtype=u) * u(_GOLDEN)
-    return np, offsets, u(30), u(27), u(31), u(0xBF58476D1CE4E5B9), u(0x94D049BB133111EB)
 
 
 # The compiled build compiles this module (setup.py): the other chance sources
@@ -164,18 +132,10 @@ class Rng(Chance):
     True
     """
 
-    __slots__ = ("_at", "_from", "_outputs", "_states", "state")
+    __slots__ = ("state",)
 
     def __init__(self, seed: int = 0) -> None:
         self.state = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK
-        # The SplitMix64 steps computed ahead (pure Python draws only): the states and outputs
-        # that follow state ``_from``, of which ``_at`` are used. They hold while ``state`` equals
-        # ``_from``: a state set from outside (``chance_from_json``, tests) is recomputed.
-        # The lists are never edited (clones share them).
-        self._from = -1
-        self._states: list[int] = []
-        self._outputs: list[int] = []
-        self._at = 0
 
     def next64(self) -> int:
         self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
@@ -190,28 +150,41 @@ class Rng(Chance):
             return 0
         if _NATIVE and n <= _NATIVE_MAX:
             return self._native_draw(n)
-        # Rejection sampling on the top bits: exact uniformity. The SplitMix64 steps come from
-        # those computed ahead, for less than half the cost of one step on Python's integers:
-        # this is the draw every engine and playout makes most.
+        # Rejection sampling on the top bits: exact uniformity. SplitMix64 (``next64``) runs
+        # inline here: this is the draw every engine and playout makes most.
         limit = _LIMITS[n] if n < 256 else _limit(n)
+        s = self.state
         while True:
-            i = self._at
-            if self.state != self._from or i == len(self._outputs):
-                self._states, self._outputs = _steps_from(self.state)
-                self._from = self.state
-                i = 0
-            self._at = i + 1
-            self.state = self._from = self._states[i]
-            x = self._outputs[i]
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x <= limit:
+                self.state = s
                 return x % n
 
+    # pop_random and pop_many are the hot draws of every engine: they run SplitMix64 and
+    # the rejection sampling of ``below`` inline, with exactly the same results and state.
+
     def pop_random(self, seq: list[T]) -> T:
-        # the hot draw of every engine: ``Chance.pop_random`` with the native draw called directly
         n = len(seq)
         if n < 2:
             return seq.pop()
-        i = self._native_draw(n) if _NATIVE else self.below(n)
+        if _NATIVE:
+            i = self._native_draw(n)
+            seq[i], seq[-1] = seq[-1], seq[i]
+            return seq.pop()
+        s = self.state
+        limit = _LIMITS[n] if n < len(_LIMITS) else _limit(n)
+        while True:
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
+            if x <= limit:
+                break
+        self.state = s
+        i = x % n
         seq[i], seq[-1] = seq[-1], seq[i]
         return seq.pop()
 
@@ -280,10 +253,6 @@ class Rng(Chance):
     def clone(self) -> Rng:
         r = Rng.__new__(Rng)
         r.state = self.state
-        r._from = self._from
-        r._states = self._states
-        r._outputs = self._outputs
-        r._at = self._at
         return r
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -373,7 +342,7 @@ def _restore(cls: type[Chance], fields: dict[str, Any]) -> Chance:
 def chance_from_json(data: Any) -> Chance:
     """Rebuild a chance source written by ``to_json``."""
     if data["kind"] == "rng":
-        r = Rng()
+        r = Rng.__new__(Rng)
         r.state = int(data["state"])
         return r
     if data["kind"] == "scripted":
