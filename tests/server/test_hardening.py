@@ -324,3 +324,34 @@ def test_docs_page_renders_with_no_network(browser: Any, server: ThreadServer) -
     assert page.get_by_text("/api/tables/{table_id}/join", exact=True).count() >= 1
     page.close()
     assert outside == [] and problems == [], (outside, problems)
+
+
+# ----- what a broken part does to the rest ------------------------------------------------
+
+def test_a_game_that_fails_to_load_is_left_out_of_the_lobby_and_logged(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """One game's import error must not take the lobby's game list down, nor vanish unseen."""
+    import eurogames
+    from eurogames.server.services import lobby
+
+    real = eurogames.load
+
+    def load(name: str) -> Any:
+        if name == "orleans":
+            raise ImportError("a broken module")
+        return real(name)
+
+    monkeypatch.setattr(eurogames, "load", load)
+    with caplog.at_level("ERROR", logger="eurogames.server"):
+        names = [g["name"] for g in lobby.games_json()]
+    assert "orleans" not in names and "castles_of_burgundy" in names
+    assert len(names) == len(eurogames.games()) - 1
+    assert any("orleans" in r.getMessage() and r.exc_info for r in caplog.records)
+
+
+def test_a_malformed_cookie_header_gives_no_token_and_no_error() -> None:
+    from eurogames.server.csrf import _cookie
+
+    bad = [(b"cookie", b'x="\\'), (b"cookie", b"eg_csrf=abc")]
+    assert _cookie(bad, "eg_csrf") == "abc"
+    assert _cookie([(b"cookie", b'x="\\')], "eg_csrf") is None

@@ -9,7 +9,7 @@ cookie set a fresh one.
 from __future__ import annotations
 
 import json
-from http.cookies import SimpleCookie
+from http.cookies import CookieError, SimpleCookie
 from typing import Any
 
 from .auth import CSRF_COOKIE, CSRF_HEADER, new_csrf_token
@@ -25,7 +25,7 @@ def _cookie(headers: list[tuple[bytes, bytes]], name: str) -> str | None:
             c: SimpleCookie = SimpleCookie()
             try:
                 c.load(v.decode("latin-1"))
-            except Exception:
+            except CookieError:  # a malformed cookie header: no token from it
                 continue
             if name in c:
                 return c[name].value

@@ -17,7 +17,7 @@ def normalize_url(url: str | None) -> str:
     """Default SQLite file; ``postgresql://`` means the psycopg 3 driver."""
     if not url:
         return default_database_url()
-    if url.startswith("postgresql://") or url.startswith("postgres://"):
+    if url.startswith(("postgresql://", "postgres://")):
         return "postgresql+psycopg://" + url.split("://", 1)[1]
     return url
 

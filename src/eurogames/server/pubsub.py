@@ -135,8 +135,10 @@ class RedisPubSub(LocalPubSub):
             self._task.cancel()
             try:
                 await self._task
-            except (asyncio.CancelledError, Exception):
+            except asyncio.CancelledError:
                 pass
+            except Exception:  # noqa: BLE001 - shutting down: say what failed, stop the rest
+                log.exception("redis listener failed while stopping")
         await self._redis.aclose()
 
     async def _listen(self, first: bool = True) -> None:

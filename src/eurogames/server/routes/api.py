@@ -12,12 +12,12 @@ import eurogames
 
 from ..auth import SESSION_COOKIE, SESSION_MAX_AGE
 from ..errors import TableNotFound
+from ..services import ratings
 from ..services.accounts import user_json
-from ..services.gamedata import game_data as printed_facts
-from ..services.lobby import games_json
 from ..services.chat import chat_lines
 from ..services.extra import table_extra
-from ..services import ratings
+from ..services.gamedata import game_data as printed_facts
+from ..services.lobby import games_json
 from ..services.stats import table_stats
 from ..services.undo import take_back, undone
 from ..storage.db import UserRow

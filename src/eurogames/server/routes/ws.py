@@ -113,7 +113,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
                                  msg.get("move_number"))
             except (WebSocketDisconnect, asyncio.CancelledError):
                 raise
-            except Exception as e:  # noqa: BLE001 - no message may end the connection
+            except Exception as e:
                 if not isinstance(e, ServiceError):
                     log.exception("table %s: move failed", table_id)
                     e = ServiceError("Something went wrong on the server; the table is unchanged.")

@@ -103,8 +103,10 @@ class BotRunner:
         for t in list(self._tasks.values()):
             try:
                 await t
-            except (asyncio.CancelledError, Exception):
+            except asyncio.CancelledError:
                 pass
+            except Exception:  # noqa: BLE001 - shutting down: say what failed, stop the rest
+                log.exception("bot task failed while stopping")
         self._threads.shutdown(wait=False, cancel_futures=True)
         if self._procs is not None:
             self._procs.shutdown(wait=False, cancel_futures=True)
@@ -133,7 +135,7 @@ class BotRunner:
             fut = self._threads.submit(think_on, "medium", seed, state.clone(), seat, 1.0)
             out: Json = await asyncio.wait_for(asyncio.wrap_future(fut), 1.0 + self.budget)
             return out
-        except Exception:  # noqa: BLE001 - the seat must still move
+        except Exception:
             log.exception("bot fallback failed, random move")
             legal = state.legal_actions(seat)
             return legal[Rng(seed).below(len(legal))].to_json()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import secrets
 import time
 from typing import Any
@@ -17,6 +18,8 @@ from ..storage import Storage
 from ..storage.db import SeatRow, TableRow
 from .settings import resolve_settings
 from .tables import Tables, table_json
+
+log = logging.getLogger("eurogames.server")
 
 BOT_LEVELS = BOT_KINDS
 """The levels (easy .. expert) and the named baselines (random, greedy, mcts)."""
@@ -38,8 +41,8 @@ def games_json() -> list[Json]:
     for name in eurogames.games():
         try:
             out.append(eurogames.load(name).info())
-        except Exception:  # a game that fails to import must not take the lobby down
-            continue
+        except Exception:  # noqa: BLE001 - a game that fails to import must not take the lobby down
+            log.exception("game %s failed to load; left out of the lobby", name)
     return out
 
 
