@@ -265,9 +265,9 @@ def draw_cards(st: BurgundyCardState, k: int) -> list[int]:
         falling = _FALLING[n]
         m = min(k, len(falling))
         x = rng.below(falling[m - 1])
-        for i in range(m):
-            j = x % (n - i)
-            x //= n - i
+        for left in range(n, n - m, -1):
+            j = x % left
+            x //= left
             out.append(deck[j])  # take card j; the last card fills its place
             deck[j] = deck[-1]
             deck.pop()
@@ -595,8 +595,9 @@ def settle(st: BurgundyCardState, ev: list[Event]) -> None:
         p = st.ps[st.cur]
         if not st.turn_done and can_draw3(st, p):
             stack.append((F_END,))
-            return
-        next_player(st, ev)
+        else:
+            next_player(st, ev)  # the game is over, or the next turn's frame waits (F_TURN)
+        return
 
 
 def next_player(st: BurgundyCardState, ev: list[Event]) -> None:
@@ -611,9 +612,8 @@ def next_player(st: BurgundyCardState, ev: list[Event]) -> None:
                 end_round(st, ev)
                 if st.over:
                     return
-            else:
-                for i in range(P):
-                    q = st.ps[(st.start + i) % P]
+            else:  # everyone draws from their own pile (the order of the seats does not matter)
+                for q in st.ps:
                     if q.pile and len(q.hand) < HAND_SIZE:
                         q.hand.append(q.pile.pop())  # the pile was dealt at random, unseen
         st.cur = cur = (st.start + st.order) % P

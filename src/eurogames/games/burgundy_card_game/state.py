@@ -208,12 +208,16 @@ class BurgundyCardState(State):
     def apply(self, seat: Seat, action: Any) -> list[Event]:
         # Fast path of the core's ``apply``: an action of the listing made for this seat (it
         # holds only interned actions, found by identity). Anything else is checked in full there.
+        # ``_apply``'s two calls are written out here: a method call costs as much as they do
+        # (compiled, more: this class's methods are called as Python methods).
         listed = self._legal.get(seat) if type(seat) is int else None
         if listed and action in listed:
             self._legal = {}
-            events = self._apply(seat, action)
+            ev: list[Event] = []
+            rules.HANDLERS[type(action)](self, seat, action, ev)
+            rules.settle(self, ev)
             self.move_number = self.move_number + 1  # not +=: mypyc crashes on it (attribute of the base class)
-            return events
+            return ev
         return super().apply(seat, action)
 
     def _apply(self, seat: Seat, action: Any) -> list[Event]:
