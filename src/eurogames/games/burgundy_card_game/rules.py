@@ -136,7 +136,10 @@ def col_choices(st: BurgundyCardState, card: int) -> tuple[tuple[str, int], ...]
 
 def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list[Action]) -> None:
     """Every action for a die from ``src`` (None: a free value, §5.3) — §5.1-§5.8."""
-    takes, b_any, b_bld, sells, tails, reach = _DIE_TABLES.get(src) or _die_table(src)
+    t = _DIE_TABLES.get(src)
+    if t is None:  # not ``get(src) or _die_table(src)``: compiled, that builds the tuple anew
+        t = _die_table(src)
+    takes, b_any, b_bld, sells, tails, reach = t
     wk = p.workers
     w = wk if wk < 3 else 3  # noqa: FURB136 (a comparison, not min(), a call: this runs for every die of every listing)
     rows, mask, kinds = reach[w]

@@ -166,11 +166,12 @@ class BurgundyCardState(State):
 
     def _read_options(self) -> None:
         o = self.options
-        self.any_of_four = o.get("overflow_discard") == "any_of_four"
-        self.all7_by_column = o.get("all7_cloister") == "column_type"
-        self.wild_any = o.get("cloister_wild_scope", "any") == "any"
+        # typed: compiled, a flag read by the listing is then a native bool, not an object
+        self.any_of_four: bool = o.get("overflow_discard") == "any_of_four"
+        self.all7_by_column: bool = o.get("all7_cloister") == "column_type"
+        self.wild_any: bool = o.get("cloister_wild_scope", "any") == "any"
         self.enforce = bool(o.get("enforce_physical_supply", False))
-        self.tiebreak_all = o.get("tiebreak_animals") == "all"
+        self.tiebreak_all: bool = o.get("tiebreak_animals") == "all"
         self.solo_start_vp = bool(o.get("solo_start_card_vp", True))
 
     @classmethod
