@@ -35,6 +35,7 @@ from eurogames.core import Action, Event
 from . import actions as A
 from .data import (
     ALL7_BY_PLAYERS,
+    ANIMAL_COPIES,
     ANIMAL_NAMES,
     BANK,
     BOARDING_HOUSE,
@@ -47,6 +48,7 @@ from .data import (
     CLOISTER,
     DISPLAY_IN_ORDER,
     DISPLAY_SIZE,
+    GOODS_COPIES,
     GOODS_DICE,
     GOODS_INDEX,
     GOODS_NAMES,
@@ -101,7 +103,20 @@ REACH: Final[tuple[tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...], ...
     tuple(_reach(v, w) for w in range(4)) for v in range(7))
 """REACH[die][min(workers, 3)] = (display rows, bit mask of die values, goods kinds) reachable."""
 
-_TABLES: Final = A._TABLES
+DieTableReach = tuple[tuple[A.Take, ...], tuple[tuple[A.Build, ...], ...], tuple[tuple[A.Build, ...], ...],
+                      tuple[A.Sell, ...], tuple[tuple[tuple[Action, ...], ...], ...],
+                      tuple[tuple[tuple[int, ...], int, tuple[int, ...]], ...]]
+"""``actions.die_table(src)`` and ``REACH[die value]`` (by workers) in one tuple, spelled out for mypyc."""
+
+_DIE_TABLES: Final[dict[int | None, DieTableReach]] = {}
+
+
+def _die_table(src: int | None) -> DieTableReach:
+    """The die actions of ``src`` and what its die reaches, built once (a free die, None, has
+    value 0 in ``REACH``: every row, die value and goods kind, whatever the workers)."""
+    takes, b_any, b_bld, sells, tails = A.die_table(src)
+    t = _DIE_TABLES[src] = (takes, b_any, b_bld, sells, tails, REACH[0 if src is None else CARD_DIE[src]])
+    return t
 
 _COLS_ANY: Final[tuple[tuple[str, int], ...]] = tuple((n, i) for i, n in enumerate(TYPE_NAMES))
 _COLS_BUILDING: Final[tuple[tuple[str, int], ...]] = (("building", BUILDING), ("cloister", CLOISTER))
@@ -121,13 +136,13 @@ def col_choices(st: BurgundyCardState, card: int) -> tuple[tuple[str, int], ...]
 
 def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list[Action]) -> None:
     """Every action for a die from ``src`` (None: a free value, §5.3) — §5.1-§5.8."""
-    t = _TABLES.get(src)
-    takes, b_any, b_bld, sells, tails = t if t is not None else A.die_table(src)
+    t = _DIE_TABLES.get(src)
+    if t is None:  # not ``get(src) or _die_table(src)``: compiled, that builds the tuple anew
+        t = _die_table(src)
+    takes, b_any, b_bld, sells, tails, reach = t
     wk = p.workers
-    if src is None:
-        rows, mask, kinds = REACH[0][0]
-    else:  # capped by comparisons, not min() (a call): this runs for every die of every listing
-        rows, mask, kinds = REACH[CARD_DIE[src]][wk if wk < 3 else 3]  # noqa: FURB136
+    w = wk if wk < 3 else 3  # noqa: FURB136 (a comparison, not min(), a call: this runs for every die of every listing)
+    rows, mask, kinds = reach[w]
     display = st.display
     for r in rows:
         for c in display[r]:
@@ -142,7 +157,7 @@ def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list[Ac
         if g[k]:
             out.append(sells[k])
     sv = p.silver
-    out.extend(tails[wk if wk < 3 else 3][sv if sv < 3 else 3])  # noqa: FURB136 (hire, silver, trades paid for)
+    out.extend(tails[w][sv if sv < 3 else 3])  # noqa: FURB136 (hire, silver, trades paid for)
 
 
 def legal_actions(st: BurgundyCardState, seat: int) -> list[Action]:
@@ -265,9 +280,9 @@ def draw_cards(st: BurgundyCardState, k: int) -> list[int]:
         falling = _FALLING[n]
         m = min(k, len(falling))
         x = rng.below(falling[m - 1])
-        for i in range(m):
-            j = x % (n - i)
-            x //= n - i
+        for left in range(n, n - m, -1):
+            j = x % left
+            x //= left
             out.append(deck[j])  # take card j; the last card fills its place
             deck[j] = deck[-1]
             deck.pop()
@@ -595,8 +610,9 @@ def settle(st: BurgundyCardState, ev: list[Event]) -> None:
         p = st.ps[st.cur]
         if not st.turn_done and can_draw3(st, p):
             stack.append((F_END,))
-            return
-        next_player(st, ev)
+        else:
+            next_player(st, ev)  # the game is over, or the next turn's frame waits (F_TURN)
+        return
 
 
 def next_player(st: BurgundyCardState, ev: list[Event]) -> None:
@@ -611,9 +627,8 @@ def next_player(st: BurgundyCardState, ev: list[Event]) -> None:
                 end_round(st, ev)
                 if st.over:
                     return
-            else:
-                for i in range(P):
-                    q = st.ps[(st.start + i) % P]
+            else:  # everyone draws from their own pile (the order of the seats does not matter)
+                for q in st.ps:
                     if q.pile and len(q.hand) < HAND_SIZE:
                         q.hand.append(q.pile.pop())  # the pile was dealt at random, unseen
         st.cur = cur = (st.start + st.order) % P
@@ -704,12 +719,17 @@ def end_round(st: BurgundyCardState, ev: list[Event]) -> None:
     start_round(st, ev)
 
 
+_GOODS_SUPPLY: Final = tuple(k for k in range(len(GOODS_NAMES)) for _ in range(GOODS_COPIES))
+_ANIMAL_SUPPLY: Final = tuple(k for k in range(len(ANIMAL_NAMES)) for _ in range(ANIMAL_COPIES))
+"""Every good and animal of the supply, by kind (shuffled into the two piles of each at setup)."""
+
+
 def setup(st: BurgundyCardState, ev: list[Event]) -> None:
     """Common setup §3.1 (and the solitaire changes of §10)."""
     rng = st.rng
     P = st.players
-    goods = [k for k in range(3) for _ in range(6)]
-    animals = [k for k in range(4) for _ in range(5)]
+    goods = list(_GOODS_SUPPLY)
+    animals = list(_ANIMAL_SUPPLY)
     for q in st.ps:
         q.goods[rng.pop_random(goods)] += 1
         q.animals[rng.pop_random(animals)] += 1

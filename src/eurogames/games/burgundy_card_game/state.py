@@ -166,11 +166,12 @@ class BurgundyCardState(State):
 
     def _read_options(self) -> None:
         o = self.options
-        self.any_of_four = o.get("overflow_discard") == "any_of_four"
-        self.all7_by_column = o.get("all7_cloister") == "column_type"
-        self.wild_any = o.get("cloister_wild_scope", "any") == "any"
+        # typed: compiled, a flag read by the listing is then a native bool, not an object
+        self.any_of_four: bool = o.get("overflow_discard") == "any_of_four"
+        self.all7_by_column: bool = o.get("all7_cloister") == "column_type"
+        self.wild_any: bool = o.get("cloister_wild_scope", "any") == "any"
         self.enforce = bool(o.get("enforce_physical_supply", False))
-        self.tiebreak_all = o.get("tiebreak_animals") == "all"
+        self.tiebreak_all: bool = o.get("tiebreak_animals") == "all"
         self.solo_start_vp = bool(o.get("solo_start_card_vp", True))
 
     @classmethod
@@ -208,12 +209,16 @@ class BurgundyCardState(State):
     def apply(self, seat: Seat, action: Any) -> list[Event]:
         # Fast path of the core's ``apply``: an action of the listing made for this seat (it
         # holds only interned actions, found by identity). Anything else is checked in full there.
+        # ``_apply``'s two calls are written out here: a method call costs as much as they do
+        # (compiled, more: this class's methods are called as Python methods).
         listed = self._legal.get(seat) if type(seat) is int else None
         if listed and action in listed:
             self._legal = {}
-            events = self._apply(seat, action)
+            ev: list[Event] = []
+            rules.HANDLERS[type(action)](self, seat, action, ev)
+            rules.settle(self, ev)
             self.move_number = self.move_number + 1  # not +=: mypyc crashes on it (attribute of the base class)
-            return events
+            return ev
         return super().apply(seat, action)
 
     def _apply(self, seat: Seat, action: Any) -> list[Event]:
