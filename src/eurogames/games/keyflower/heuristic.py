@@ -130,6 +130,10 @@ UPGRADE: tuple[tuple[int, tuple[int, int, int, int], int, tuple[int, int, int], 
 any skills) of upgrading the tile, for tiles whose upgrade gains printed VP; else None."""
 
 
+COSTS_RES: tuple[bool, ...] = tuple(u is not None and sum(u[1]) + u[2] > 0 for u in UPGRADE)
+"""Whether upgrading the tile costs any resource (else only skills)."""
+
+
 def upgrade_progress(t: int, res: list[int], skills: list[int]) -> float:
     """How far the resources on tile ``t`` (``res``) and the skills behind the screen go towards
     paying its upgrade (§8.2, gold standing in for any resource): 1.0 when it can be paid now,
@@ -259,24 +263,27 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
     tot = [0, 0, 0, 0]
     up_ready, up_prog = w["up_ready"], w["up_prog"]
     ready: list[int] = []
+    upgrades = up_ready or up_prog
     for (q, rr), t in village.items():
         v += VP[t][1 if up[t] else 0] + tile_w
         i = t * 4
-        ri = r[i:i + 4]
-        v += res * sum(ri) + gold * ri[0]
-        tot[0] += ri[0]
-        tot[1] += ri[1]
-        tot[2] += ri[2]
-        tot[3] += ri[3]
-        if (up_ready or up_prog) and not up[t]:
+        r0, r1, r2, r3 = r[i], r[i + 1], r[i + 2], r[i + 3]
+        n_res = r0 + r1 + r2 + r3
+        v += res * n_res + gold * r0
+        tot[0] += r0
+        tot[1] += r1
+        tot[2] += r2
+        tot[3] += r3
+        if upgrades and not up[t]:
             u = UPGRADE[t]
-            if u is not None:
-                p = upgrade_progress(t, ri, own_skills)
+            # no resource on a tile whose upgrade costs resources: no progress (upgrade_progress 0)
+            if u is not None and (n_res or not COSTS_RES[t]):
+                p = upgrade_progress(t, [r0, r1, r2, r3], own_skills)
                 if p >= 1.0:
                     ready.append(u[0])
                 elif p:
                     v += up_prog * p * u[0]
-        v += use * sum(use_k[i:i + 4])
+        v += use * (use_k[i] + use_k[i + 1] + use_k[i + 2] + use_k[i + 3])
         if hidden and t in hidden:
             continue
         for d, dq, dr in ROADS_OUT[t][rots[t]]:
