@@ -66,7 +66,7 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
     Level("easy", {"en": "Easy", "ja": "入門"}, 0.5),
     Level("medium", {"en": "Medium", "ja": "中級"}, 0.5),
     Level("hard", {"en": "Hard", "ja": "上級"}, 1.0, {"iterations": 1000},
-          {"castles_of_burgundy": {"iterations": 800}, "burgundy_card_game": {"iterations": 800},
+          {"castles_of_burgundy": {"iterations": 800}, "burgundy_card_game": {"iterations": 300, "rollout": 4},
            "orleans": {"iterations": 400}, "white_castle": {"iterations": 1000},
            "keyflower": {"iterations": 300}}),
     Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 5000},
