@@ -6,8 +6,13 @@
 - ``hard``: information-set search (``search.SearchBot``), 300-1000 iterations by game, well
   under its 1 s cap (White Castle, compiled build: 0.11 s CPU median, 0.15 s p95), so a
   200-game tournament is affordable; it beat medium 18/20 in White Castle (2026-11-26,
-  ``benchmarks/results/bots-2026-11-26.md``), and in the card game, with settled leaves and
-  scale 2 (its ``bot_params``), 74.5/120 (62%, 53-70%; ``bots-card-2026-11-26.md``).
+  ``benchmarks/results/bots-2026-11-26.md``). In the card game, with settled leaves and
+  scale 2 (its ``bot_params``), 800 iterations beat medium 74.5/120 (62%, 53-70%;
+  ``bots-card-2026-11-26.md``); since 2026-12-05 it searches 300 iterations with 4 greedy
+  plies from each leaf (``rollout``), which beat medium 87.5/120 on fresh deals (72.9%,
+  64-80%; seeds 20100-20159; pure build 0.42 s CPU median, 0.65 s p95;
+  ``bots-card-2026-12-05.md``). Expert there (4000 plain iterations) is not yet measured
+  against this hard.
   In Keyflower 300 iterations (500 hit the cap in 18.6% of decisions) with exploration 0.15
   (``bot_params``; ``bots-keyflower-2026-11-29.md``).
 - ``expert``: the same search with five times the budget, capped at 5 s. It is not yet
@@ -66,7 +71,7 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
     Level("easy", {"en": "Easy", "ja": "入門"}, 0.5),
     Level("medium", {"en": "Medium", "ja": "中級"}, 0.5),
     Level("hard", {"en": "Hard", "ja": "上級"}, 1.0, {"iterations": 1000},
-          {"castles_of_burgundy": {"iterations": 800}, "burgundy_card_game": {"iterations": 800},
+          {"castles_of_burgundy": {"iterations": 800}, "burgundy_card_game": {"iterations": 300, "rollout": 4},
            "orleans": {"iterations": 400}, "white_castle": {"iterations": 1000},
            "keyflower": {"iterations": 300}}),
     Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 5000},

@@ -5,6 +5,11 @@ replies (``settle``), on a flatter value curve (``scale`` 2 points): with ``scal
 settling, the leaves after a rival's reply sat 0.5-1 point below the root in the positions inspected, on the flat tail
 of the tanh, and hard won 41/80 duplicate games against medium (51%); settled, 38.5/60 (64%, 52-75%)
 (benchmarks/results/bots-card-2026-11-26.md).
+
+Hard also plays each new leaf on for four greedy plies (both seats one-step best) before
+settling and valuing it (``rollout`` 4, levels.py), at 300 iterations instead of 800 so it
+costs no more than before: a move is judged after the replies it invites
+(benchmarks/results/bots-card-2026-12-05.md). Expert keeps 4000 iterations without playouts.
 """
 
 from __future__ import annotations
@@ -29,6 +34,14 @@ def test_the_levels_search_the_card_game_with_settled_leaves(level):
     game = eurogames.load("burgundy_card_game")
     p = make_bot(level, 1).params_for(game)
     assert (p["settle"], p["scale"], p["exploration"]) == (8, 2.0, 0.3)
+
+
+def test_hard_plays_leaves_on_four_greedy_plies_at_300_iterations_and_expert_does_not():
+    game = eurogames.load("burgundy_card_game")
+    hard = make_bot("hard", 1).params_for(game)
+    expert = make_bot("expert", 1).params_for(game)
+    assert (hard["rollout"], hard["iterations"]) == (4, 300)
+    assert (expert["rollout"], expert["iterations"]) == (0, 4000)
 
 
 @pytest.mark.parametrize("players", [1, 2])
