@@ -9,8 +9,8 @@
   ``benchmarks/results/bots-2026-11-26.md``). In the card game, with settled leaves and
   scale 2 (its ``bot_params``), 800 iterations beat medium 74.5/120 (62%, 53-70%;
   ``bots-card-2026-11-26.md``); since 2026-12-05 it searches 300 iterations with 4 greedy
-  plies from each leaf (``rollout``), which beat medium 87.5/120 on fresh deals (72.9%,
-  64-80%; seeds 20100-20159; pure build 0.42 s CPU median, 0.65 s p95;
+  plies from each leaf (``rollout``), which beat medium 149/200 on fresh deals (74.5%,
+  68-80%; seeds 20100-20199; pure build 0.42 s CPU median, 0.65 s p95;
   ``bots-card-2026-12-05.md``). Expert there (4000 plain iterations) is not yet measured
   against this hard.
   In Keyflower 300 iterations (500 hit the cap in 18.6% of decisions) with exploration 0.15

@@ -58,7 +58,7 @@ availability counts), and adds:
   hard's 1000 iterations against hard, 10 duplicate deals (seeds 2000-2009): 12/20 (60%,
   39-78%), 0.64 s CPU median per decision at load 8-9: too small a sample to change a level.
   In the card game hard searches 300 iterations with ``rollout=4`` instead of 800 without:
-  87.5/120 against medium (72.9%, 64-80%; ``benchmarks/results/bots-card-2026-12-05.md``).
+  149/200 against medium (74.5%, 68-80%; ``benchmarks/results/bots-card-2026-12-05.md``).
 - **A depth cap** (``depth``; off): walks stop ``depth`` decisions below the root and value
   the determinization there, so extra iterations average more determinizations of the same
   shallow tree instead of deepening it (hard's trees reach 4-7 decisions in White Castle at
