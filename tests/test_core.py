@@ -155,18 +155,45 @@ def test_hexgrid_helpers():
     assert [len(g) for g in groups] == [2, 1]
 
 
-def test_rng_fast_draws_equal_the_generic_ones():
-    """Rng.pop_random/pop_many are inlined; they must match Chance's below-based versions."""
-    from eurogames.core.rng import Chance
-    for seed in range(30):
-        for n, k in ((1, 1), (2, 2), (7, 3), (60, 40), (200, 100), (300, 20)):
-            a, b = Rng(seed), Rng(seed)
-            la, lb = list(range(n)), list(range(n))
-            fast = a.pop_many(la, k)
-            slow = [Chance.pop_random(b, lb) for _ in range(k)]
-            assert fast == slow and la == lb and a.state == b.state
-            if la:
-                assert a.pop_random(la) == Chance.pop_random(b, lb) and a.state == b.state
+def test_rng_outputs_computed_ahead_equal_single_steps():
+    """Pure Python draws take SplitMix64 outputs computed several at a time (``_outputs_after``,
+    8 then 16, 32, 64 at once): across the ends of those batches, through clones, copies and
+    pickles taken anywhere in a batch, after a state set from outside and for rejected outputs
+    (``n`` near 2**64), every draw and state equal a single-step SplitMix64 written here."""
+    import copy
+    import pickle
+    import random
+
+    mask = (1 << 64) - 1
+
+    def reference(state: int, n: int) -> tuple[int, int]:
+        limit = mask - (mask + 1) % n
+        while True:
+            state = (state + 0x9E3779B97F4A7C15) & mask
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+            x = z ^ (z >> 31)
+            if x <= limit:
+                return x % n, state
+
+    gen = random.Random(5)
+    for seed in range(6):
+        a = Rng(seed)
+        state = a.state
+        for k in range(400):
+            n = gen.choice([2, 3, 6, 7, 36, 255, 256, 1000, 2**62, 2**63 + 1, 2**64 - 1, 3 * 2**62])
+            if k % 37 == 5:
+                a = a.clone()
+            elif k % 53 == 9:
+                a = copy.deepcopy(a) if k % 2 else pickle.loads(pickle.dumps(a))
+            elif k % 97 == 13:
+                a.state = state = gen.getrandbits(64)
+            want, state = reference(state, n)
+            assert a.below(n) == want and a.state == state, (seed, k, n)
+    twin, a = Rng(9), Rng(9)
+    twin_draws = [twin.below(10) for _ in range(100)]
+    b = a.clone()
+    assert [a.below(10) for _ in range(100)] == twin_draws == [b.below(10) for _ in range(100)]
 
 
 def test_lazy_events_equal_log_and_format_once_on_first_read():

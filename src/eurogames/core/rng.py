@@ -12,7 +12,8 @@ Python version. It is not for cryptography.
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
+import struct
+from collections.abc import Iterator, MutableSequence, Sequence
 from typing import Any, Final, TypeVar
 
 from mypy_extensions import i64, mypyc_attr
@@ -34,6 +35,45 @@ def _limit(n: int) -> int:
     if n > _MASK + 1:
         raise ValueError(f"Rng.below(n) draws from 64 bits: n must be at most 2**64, not {n}")
     return _MASK - (_MASK + 1) % n
+
+
+_AHEAD_FIRST: Final = 8
+_AHEAD_MAX: Final = 64
+"""How many outputs ``Rng`` computes at once in the pure build: 8 at first, doubling up to 64."""
+
+
+def _lanes(k: int) -> tuple[int, int, int, struct.Struct]:
+    """``_outputs_after``'s constants for ``k`` outputs: 1 in every 128-bit lane, ``i`` steps
+    (``i * golden``) in lane ``i - 1``, 64 one bits in every lane, and the unpacking of the
+    lanes' low 64 bits."""
+    spread = sum(1 << (128 * i) for i in range(k))
+    steps = sum(((i + 1) * _GOLDEN & _MASK) << (128 * i) for i in range(k))
+    return spread, steps, spread * _MASK, struct.Struct("<" + "Q8x" * k)
+
+
+_LANES: Final = {k: _lanes(k) for k in (8, 16, 32, 64)}
+
+
+def _outputs_after(state: int, k: int) -> tuple[int, ...]:
+    """SplitMix64's next ``k`` outputs after ``state`` (``k`` in ``_LANES``), computed at once.
+
+    The ``k`` states ``state + golden``, ``state + 2 golden``, ... lie side by side in one
+    Python integer, one per 128-bit lane, and each operation of SplitMix64 runs on every lane
+    at once: after a mask a lane holds 64 bits, and its product with a 64-bit constant fits its
+    128 (a right shift brings the next lane's low bits into the top of a lane: masked away).
+    One operation on the wide integer costs about what it costs on one 64-bit integer, so 64
+    outputs cost about as much as 10 steps one by one.
+    """
+    spread, steps, masks, unpack = _LANES[k]
+    s = (state * spread + steps) & masks
+    z = ((s ^ (s >> 30)) & masks) * 0xBF58476D1CE4E5B9 & masks
+    z = ((z ^ (z >> 27)) & masks) * 0x94D049BB133111EB & masks
+    x = (z ^ (z >> 31)) & masks
+    return unpack.unpack(x.to_bytes(16 * k, "little"))
+
+
+_DRAWN: Final[Iterator[int]] = iter(())
+"""The ``Rng._left`` of a generator with nothing computed ahead (shared: it yields nothing)."""
 
 
 def _compiled_probe() -> None:
@@ -130,18 +170,53 @@ class Rng(Chance):
     >>> a, b = Rng(7), Rng(7)
     >>> [a.randint(1, 6) for _ in range(5)] == [b.randint(1, 6) for _ in range(5)]
     True
+
+    ``state`` is SplitMix64's state (the next output is made from ``state + golden``). The pure
+    build computes the outputs several at a time (``_outputs_after``): ``_ahead`` holds the
+    outputs that follow ``_base`` and ``_left`` iterates over those not drawn yet, so ``state``
+    is ``_base`` advanced by one step per output drawn. A draw is then one step of an iterator,
+    where one SplitMix64 step on Python integers cost twice the rest of the draw. Clones share
+    ``_ahead`` (never changed); setting ``state`` drops it.
     """
 
-    __slots__ = ("state",)
+    __slots__ = ("_ahead", "_base", "_left")
+    _ahead: tuple[int, ...]
+    _base: int
+    _left: Iterator[int]
 
     def __init__(self, seed: int = 0) -> None:
         self.state = (seed * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK
 
+    @property
+    def state(self) -> int:
+        xs = self._ahead
+        if not xs:
+            return self._base
+        left: Any = self._left  # a tuple iterator: it tells how many are left
+        drawn: int = len(xs) - left.__length_hint__()
+        return (self._base + drawn * _GOLDEN) & _MASK
+
+    @state.setter
+    def state(self, value: int) -> None:
+        self._base = value
+        self._ahead = ()
+        self._left = _DRAWN
+
+    def _compute_ahead(self) -> None:
+        """Move ``_base`` past the outputs drawn and compute the next ones (twice as many as
+        last time, from ``_AHEAD_FIRST`` up to ``_AHEAD_MAX``: a generator that draws little,
+        such as a search's spawned ones, computes little)."""
+        done = len(self._ahead)
+        self._base = base = (self._base + done * _GOLDEN) & _MASK
+        self._ahead = xs = _outputs_after(base, min(max(2 * done, _AHEAD_FIRST), _AHEAD_MAX))
+        self._left = iter(xs)
+
     def next64(self) -> int:
-        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        """SplitMix64's next output."""
+        while True:
+            for x in self._left:
+                return x
+            self._compute_ahead()
 
     def below(self, n: int) -> int:
         if n <= 0:
@@ -150,54 +225,25 @@ class Rng(Chance):
             return 0
         if _NATIVE and n <= _NATIVE_MAX:
             return self._native_draw(n)
-        # Rejection sampling on the top bits: exact uniformity. SplitMix64 (``next64``) runs
-        # inline here: this is the draw every engine and playout makes most.
+        # Rejection sampling on the top bits: exact uniformity (rejected outputs are drawn too).
         limit = _LIMITS[n] if n < 256 else _limit(n)
-        s = self.state
         while True:
-            s = (s + _GOLDEN) & _MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            x = z ^ (z >> 31)
-            if x <= limit:
-                self.state = s
-                return x % n
-
-    # pop_random and pop_many are the hot draws of every engine: they run SplitMix64 and
-    # the rejection sampling of ``below`` inline, with exactly the same results and state.
-
-    def pop_random(self, seq: list[T]) -> T:
-        n = len(seq)
-        if n < 2:
-            return seq.pop()
-        if _NATIVE:
-            i = self._native_draw(n)
-            seq[i], seq[-1] = seq[-1], seq[i]
-            return seq.pop()
-        s = self.state
-        limit = _LIMITS[n] if n < len(_LIMITS) else _limit(n)
-        while True:
-            s = (s + _GOLDEN) & _MASK
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            x = z ^ (z >> 31)
-            if x <= limit:
-                break
-        self.state = s
-        i = x % n
-        seq[i], seq[-1] = seq[-1], seq[i]
-        return seq.pop()
+            for x in self._left:
+                if x <= limit:
+                    return x % n
+            self._compute_ahead()
 
     def _native_draw(self, n: int) -> int:
         """``below(n)`` for ``2 <= n <= 2**62`` on native 64-bit integers, in the compiled build
-        only: the same SplitMix64 steps, rejection bound and result as the Python code above.
+        only: the same SplitMix64 steps, rejection bound and result as the Python code.
 
         Two spellings of one generator, on purpose: mypyc's ``i64`` wraps around like the
         Python code's ``& _MASK``, which costs nothing in C but is needed on Python's growing
         integers, and Python integers of 64 bits are a third of the compiled engines' time.
-        The state stays an unsigned Python int; here it is read as its signed bit pattern, the
-        unsigned comparison is made by flipping the sign bit, and the unsigned remainder is
-        taken of the value halved. ``tests/test_compiled.py`` draws with both and compares.
+        The state stays an unsigned Python int (nothing is computed ahead: ``_ahead`` stays
+        empty); here it is read as its signed bit pattern, the unsigned comparison is made by
+        flipping the sign bit, and the unsigned remainder is taken of the value halved.
+        ``tests/test_compiled.py`` draws with both and compares.
         """
         u = self.state
         s: i64 = u - _TWO64 if u >= _TOP else u
@@ -213,46 +259,22 @@ class Rng(Chance):
         self.state = int(s) + _TWO64 if s < 0 else int(s)
         return int((((x >> 1) & _I_MAX) % m * 2 + (x & 1)) % m)
 
-    def pop_many(self, seq: list[T], k: int) -> list[T]:
-        n = len(seq)
-        if 16 <= k < n < len(_LIMITS):
-            return self._pop_many_batch(seq, k)
-        return [self.pop_random(seq) for _ in range(k)]
-
-    def _pop_many_batch(self, seq: list[T], k: int) -> list[T]:
-        """The next SplitMix64 outputs computed at once with numpy (uint64 wraps like the mask);
-        every draw here has n >= 2, so outputs are consumed exactly as ``below`` consumes them."""
-        import numpy as np
-        spare = 8
-        s0 = self.state
-        sv = np.arange(1, k + spare + 1, dtype=np.uint64) * np.uint64(_GOLDEN) + np.uint64(s0)
-        z = (sv ^ (sv >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-        z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-        xs = (z ^ (z >> np.uint64(31))).tolist()
-        out: list[T] = []
-        j = 0
-        for _ in range(k):
-            n = len(seq)
-            limit = _LIMITS[n]
-            while j < len(xs) and xs[j] > limit:
-                j += 1
-            if j == len(xs):  # more rejections than spares (practically never): go on one by one
-                self.state = (s0 + j * _GOLDEN) & _MASK
-                return out + [self.pop_random(seq) for _ in range(k - len(out))]
-            i = xs[j] % n
-            j += 1
-            seq[i], seq[-1] = seq[-1], seq[i]
-            out.append(seq.pop())
-        self.state = (s0 + j * _GOLDEN) & _MASK
-        return out
-
     def random(self) -> float:
         """A float in [0, 1): for bots and tie-breaking noise, never for game chance."""
         return (self.next64() >> 11) / (1 << 53)
 
     def clone(self) -> Rng:
         r = Rng.__new__(Rng)
-        r.state = self.state
+        r._base = self._base
+        r._ahead = xs = self._ahead
+        if xs:
+            # the same position in the shared outputs (a tuple iterator tells how many are left)
+            mine: Any = self._left
+            left: Any = iter(xs)
+            left.__setstate__(len(xs) - mine.__length_hint__())
+            r._left = left
+        else:
+            r._left = _DRAWN
         return r
 
     def __reduce__(self) -> tuple[Any, ...]:
