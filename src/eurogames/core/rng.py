@@ -219,10 +219,10 @@ class Rng(Chance):
             self._compute_ahead()
 
     def below(self, n: int) -> int:
-        if n <= 0:
+        if n < 2:
+            if n == 1:
+                return 0
             raise ValueError("below(n) needs n >= 1")
-        if n == 1:
-            return 0
         if _NATIVE and n <= _NATIVE_MAX:
             return self._native_draw(n)
         # Rejection sampling on the top bits: exact uniformity (rejected outputs are drawn too).
@@ -240,12 +240,14 @@ class Rng(Chance):
         Two spellings of one generator, on purpose: mypyc's ``i64`` wraps around like the
         Python code's ``& _MASK``, which costs nothing in C but is needed on Python's growing
         integers, and Python integers of 64 bits are a third of the compiled engines' time.
-        The state stays an unsigned Python int (nothing is computed ahead: ``_ahead`` stays
-        empty); here it is read as its signed bit pattern, the unsigned comparison is made by
+        The state stays an unsigned Python int in ``_base`` (nothing is computed ahead:
+        ``_ahead`` is empty); here it is read as its signed bit pattern, the unsigned comparison is made by
         flipping the sign bit, and the unsigned remainder is taken of the value halved.
         ``tests/test_compiled.py`` draws with both and compares.
         """
-        u = self.state
+        if self._ahead:  # outputs computed ahead (by a draw of n > 2**62): drop them, keep the state
+            self.state = self.state
+        u = self._base
         s: i64 = u - _TWO64 if u >= _TOP else u
         m: i64 = n
         bound: i64 = _I_MAX - (((_I_MAX % m) + 1) % m * 2) % m  # 2**64 - 1 - 2**64 % n, sign bit flipped
@@ -256,7 +258,7 @@ class Rng(Chance):
             x: i64 = z ^ ((z >> 31) & 0x1FFFFFFFF)
             if x ^ _I_MIN <= bound:
                 break
-        self.state = int(s) + _TWO64 if s < 0 else int(s)
+        self._base = int(s) + _TWO64 if s < 0 else int(s)
         return int((((x >> 1) & _I_MAX) % m * 2 + (x & 1)) % m)
 
     def random(self) -> float:
