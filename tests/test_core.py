@@ -250,13 +250,15 @@ def test_lazy_kinds_formats_from_the_events_own_seat_and_data():
         return f"{seat_name(seat)} takes {d['n']}.", f"{seat_name(seat, 'ja')}が{d['n']}個取る。"
 
     ev = lazy_kinds({"take": take})
-    e = ev("take", 2, frozenset((2,)), n=4)
+    e = ev("take", 2, {"n": 4}, frozenset((2,)))
     assert calls == []
     ref = log("take", "Seat 3 takes 4.", "席3が4個取る。", 2, visible_to=frozenset((2,)), n=4)
     assert e.to_json() == ref.to_json() and e.visible_to == ref.visible_to and e.text is e.text
     assert calls == ["take"]
-    assert pickle.loads(pickle.dumps(ev("take", 0, n=1))).text == {"en": "Seat 1 takes 1.", "ja": "席1が1個取る。"}
+    assert pickle.loads(pickle.dumps(ev("take", 0, {"n": 1}))).text == {"en": "Seat 1 takes 1.", "ja": "席1が1個取る。"}
     assert copy.deepcopy(e) == e
     with pytest.raises(KeyError):
         ev("nope", 0)
+    bare, other = ev("take", 1), ev("take", 1)
+    assert bare.data == {} and bare.data is not other.data  # each event its own data
 

@@ -152,5 +152,5 @@ TEXT: dict[str, Callable[[Any, Json], tuple[str, str]]] = {
 
 
 ev = lazy_kinds(TEXT)
-"""``ev(kind, seat=None, visible_to=None, **data)``: a log event whose text is ``TEXT[kind](seat, data)``,
+"""``ev(kind, seat=None, data=None, visible_to=None)``: a log event whose text is ``TEXT[kind](seat, data)``,
 written when first read."""

@@ -375,17 +375,17 @@ def place_card(st: BurgundyCardState, seat: int, card: int, col: int, ev: list[E
             stack.append((F_CITYHALL,))
         else:
             stack.append((F_PICK, PICK_MASK[kind]))
-    ev.append(mk("build", seat, card=card, col=TYPE_NAMES[col]))
+    ev.append(mk("build", seat, {"card": card, "col": TYPE_NAMES[col]}))
     if n % 3 == 0:
         bit = 1 << col
         if st.first_avail & bit:
             st.first_avail &= ~bit
             p.first |= bit
-            ev.append(mk("first_bonus", seat, col=TYPE_NAMES[col]))
+            ev.append(mk("first_bonus", seat, {"col": TYPE_NAMES[col]}))
         stack.append((F_BONUS,))
     if not p.all7 and st.all7_stack and _has_all7(st, p):
         p.all7 = st.all7_stack.pop()
-        ev.append(mk("all_seven", seat, vp=p.all7))
+        ev.append(mk("all_seven", seat, {"vp": p.all7}))
 
 
 def sell_goods(st: BurgundyCardState, seat: int, kind: int, ev: list[Event]) -> None:
@@ -397,19 +397,19 @@ def sell_goods(st: BurgundyCardState, seat: int, kind: int, ev: list[Event]) -> 
     gain_silver(st, p, n)
     st.start_holder = seat
     st.start_side = 1
-    ev.append(mk("sell", seat, goods=GOODS_NAMES[kind], n=n))
+    ev.append(mk("sell", seat, {"goods": GOODS_NAMES[kind], "n": n}))
 
 
 def take_good(st: BurgundyCardState, seat: int, pile: int, ev: list[Event]) -> None:
     g = take_top(st, st.goods_piles[pile])
     st.ps[seat].goods[g] += 1
-    ev.append(mk("good", seat, goods=GOODS_NAMES[g]))
+    ev.append(mk("good", seat, {"goods": GOODS_NAMES[g]}))
 
 
 def take_animal(st: BurgundyCardState, seat: int, pile: int, ev: list[Event]) -> None:
     a = take_top(st, st.animal_piles[pile])
     st.ps[seat].animals[a] += 1
-    ev.append(mk("animal", seat, animal=ANIMAL_NAMES[a]))
+    ev.append(mk("animal", seat, {"animal": ANIMAL_NAMES[a]}))
 
 
 # ----- handlers --------------------------------------------------------------------------
@@ -447,7 +447,7 @@ def h_take(st: BurgundyCardState, seat: int, a: A.Take, ev: list[Event]) -> None
             break
     _use_die(st, p, a.src, r + 1)
     row.remove(card)
-    ev.append(mk("take", seat, card=card, row=r + 1))
+    ev.append(mk("take", seat, {"card": card, "row": r + 1}))
     gain_project(st, p, card)
 
 
@@ -468,7 +468,7 @@ def h_hire(st: BurgundyCardState, seat: int, a: A.Hire, ev: list[Event]) -> None
     _use_die(st, p, a.src, 0)
     if p.workers < 2:
         gain_workers(st, p, 2 - p.workers)
-    ev.append(mk("hire", seat, workers=p.workers))
+    ev.append(mk("hire", seat, {"workers": p.workers}))
 
 
 def h_silver(st: BurgundyCardState, seat: int, a: A.TakeSilver, ev: list[Event]) -> None:
@@ -484,7 +484,7 @@ def h_trade(st: BurgundyCardState, seat: int, a: A.Trade, ev: list[Event]) -> No
     p.workers -= a.workers
     p.silver -= a.silver
     p.vp += 1
-    ev.append(mk("trade", seat, workers=a.workers, silver=a.silver))
+    ev.append(mk("trade", seat, {"workers": a.workers, "silver": a.silver}))
     st.stack.append((F_TRADE,))
 
 
@@ -498,8 +498,8 @@ def h_draw3(st: BurgundyCardState, seat: int, a: A.Draw3, ev: list[Event]) -> No
     # under them: the last cards of the old deck are drawn first, then the rest from the new deck.
     cards = draw_cards(st, 3)
     st.stack.append((F_DRAW, *cards))
-    ev.append(mk("draw3", seat, n=len(cards)))
-    ev.append(mk("draw3_cards", seat, frozenset((seat,)), cards=list(cards)))
+    ev.append(mk("draw3", seat, {"n": len(cards)}))
+    ev.append(mk("draw3_cards", seat, {"cards": list(cards)}, frozenset((seat,))))
 
 
 def h_keep(st: BurgundyCardState, seat: int, a: A.Keep, ev: list[Event]) -> None:
@@ -507,7 +507,7 @@ def h_keep(st: BurgundyCardState, seat: int, a: A.Keep, ev: list[Event]) -> None
     for c in top[1:]:
         if c != a.card:
             st.discard.append(c)
-    ev.append(mk("keep", seat, card=a.card))
+    ev.append(mk("keep", seat, {"card": a.card}))
     gain_project(st, st.ps[seat], a.card)
 
 
@@ -518,7 +518,7 @@ def h_discard(st: BurgundyCardState, seat: int, a: A.Discard, ev: list[Event]) -
         p.projects.remove(a.card)
         p.projects.append(new)
     st.discard.append(a.card)
-    ev.append(mk("discard", seat, card=a.card))
+    ev.append(mk("discard", seat, {"card": a.card}))
 
 
 def h_good(st: BurgundyCardState, seat: int, a: A.TakeGood, ev: list[Event]) -> None:
@@ -545,7 +545,7 @@ def h_bonus(st: BurgundyCardState, seat: int, a: A.Bonus, ev: list[Event]) -> No
         st.stack.extend([(F_GOOD,)] * n)
     else:
         st.stack.extend([(F_ANIMAL,)] * n)
-    ev.append(mk("round_bonus", seat, bonus=a.kind, n=n))
+    ev.append(mk("round_bonus", seat, {"bonus": a.kind, "n": n}))
 
 
 def h_done(st: BurgundyCardState, seat: int, a: A.Done, ev: list[Event]) -> None:
@@ -662,7 +662,7 @@ def start_round(st: BurgundyCardState, ev: list[Event]) -> None:
     st.order = 0
     st.turn = 0
     st.cur = st.start
-    ev.append(mk("round", None, round=ROUND_LETTERS[st.round], start=st.start))
+    ev.append(mk("round", None, {"round": ROUND_LETTERS[st.round], "start": st.start}))
 
 
 def reveal_rival(st: BurgundyCardState, ev: list[Event]) -> None:
@@ -687,7 +687,7 @@ def reveal_rival(st: BurgundyCardState, ev: list[Event]) -> None:
             st.rival_first |= 1 << t
     if not st.rival_all7 and st.all7_stack and all(st.rival_cols):
         st.rival_all7 = st.all7_stack.pop()
-    ev.append(mk("rival", None, cards=got))
+    ev.append(mk("rival", None, {"cards": got}))
 
 
 def end_round(st: BurgundyCardState, ev: list[Event]) -> None:
@@ -699,7 +699,7 @@ def end_round(st: BurgundyCardState, ev: list[Event]) -> None:
         if rival > mine:
             st.over = True
             st.solo_lost = True
-            ev.append(mk("solo_loss", None, rival=rival, mine=mine))
+            ev.append(mk("solo_loss", None, {"rival": rival, "mine": mine}))
             return
     if last:
         st.over = True

@@ -575,7 +575,7 @@ def _place(st: CobState, p: int, tile: int, sp: int, ev: list[Event]) -> None:
                 bo[kind * 2 + k] = p
                 pts = D.BONUS_TILE_VP[st.players][k]
                 vp[vb + V_COLOUR] += pts
-                ev.append(_ev("colour_bonus", p, colour=kind, points=pts))
+                ev.append(_ev("colour_bonus", p, {"colour": kind, "points": pts}))
                 break
     modes = st.modes
     if kind == CASTLE:
@@ -695,7 +695,7 @@ _TEXT: Final[dict[str, Any]] = {
     "buy": _text_buy, "ship": _text_ship, "discard": _text_discard, "colour_bonus": _text_colour_bonus,
 }
 _ev: Final = lazy_kinds(_TEXT)
-"""``_ev(kind, seat, **data)``: a log event whose text is written from its seat and data."""
+"""``_ev(kind, seat, data)``: a log event whose text is written from its seat and data."""
 
 
 def apply(st: CobState, p: int, a: Action) -> list[Event]:
@@ -723,7 +723,7 @@ def _do_take(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     i = d * 8 + a.slot - 1
     t = st.dep[i]
     st.dep[i] = -1
-    ev.append(_ev("take", p, tile=t, depot=d))
+    ev.append(_ev("take", p, {"tile": t, "depot": d}))
     _acquire(st, p, t)
     return True
 
@@ -734,7 +734,7 @@ def _do_place(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
         _use_die(st, p, a.workers)
     sp = a.space - 1
     t = st.storage[p].pop(a.store - 1)
-    ev.append(_ev("place", p, tile=t, space=sp + 1))
+    ev.append(_ev("place", p, {"tile": t, "space": sp + 1}))
     _place(st, p, t, sp, ev)
     return True
 
@@ -745,7 +745,7 @@ def _do_sell(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
         _use_die(st, p, a.workers)
     c = a.colour
     n = _sell(st, p, c)
-    ev.append(_ev("sell", p, colour=c, n=n))
+    ev.append(_ev("sell", p, {"colour": c, "n": n}))
     return True
 
 
@@ -754,7 +754,7 @@ def _do_take_workers(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     if st.modes.pop() == M_DIE:
         st.used[st.cur_die] = 1
     n = _take_workers(st, p)
-    ev.append(_ev("workers", p, n=n))
+    ev.append(_ev("workers", p, {"n": n}))
     return True
 
 
@@ -767,7 +767,7 @@ def _do_buy(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     st.silver[p] -= D.BUY_COST - w
     st.workers[p] -= w
     st.bought = 1
-    ev.append(_ev("buy", p, tile=t, depot=d))
+    ev.append(_ev("buy", p, {"tile": t, "depot": d}))
     _acquire(st, p, t)
     return True
 
@@ -778,7 +778,7 @@ def _do_ship_goods(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     if st.modes.pop() == M_SHIP and st.know[p] & K[5]:
         st.ship_first = d
         st.modes.append(M_SHIP_ADJ)
-    ev.append(_ev("ship", p, depot=d))
+    ev.append(_ev("ship", p, {"depot": d}))
     _take_goods(st, p, d)
     return True
 
@@ -804,7 +804,7 @@ def _do_discard(st: CobState, p: int, a: Any, ev: list[Event]) -> bool:
     t = st.storage[p].pop(a.store - 1)
     st.removed.append(t)
     st.modes.pop()
-    ev.append(_ev("discard", p, tile=t))
+    ev.append(_ev("discard", p, {"tile": t}))
     return True
 
 

@@ -121,7 +121,7 @@ _TEXT: Final[dict[str, Callable[[Any, Json], tuple[str, str]]]] = {
     "round_end": _text_round_end,
 }
 ev: Final = lazy_kinds(_TEXT)
-"""``ev(kind, seat=None, **data)``: a log event whose text is written from its seat and data."""
+"""``ev(kind, seat=None, data=None)``: a log event whose text is written from its seat and data."""
 
 
 # ----- gains and effects -------------------------------------------------------------
@@ -662,7 +662,7 @@ def next_turn(st: St) -> bool:
         return True
     # end of round
     update_turn_order(st)
-    st.events.append(ev("round_end", round=st.round, order=list(st.order)))
+    st.events.append(ev("round_end", None, {"round": st.round, "order": list(st.order)}))
     if st.round >= 3:
         st.phase = "over"
         return False
@@ -715,7 +715,7 @@ def h_pick(st: St, a: A.PickPair) -> None:
         from .data import SEED_START
         effects = SEED_START + effects
     push_effects(st, effects)
-    st.events.append(ev("pick", st.actor, resource=rid, action=aid))
+    st.events.append(ev("pick", st.actor, {"resource": rid, "action": aid}))
     if not any(fr[0] == "pick" for fr in st.stack):
         for i, pr in enumerate(st.pairs):
             if pr is not None:
@@ -743,7 +743,7 @@ def h_take(st: St, a: A.Take) -> None:
         st.lone_right[c] = False
     st.held = (c, v, left)
     st.stack.append(("place",))
-    st.events.append(ev("take", st.actor, colour=c, value=v, left=left))
+    st.events.append(ev("take", st.actor, {"colour": c, "value": v, "left": left}))
 
 
 def h_place(st: St, a: A.Place) -> None:
@@ -777,7 +777,7 @@ def h_place(st: St, a: A.Place) -> None:
     pb.res[COIN] += v - ref
     if left:
         stack.append(("lantern",))
-    st.events.append(ev("place", seat, colour=c, value=v, space=SPACE_NAMES[s], coins=v - ref))
+    st.events.append(ev("place", seat, {"colour": c, "value": v, "space": SPACE_NAMES[s], "coins": v - ref}))
 
 
 def h_resource(st: St, a: A.ChooseResource) -> None:
@@ -873,7 +873,7 @@ def h_promote(st: St, a: A.Promote) -> None:
     stack = st.stack
     if not fr[3]:
         stack.append(("C", 0, 0, 0, 1))
-    st.events.append(ev("promote", st.actor, frm=a.frm, to=a.to, room=a.room))
+    st.events.append(ev("promote", st.actor, {"frm": a.frm, "to": a.to, "room": a.room}))
     if a.to == 3:
         stack.append(("daimyo",))
         stack.append(("lantern",))

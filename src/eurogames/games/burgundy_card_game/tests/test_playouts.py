@@ -151,7 +151,7 @@ def test_lazy_events_keep_the_event_contract():
 
     from eurogames.core import Event
     from eurogames.games.burgundy_card_game.events import ev
-    e = ev("take", 1, card=5, row=2)
+    e = ev("take", 1, {"card": 5, "row": 2})
     j = e.to_json()
     assert set(j["text"]) == {"en", "ja"} and j["text"]["en"].startswith("Player 2 takes")
     plain = Event("take", {"card": 5, "row": 2}, 1, None, dict(j["text"]))
@@ -163,7 +163,7 @@ def test_lazy_events_keep_the_event_contract():
     assert r.seat == 0 and r.text == e.text
     with pytest.raises(dataclasses.FrozenInstanceError):
         e.text = {"en": "x", "ja": "y"}  # type: ignore[misc]
-    hidden = ev("draw3_cards", 0, frozenset((0,)), cards=[1, 2, 3])
+    hidden = ev("draw3_cards", 0, {"cards": [1, 2, 3]}, frozenset((0,)))
     assert hidden.can_see(0) and not hidden.can_see(1) and not hidden.can_see(None)
 
 
