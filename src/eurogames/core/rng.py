@@ -6,8 +6,8 @@ held by the state (``state.rng``). All methods are built on one primitive,
 replayed by a ``ScriptedChance`` that hands out its recorded outcomes in order.
 
 ``Rng`` is a small pure-Python generator (SplitMix64). Its whole state is one
-integer, so cloning is free, JSON is trivial and results never depend on the
-Python version. It is not for cryptography.
+integer (``Rng.state``), so cloning is cheap, JSON is trivial and results never
+depend on the Python version. It is not for cryptography.
 """
 
 from __future__ import annotations
@@ -61,8 +61,8 @@ def _outputs_after(state: int, k: int) -> tuple[int, ...]:
     Python integer, one per 128-bit lane, and each operation of SplitMix64 runs on every lane
     at once: after a mask a lane holds 64 bits, and its product with a 64-bit constant fits its
     128 (a right shift brings the next lane's low bits into the top of a lane: masked away).
-    One operation on the wide integer costs about what it costs on one 64-bit integer, so 64
-    outputs cost about as much as 10 steps one by one.
+    The interpreter's cost of an operation is paid once for all lanes: 64 outputs take about
+    5 µs, where one step on a 64-bit Python integer takes about 0.4 µs.
     """
     spread, steps, masks, unpack = _LANES[k]
     s = (state * spread + steps) & masks
