@@ -147,17 +147,19 @@ def _die_actions(st: BurgundyCardState, p: Player, src: int | None, out: list[Ac
     for r in rows:
         for c in display[r]:
             out.append(takes[c])
+    # ``out += t``, not ``out.extend(t)``: compiled on Python 3.11, ``extend`` goes through
+    # ``PyList_SetSlice`` (general slice assignment), ``+=`` through ``list_extend``.
     if p.projects:
         builds = b_any if st.wild_any else b_bld
         for c in p.projects:
             if mask >> CARD_DIE[c] & 1:
-                out.extend(builds[c])
+                out += builds[c]
     g = p.goods
     for k in kinds:
         if g[k]:
             out.append(sells[k])
     sv = p.silver
-    out.extend(tails[w][sv if sv < 3 else 3])  # noqa: FURB136 (hire, silver, trades paid for)
+    out += tails[w][sv if sv < 3 else 3]  # noqa: FURB136 (hire, silver, trades paid for)
 
 
 def legal_actions(st: BurgundyCardState, seat: int) -> list[Action]:
