@@ -129,7 +129,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         # a copied state has its own. Finding the very same dict (held by the cache, so its
         # address cannot be reused) proves that nothing has moved: no engine call is needed
         # to trust the cache.
-        __slots__ = ("__dict__", "_fst", "_frec", "_idmap", "_lg", "_listed", "_seat", "_at")
+        __slots__ = ("__dict__", "_fst", "_frec", "_idmap", "_k", "_lg", "_listed", "_seat", "_at")
 
         def __init__(self, pygame: _Game, st: State | None) -> None:
             super().__init__(pygame)
@@ -146,7 +146,9 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         def _set_st(self, st: State | None) -> None:
             self._fst = st
             self.__dict__["_st"] = st  # what pyspiel's Clone and serialization copy
-            self._idmap = idmaps[st.players] if enc is not None and isinstance(st, State) else None
+            real = enc is not None and isinstance(st, State)
+            self._idmap = idmaps[st.players] if real else None
+            self._k = spaces[st.players]._key if real else -1
 
         _st = property(_get_st, _set_st)
         """The engine state (None at the root chance node, before the deal)."""
@@ -260,10 +262,26 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                         listed = itemgetter(*legal)(idmap)
                     except KeyError:
                         listed = self._ids(st, legal)
+                elif idmap is None and enc is not None:
+                    # the ids the shared instances carry (``ActionSpace.ids_of`` written out):
+                    # -1 for an instance this space has not numbered yet, sorted first below
+                    k = self._k
+                    try:
+                        listed = [a._space_ids[k] for a in legal]
+                    except (AttributeError, IndexError):  # an instance no space numbered yet
+                        listed = self._ids(st, legal)
                 else:
                     listed = self._ids(st, legal)
                 self._lg = legal
                 self._listed = listed
+                ids = sorted(listed)
+                if ids and ids[0] < 0:
+                    self._listed = listed = self._ids(st, legal)
+                    ids = sorted(listed)
+                if legal:
+                    self._seat = cur
+                    self._at = st._legal
+                return ids  # a new list: the caller's
             if legal:
                 self._seat = cur
                 self._at = st._legal
