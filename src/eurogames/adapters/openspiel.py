@@ -381,11 +381,12 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             st = self._fst
             if st is None:
                 return pyspiel.State.clone(self)
-            self._st = _Parked  # keep the engine out of OpenSpiel's deep copy of our fields
+            fields = self.__dict__  # what OpenSpiel's C++ ``Clone`` deep-copies
+            fields["_st"] = _Parked  # keep the engine out of that copy (the slot is not read there)
             try:
                 c = pyspiel.State.clone(self)
             finally:
-                self._st = st
+                fields["_st"] = st
             c._st = st.clone()
             return c
 
