@@ -221,7 +221,7 @@ def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
     st.apply_action(3)
     rng = np.random.default_rng(3)
     k = st._space()._key
-    idmap = st._idmap  # None for a game whose actions compare by value (Keyflower)
+    idmap = st._h.idmap  # None for a game whose actions compare by value (Keyflower)
     assert (idmap is None) == (name == "keyflower")
     for _ in range(30):
         if st.is_terminal():
@@ -229,7 +229,7 @@ def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
         eng = st.st
         legal = eng.legal_actions(eng.active_players()[0])
         want = sorted(space.ids_of(legal))
-        st._lg = None  # forget the adapter's cached ids of this listing
+        st._h.lg = None  # forget the adapter's cached ids of this listing
         for a in legal[int(rng.integers(len(legal)))::2]:  # every other one from a random place
             ids = getattr(a, "_space_ids", None)
             if ids is not None and len(ids) > k:
@@ -240,7 +240,7 @@ def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
         assert all(a._space_ids[k] >= 0 for a in legal)  # numbered again
         if idmap is not None:
             assert [idmap[a] for a in legal] == space.ids_of(legal)
-            st._lg = None
+            st._h.lg = None
             assert st.legal_actions() == want  # through the map
         st.apply_action(want[int(rng.integers(len(want)))])
 

@@ -109,84 +109,61 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
             return _Observer(self.players, recall)
 
-    class _State(pyspiel.State):
-        # The hot path of a learning or search loop is ``legal_actions()`` then
-        # ``apply_action(id)``, which pyspiel turns into the callbacks ``current_player()``
-        # and ``_apply_action`` (about 7k instructions of pybind11 dispatch alone, against an
-        # engine step of 36-45k for the fast engines). What the hot path reads lives in slots:
-        # a slot is read in about 10 instructions where an attribute in the instance
-        # ``__dict__`` of a pybind11 object costs about 300 (CPython does not specialise that
-        # lookup). Slots are not copied by pyspiel's C++ ``Clone`` or serialization, which
-        # copy the ``__dict__``: the engine state and the recall memory are kept in both (the
-        # properties ``_st`` and ``_recall`` below write the two), the cache lives in slots only
-        # (a clone starts with none).
-        #
-        # The ids of the engine's listing of the player to move are cached with it: ``_lg``
-        # (the listed tuple), ``_listed`` (their ids in listing order), ``_seat`` (that
-        # player) and ``_at`` (the engine's dict of listings). The engine keeps its listings in
-        # ``State._legal`` only while the position stands: every move (``State.apply``, which
-        # its own ``apply`` relies on) and ``invalidate()`` replace that dict by a new one, and
-        # a copied state has its own. Finding the very same dict (held by the cache, so its
-        # address cannot be reused) proves that nothing has moved: no engine call is needed
-        # to trust the cache.
-        __slots__ = ("__dict__", "_fst", "_frec", "_idmap", "_k", "_lg", "_listed", "_seat", "_at")
+    class _Hot:
+        """What the hot path of a ``_State`` reads, and the two callbacks pyspiel makes on
+        every ``apply_action`` (``current_player``, ``_apply_action``).
 
-        def __init__(self, pygame: _Game, st: State | None) -> None:
-            super().__init__(pygame)
-            self._frec: dict[int, np.ndarray] | None = None
-            self._lg: Any = None
-            self._listed: Sequence[int] = ()
-            self._seat = 0
-            self._at: Any = None
-            self._st = st
+        The hot path of a learning or search loop is ``legal_actions()`` then
+        ``apply_action(id)``: pybind11's dispatch and its two callbacks alone cost about 6k
+        instructions, against an engine step of 34-45k for the fast engines. So:
 
-        def _get_st(self) -> State | None:
-            return self._fst
+        - the fields live in slots of this plain object, read in about 10 instructions each,
+          where an attribute in the ``__dict__`` of a pybind11 object costs about 300 (CPython
+          does not specialise that lookup);
+        - the state holds this object's two bound methods in slots named after the callbacks:
+          pybind11 finds them without building a bound method of the state each time (about
+          700 instructions a step). The state refers to this object and not the other way
+          round (no reference cycle: a state is freed as soon as it is dropped).
 
-        def _set_st(self, st: State | None) -> None:
-            self._fst = st
-            self.__dict__["_st"] = st  # what pyspiel's Clone and serialization copy
+        Slots are not copied by pyspiel's C++ ``Clone`` or serialization, which copy the
+        state's ``__dict__`` (``fields``): the engine state and the recall memory are written
+        there too, the cache is not (a copy starts with none).
+
+        The ids of the engine's listing of the player to move are cached with it: ``lg`` (the
+        listed tuple), ``listed`` (their ids in listing order), ``seat`` (that player) and
+        ``at`` (the engine's dict of listings). The engine keeps its listings in
+        ``State._legal`` only while the position stands: every move (``State.apply``, which its
+        own ``apply`` relies on) and ``invalidate()`` replace that dict by a new one, and a
+        copied state has its own. Finding the very same dict (held by the cache, so its address
+        cannot be reused) proves that nothing has moved: no engine call is needed to trust the
+        cache.
+        """
+
+        __slots__ = ("game", "fields", "st", "rec", "idmap", "k", "lg", "listed", "seat", "at")
+
+        def __init__(self, pygame: _Game, fields: dict[str, Any]) -> None:
+            self.game = pygame
+            self.fields = fields
+            self.rec: dict[int, np.ndarray] | None = None
+            self.lg: Any = None
+            self.listed: Sequence[int] = ()
+            self.seat = 0
+            self.at: Any = None
+            self.set_st(None)
+
+        def set_st(self, st: State | None) -> None:
+            self.st = st
+            self.fields["_st"] = st  # what pyspiel's Clone and serialization copy
             real = enc is not None and isinstance(st, State)
-            self._idmap = idmaps[st.players] if real else None
-            self._k = spaces[st.players]._key if real else -1
-
-        _st = property(_get_st, _set_st)
-        """The engine state (None at the root chance node, before the deal)."""
-
-        def _get_recall(self) -> dict[int, np.ndarray] | None:
-            return self._frec
-
-        def _set_recall(self, rec: dict[int, np.ndarray] | None) -> None:
-            self._frec = rec
-            self.__dict__["_recall"] = rec
-
-        _recall = property(_get_recall, _set_recall)
-        """Player -> its memory tensor, for the players whose memory was asked for."""
-
-        @property
-        def st(self) -> State:
-            """The engine state (``ValueError`` at the root chance node, before the deal)."""
-            st = self._fst
-            if st is None:
-                raise ValueError("no deal yet: this is the root chance node")
-            return st
-
-        def chance_outcomes(self) -> list[tuple[int, float]]:
-            n = self.get_game().deals
-            return [(k, 1.0 / n) for k in range(n)]
-
-        def _space(self) -> Any:
-            st = self._fst
-            if st is not None and enc is not None:  # without a call into pyspiel (get_game)
-                return spaces[st.players]
-            return self.get_game().space
+            self.idmap: dict[Any, int] | None = idmaps[st.players] if real else None
+            self.k: int = spaces[st.players]._key if real else -1
 
         def current_player(self) -> int:
-            st = self._fst
+            st = self.st
             if st is None:
                 return int(pyspiel.PlayerId.CHANCE)
-            if self._at is st._legal:
-                return self._seat  # nothing has moved since the listing of the player to move
+            if self.at is st._legal:
+                return self.seat  # nothing has moved since the listing of the player to move
             act = st.active_players()  # empty once the game is over (every engine)
             if act:
                 return act[0]
@@ -194,11 +171,11 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return int(pyspiel.PlayerId.TERMINAL)
             return act[0]  # no seat to move in a running game: the engine's bug, raised
 
-        def _ids(self, st: State, legal: Sequence[Any]) -> Sequence[int]:
+        def ids(self, st: State, legal: Sequence[Any]) -> Sequence[int]:
             """The ids of ``legal`` (an engine listing), in listing order."""
             if enc is None:
                 return range(len(legal))
-            idmap = self._idmap
+            idmap = self.idmap
             if idmap is not None:
                 try:
                     return itemgetter(*legal)(idmap) if len(legal) > 1 else (idmap[legal[0]],)
@@ -212,29 +189,111 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 idmap.update(zip(legal, listed))
             return listed
 
-        def _listing(self, st: State, seat: int, current: bool) -> tuple[Any, Sequence[int]]:
+        def listing(self, st: State, seat: int, current: bool) -> tuple[Any, Sequence[int]]:
             """The engine's listing for ``seat`` and its ids in listing order (cached for the
             player to move)."""
             legal = st.legal_actions(seat)
-            if legal is self._lg:
-                listed = self._listed  # the engine's cached tuple is unchanged: so are its ids
+            if legal is self.lg:
+                listed = self.listed  # the engine's cached tuple is unchanged: so are its ids
             else:
-                listed = self._ids(st, legal)
+                listed = self.ids(st, legal)
             if current and legal:
                 # (``apply`` takes the listed instance, which the engine finds in its listing
                 # by identity: an equal copy would be compared field by field)
-                self._lg = legal
-                self._listed = listed
-                self._seat = seat
-                self._at = st._legal
+                self.lg = legal
+                self.listed = listed
+                self.seat = seat
+                self.at = st._legal
             return legal, listed
 
+        def apply_action(self, action: int) -> None:
+            st = self.st
+            if st is not None and self.at is st._legal:
+                # the listing of the player to move is cached, and nothing moved since
+                try:
+                    a = self.lg[self.listed.index(action)]
+                except ValueError:  # not legal now: ``apply`` says why
+                    a = spaces[st.players].action_from_id(action)
+                st.apply(self.seat, a)
+            elif st is None:
+                deals = self.game.deals
+                if not 0 <= action < deals:
+                    raise ValueError(f"deal {action} is not in 0..{deals - 1}")
+                self.set_st(self.game.deal(action))
+                return
+            elif enc is None:
+                seat = st.active_players()[0]
+                st.apply(seat, st.legal_actions(seat)[action])
+                return
+            else:
+                seat = st.active_players()[0]
+                legal, listed = self.listing(st, seat, True)
+                try:
+                    a = legal[listed.index(action)]
+                except ValueError:  # not legal now: ``apply`` says why
+                    a = spaces[st.players].action_from_id(action)
+                st.apply(seat, a)
+            rec = self.rec
+            if rec:  # players whose memory was asked for: kept up to date move by move
+                for p, m in rec.items():
+                    np.maximum(m, enc.encode(st.view(p), st.players), out=m)
+
+    class _State(pyspiel.State):
+        # ``current_player`` and ``_apply_action`` are bound methods of ``_h`` (see ``_Hot``)
+        __slots__ = ("__dict__", "_h", "current_player", "_apply_action")
+
+        def __init__(self, pygame: _Game, st: State | None) -> None:
+            super().__init__(pygame)
+            h = self._h = _Hot(pygame, self.__dict__)
+            self.current_player = h.current_player
+            self._apply_action = h.apply_action
+            if st is not None:
+                h.set_st(st)
+
+        def _get_st(self) -> State | None:
+            return self._h.st
+
+        def _set_st(self, st: State | None) -> None:
+            self._h.set_st(st)
+
+        _st = property(_get_st, _set_st)
+        """The engine state (None at the root chance node, before the deal)."""
+
+        def _get_recall(self) -> dict[int, np.ndarray] | None:
+            return self._h.rec
+
+        def _set_recall(self, rec: dict[int, np.ndarray] | None) -> None:
+            self._h.rec = rec
+            self.__dict__["_recall"] = rec
+
+        _recall = property(_get_recall, _set_recall)
+        """Player -> its memory tensor, for the players whose memory was asked for."""
+
+        @property
+        def st(self) -> State:
+            """The engine state (``ValueError`` at the root chance node, before the deal)."""
+            st = self._h.st
+            if st is None:
+                raise ValueError("no deal yet: this is the root chance node")
+            return st
+
+        def chance_outcomes(self) -> list[tuple[int, float]]:
+            n = self.get_game().deals
+            return [(k, 1.0 / n) for k in range(n)]
+
+        def _space(self) -> Any:
+            st = self._h.st
+            if st is not None and enc is not None:  # without a call into pyspiel (get_game)
+                return spaces[st.players]
+            return self.get_game().space
+
         def _legal_actions(self, player: int) -> list[int]:
-            st = self._fst
+            h = self._h
+            st = h.st
             if st is None:
                 return list(range(self.get_game().deals)) if player == pyspiel.PlayerId.CHANCE else []
             act = st.active_players()
-            return sorted(self._listing(st, player, bool(act) and act[0] == player)[1])
+            return sorted(h.listing(st, player, bool(act) and act[0] == player)[1])
 
         def legal_actions(self, player: int | None = None) -> list[int]:
             """The sorted legal ids of ``player`` (default: the player to move).
@@ -243,7 +302,8 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             through C++), answered here in Python: a Python agent's call skips the round trip
             through C++ and the conversion of the list both ways (about 4 µs a call). C++
             algorithms still go through pyspiel and ``_legal_actions``."""
-            st = self._fst
+            h = self._h
+            st = h.st
             act = st.active_players() if st is not None else None
             if not act:  # the root chance node, or the game is over
                 return list(pyspiel.State.legal_actions(self) if player is None
@@ -251,72 +311,41 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             cur = act[0]
             if player is not None and player != cur:
                 return []  # as pyspiel: only the player to move has legal actions
-            # ``_listing(st, cur, True)`` written out: this is the hot path
+            # ``h.listing(st, cur, True)`` written out: this is the hot path
             legal = st.legal_actions(cur)
-            if legal is self._lg:
-                listed = self._listed
+            if legal is h.lg:
+                listed = h.listed
             else:
-                idmap = self._idmap  # ``_ids`` written out
+                idmap = h.idmap  # ``h.ids`` written out
                 if idmap is not None and len(legal) > 1:
                     try:
                         listed = itemgetter(*legal)(idmap)
                     except KeyError:
-                        listed = self._ids(st, legal)
+                        listed = h.ids(st, legal)
                 elif idmap is None and enc is not None:
                     # the ids the shared instances carry (``ActionSpace.ids_of`` written out):
                     # -1 for an instance this space has not numbered yet, sorted first below
-                    k = self._k
+                    k = h.k
                     try:
                         listed = [a._space_ids[k] for a in legal]
                     except (AttributeError, IndexError):  # an instance no space numbered yet
-                        listed = self._ids(st, legal)
+                        listed = h.ids(st, legal)
                 else:
-                    listed = self._ids(st, legal)
-                self._lg = legal
-                self._listed = listed
+                    listed = h.ids(st, legal)
+                h.lg = legal
+                h.listed = listed
                 ids = sorted(listed)
                 if ids and ids[0] < 0:
-                    self._listed = listed = self._ids(st, legal)
+                    h.listed = listed = h.ids(st, legal)
                     ids = sorted(listed)
                 if legal:
-                    self._seat = cur
-                    self._at = st._legal
+                    h.seat = cur
+                    h.at = st._legal
                 return ids  # a new list: the caller's
             if legal:
-                self._seat = cur
-                self._at = st._legal
+                h.seat = cur
+                h.at = st._legal
             return sorted(listed)  # a new list: the caller's
-
-        def _apply_action(self, action: int) -> None:
-            st = self._fst
-            if st is not None and self._at is st._legal:
-                # the listing of the player to move is cached, and nothing moved since
-                try:
-                    a = self._lg[self._listed.index(action)]
-                except ValueError:  # not legal now: ``apply`` says why
-                    a = spaces[st.players].action_from_id(action)
-                st.apply(self._seat, a)
-            elif st is None:
-                if not 0 <= action < self.get_game().deals:
-                    raise ValueError(f"deal {action} is not in 0..{self.get_game().deals - 1}")
-                self._st = self.get_game().deal(action)
-                return
-            elif enc is None:
-                seat = st.active_players()[0]
-                st.apply(seat, st.legal_actions(seat)[action])
-                return
-            else:
-                seat = st.active_players()[0]
-                legal, listed = self._listing(st, seat, True)
-                try:
-                    a = legal[listed.index(action)]
-                except ValueError:  # not legal now: ``apply`` says why
-                    a = spaces[st.players].action_from_id(action)
-                st.apply(seat, a)
-            rec = self._frec
-            if rec:  # players whose memory was asked for: kept up to date move by move
-                for p, m in rec.items():
-                    np.maximum(m, enc.encode(st.view(p), st.players), out=m)
 
         def recall(self, player: int) -> np.ndarray:
             """What ``player`` has seen since the deal: the elementwise maximum of its
@@ -361,24 +390,24 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             return space.action_from_id(action).notation()
 
         def is_terminal(self) -> bool:
-            st = self._fst
+            st = self._h.st
             return st is not None and st.is_over()
 
         def returns(self) -> list[float]:
-            st = self._fst
+            st = self._h.st
             if st is None:
                 return [0.0] * self.get_game().players
             return rank_returns(st) if st.is_over() else [0.0] * st.players
 
         def __str__(self) -> str:
-            st = self._fst
+            st = self._h.st
             if st is None:
                 return "(deal not chosen)"
             return json.dumps(st.view(None), sort_keys=True)
 
         def clone(self) -> _State:
             """A copy made with the engine's ``clone()`` (history and move number kept)."""
-            st = self._fst
+            st = self._h.st
             if st is None:
                 return pyspiel.State.clone(self)
             fields = self.__dict__  # what OpenSpiel's C++ ``Clone`` deep-copies
@@ -431,7 +460,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             tensors = self._tensors
             if tensors is None:  # a game without an observation spec
                 return
-            st = state._fst
+            st = state._h.st
             if st is None:
                 self.tensor.fill(0.0)
                 return
@@ -447,7 +476,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             self._at[player] = (st, st.move_number)
 
         def string_from(self, state: _State, player: int) -> str:
-            st = state._fst
+            st = state._h.st
             if st is None:
                 return "(deal not chosen)"
             return json.dumps(st.view(player), sort_keys=True)
