@@ -139,7 +139,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         cache.
         """
 
-        __slots__ = ("game", "fields", "st", "rec", "idmap", "k", "lg", "listed", "seat", "at")
+        __slots__ = ("at", "fields", "game", "idmap", "k", "lg", "listed", "rec", "seat", "st")
 
         def __init__(self, pygame: _Game, fields: dict[str, Any]) -> None:
             self.game = pygame
@@ -154,9 +154,11 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         def set_st(self, st: State | None) -> None:
             self.st = st
             self.fields["_st"] = st  # what pyspiel's Clone and serialization copy
-            real = enc is not None and isinstance(st, State)
-            self.idmap: dict[Any, int] | None = idmaps[st.players] if real else None
-            self.k: int = spaces[st.players]._key if real else -1
+            self.idmap: dict[Any, int] | None = None
+            self.k = -1
+            if enc is not None and isinstance(st, State):  # not at the root, nor parked (clone)
+                self.idmap = idmaps[st.players]
+                self.k = spaces[st.players]._key
 
         def current_player(self) -> int:
             st = self.st
@@ -178,7 +180,9 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             idmap = self.idmap
             if idmap is not None:
                 try:
-                    return itemgetter(*legal)(idmap) if len(legal) > 1 else (idmap[legal[0]],)
+                    got: Sequence[int] = (itemgetter(*legal)(idmap) if len(legal) > 1
+                                          else (idmap[legal[0]],))
+                    return got
                 except (KeyError, IndexError):  # an instance not seen yet (or no listing)
                     pass
             space = spaces[st.players]
@@ -235,12 +239,13 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 st.apply(seat, a)
             rec = self.rec
             if rec:  # players whose memory was asked for: kept up to date move by move
+                assert enc is not None  # (a memory is only made with an encoder)
                 for p, m in rec.items():
                     np.maximum(m, enc.encode(st.view(p), st.players), out=m)
 
     class _State(pyspiel.State):
         # ``current_player`` and ``_apply_action`` are bound methods of ``_h`` (see ``_Hot``)
-        __slots__ = ("__dict__", "_h", "current_player", "_apply_action")
+        __slots__ = ("__dict__", "_apply_action", "_h", "current_player")
 
         def __init__(self, pygame: _Game, st: State | None) -> None:
             super().__init__(pygame)
@@ -513,7 +518,9 @@ class _IdMaps(dict[int, Any]):
 
     def __missing__(self, players: int) -> dict[Any, int] | None:
         space = self.spaces[players]
-        m = {} if all(cls.__hash__ is object.__hash__ for cls in space._by_class) else None
+        m: dict[Any, int] | None = None
+        if all(cls.__hash__ is object.__hash__ for cls in space._by_class):
+            m = {}
         self[players] = m
         return m
 
