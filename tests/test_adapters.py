@@ -208,9 +208,11 @@ def test_openspiel_cached_listing_follows_moves_made_on_the_engine_state(name):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
-    """``legal_actions`` reads a listing's ids off the instances (``Action._space_ids``); an
-    instance the adapter's space has not numbered yet (-1 there, as after another space saw it
-    first) is numbered on sight, whatever its place in the listing."""
+    """``legal_actions`` reads a listing's ids from the adapter's own map of instances to ids
+    (games whose instances are shared) or off the instances (``Action._space_ids``); an
+    instance neither has numbered yet (-1 there, as after another space saw it first) is
+    numbered on sight, whatever its place in the listing, and the same ids are found next time
+    through the map."""
     from eurogames.adapters.openspiel import load_game
     from eurogames.core.encoding import action_space
     g = load_game(name, players=2)
@@ -219,19 +221,27 @@ def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
     st.apply_action(3)
     rng = np.random.default_rng(3)
     k = st._space()._key
+    idmap = st._h.idmap  # None for a game whose actions compare by value (Keyflower)
+    assert (idmap is None) == (name == "keyflower")
     for _ in range(30):
         if st.is_terminal():
             break
         eng = st.st
         legal = eng.legal_actions(eng.active_players()[0])
         want = sorted(space.ids_of(legal))
-        st._ids_of = None  # forget the adapter's cached ids of this listing
+        st._h.lg = None  # forget the adapter's cached ids of this listing
         for a in legal[int(rng.integers(len(legal)))::2]:  # every other one from a random place
             ids = getattr(a, "_space_ids", None)
             if ids is not None and len(ids) > k:
                 ids[k] = -1
+            if idmap is not None:
+                idmap.pop(a, None)
         assert st.legal_actions() == want
         assert all(a._space_ids[k] >= 0 for a in legal)  # numbered again
+        if idmap is not None:
+            assert [idmap[a] for a in legal] == space.ids_of(legal)
+            st._h.lg = None
+            assert st.legal_actions() == want  # through the map
         st.apply_action(want[int(rng.integers(len(want)))])
 
 # ----- PettingZoo ---------------------------------------------------------------------------

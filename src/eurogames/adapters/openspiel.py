@@ -35,6 +35,8 @@ Registered short names are ``eurogames_<game>`` with the parameters ``players`` 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -60,7 +62,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
     opts = dict(options or {})
     enc = encoder(name) if name in _tensor_games() else None
     spaces = _Spaces(name)
-    space_keys = _SpaceKeys(spaces)
+    idmaps = _IdMaps(spaces)
     game_type = pyspiel.GameType(
         short_name=short,
         long_name=f"eurogames {game.titles.get('en', name)}",
@@ -107,20 +109,175 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
             return _Observer(self.players, recall)
 
+    class _Hot:
+        """What the hot path of a ``_State`` reads, and the two callbacks pyspiel makes on
+        every ``apply_action`` (``current_player``, ``_apply_action``).
+
+        The hot path of a learning or search loop is ``legal_actions()`` then
+        ``apply_action(id)``: pybind11's dispatch and its two callbacks alone cost about 6k
+        instructions, against an engine step of 34-45k for the fast engines. So:
+
+        - the fields live in slots of this plain object, read in about 10 instructions each,
+          where an attribute in the ``__dict__`` of a pybind11 object costs about 300 (CPython
+          does not specialise that lookup);
+        - the state holds this object's two bound methods in slots named after the callbacks:
+          pybind11 finds them without building a bound method of the state each time (about
+          700 instructions a step). The state refers to this object and not the other way
+          round (no reference cycle: a state is freed as soon as it is dropped).
+
+        Slots are not copied by pyspiel's C++ ``Clone`` or serialization, which copy the
+        state's ``__dict__`` (``fields``): the engine state and the recall memory are written
+        there too, the cache is not (a copy starts with none).
+
+        The ids of the engine's listing of the player to move are cached with it: ``lg`` (the
+        listed tuple), ``listed`` (their ids in listing order), ``seat`` (that player) and
+        ``at`` (the engine's dict of listings). The engine keeps its listings in
+        ``State._legal`` only while the position stands: every move (``State.apply``, which its
+        own ``apply`` relies on) and ``invalidate()`` replace that dict by a new one, and a
+        copied state has its own. Finding the very same dict (held by the cache, so its address
+        cannot be reused) proves that nothing has moved: no engine call is needed to trust the
+        cache.
+        """
+
+        __slots__ = ("at", "fields", "game", "idmap", "k", "lg", "listed", "rec", "seat", "st")
+
+        def __init__(self, pygame: _Game, fields: dict[str, Any]) -> None:
+            self.game = pygame
+            self.fields = fields
+            self.rec: dict[int, np.ndarray] | None = None
+            self.lg: Any = None
+            self.listed: Sequence[int] = ()
+            self.seat = 0
+            self.at: Any = None
+            self.set_st(None)
+
+        def set_st(self, st: State | None) -> None:
+            self.st = st
+            self.fields["_st"] = st  # what pyspiel's Clone and serialization copy
+            self.idmap: dict[Any, int] | None = None
+            self.k = -1
+            if enc is not None and isinstance(st, State):  # not at the root, nor parked (clone)
+                self.idmap = idmaps[st.players]
+                self.k = spaces[st.players]._key
+
+        def current_player(self) -> int:
+            st = self.st
+            if st is None:
+                return int(pyspiel.PlayerId.CHANCE)
+            if self.at is st._legal:
+                return self.seat  # nothing has moved since the listing of the player to move
+            act = st.active_players()  # empty once the game is over (every engine)
+            if act:
+                return act[0]
+            if st.is_over():
+                return int(pyspiel.PlayerId.TERMINAL)
+            return act[0]  # no seat to move in a running game: the engine's bug, raised
+
+        def ids(self, st: State, legal: Sequence[Any]) -> Sequence[int]:
+            """The ids of ``legal`` (an engine listing), in listing order."""
+            if enc is None:
+                return range(len(legal))
+            idmap = self.idmap
+            if idmap is not None:
+                try:
+                    got: Sequence[int] = (itemgetter(*legal)(idmap) if len(legal) > 1
+                                          else (idmap[legal[0]],))
+                    return got
+                except (KeyError, IndexError):  # an instance not seen yet (or no listing)
+                    pass
+            space = spaces[st.players]
+            listed = space.ids_of(legal)
+            if idmap is not None:  # numbered, then kept
+                if len(idmap) > 2 * space.size:  # the engine's instances are not shared
+                    idmap.clear()
+                idmap.update(zip(legal, listed))
+            return listed
+
+        def listing(self, st: State, seat: int, current: bool) -> tuple[Any, Sequence[int]]:
+            """The engine's listing for ``seat`` and its ids in listing order (cached for the
+            player to move)."""
+            legal = st.legal_actions(seat)
+            if legal is self.lg:
+                listed = self.listed  # the engine's cached tuple is unchanged: so are its ids
+            else:
+                listed = self.ids(st, legal)
+            if current and legal:
+                # (``apply`` takes the listed instance, which the engine finds in its listing
+                # by identity: an equal copy would be compared field by field)
+                self.lg = legal
+                self.listed = listed
+                self.seat = seat
+                self.at = st._legal
+            return legal, listed
+
+        def apply_action(self, action: int) -> None:
+            st = self.st
+            if st is not None and self.at is st._legal:
+                # the listing of the player to move is cached, and nothing moved since
+                try:
+                    a = self.lg[self.listed.index(action)]
+                except ValueError:  # not legal now: ``apply`` says why
+                    a = spaces[st.players].action_from_id(action)
+                st.apply(self.seat, a)
+            elif st is None:
+                deals = self.game.deals
+                if not 0 <= action < deals:
+                    raise ValueError(f"deal {action} is not in 0..{deals - 1}")
+                self.set_st(self.game.deal(action))
+                return
+            elif enc is None:
+                seat = st.active_players()[0]
+                st.apply(seat, st.legal_actions(seat)[action])
+                return
+            else:
+                seat = st.active_players()[0]
+                legal, listed = self.listing(st, seat, True)
+                try:
+                    a = legal[listed.index(action)]
+                except ValueError:  # not legal now: ``apply`` says why
+                    a = spaces[st.players].action_from_id(action)
+                st.apply(seat, a)
+            rec = self.rec
+            if rec:  # players whose memory was asked for: kept up to date move by move
+                assert enc is not None  # (a memory is only made with an encoder)
+                for p, m in rec.items():
+                    np.maximum(m, enc.encode(st.view(p), st.players), out=m)
+
     class _State(pyspiel.State):
-        _ids_of: tuple[Any, list[int], int | None, dict[int, Any]] | None = None
-        """The ids of the last legal listing (see ``_listing``); set per instance."""
-        _recall: dict[int, np.ndarray] | None = None
-        """Player -> its memory tensor, for the players whose memory was asked for."""
+        # ``current_player`` and ``_apply_action`` are bound methods of ``_h`` (see ``_Hot``)
+        __slots__ = ("__dict__", "_apply_action", "_h", "current_player")
 
         def __init__(self, pygame: _Game, st: State | None) -> None:
             super().__init__(pygame)
-            self._st = st
+            h = self._h = _Hot(pygame, self.__dict__)
+            self.current_player = h.current_player
+            self._apply_action = h.apply_action
+            if st is not None:
+                h.set_st(st)
+
+        def _get_st(self) -> State | None:
+            return self._h.st
+
+        def _set_st(self, st: State | None) -> None:
+            self._h.set_st(st)
+
+        _st = property(_get_st, _set_st)
+        """The engine state (None at the root chance node, before the deal)."""
+
+        def _get_recall(self) -> dict[int, np.ndarray] | None:
+            return self._h.rec
+
+        def _set_recall(self, rec: dict[int, np.ndarray] | None) -> None:
+            self._h.rec = rec
+            self.__dict__["_recall"] = rec
+
+        _recall = property(_get_recall, _set_recall)
+        """Player -> its memory tensor, for the players whose memory was asked for."""
 
         @property
         def st(self) -> State:
             """The engine state (``ValueError`` at the root chance node, before the deal)."""
-            st = self._st
+            st = self._h.st
             if st is None:
                 raise ValueError("no deal yet: this is the root chance node")
             return st
@@ -130,60 +287,18 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             return [(k, 1.0 / n) for k in range(n)]
 
         def _space(self) -> Any:
-            st = self._st
+            st = self._h.st
             if st is not None and enc is not None:  # without a call into pyspiel (get_game)
                 return spaces[st.players]
             return self.get_game().space
 
-        def current_player(self) -> int:
-            st = self._st
-            if st is None:
-                return int(pyspiel.PlayerId.CHANCE)
-            c = self._ids_of
-            if c is not None and c[3] is st._legal and c[2] is not None:
-                return c[2]  # nothing has moved since the listing of the player to move
-            act = st.active_players()  # empty once the game is over (every engine)
-            if act:
-                return act[0]
-            if st.is_over():
-                return int(pyspiel.PlayerId.TERMINAL)
-            return act[0]  # no seat to move in a running game: the engine's bug, raised
-
-        # The hot path of a learning or search loop is ``legal_actions()`` then
-        # ``apply_action(id)`` (which pyspiel turns into ``current_player()`` and
-        # ``_apply_action``): every Python call saved counts against an engine step of about
-        # 65k instructions (card game, White Castle). The ids of the engine's listing are
-        # kept with it in ``_ids_of``: (the listed tuple, its ids in listing order, the seat
-        # when it is the player to move, else None, the engine's dict of listings). The engine
-        # keeps its listings in ``State._legal`` only while the position stands: every move
-        # (``State.apply``, which its own ``apply`` relies on) and ``invalidate()`` replace
-        # that dict by a new one, and a copied state has its own. Finding the very same dict
-        # (held by the cache, so its address cannot be reused) proves that nothing has moved:
-        # no engine call is needed to trust the cache.
-
-        def _listing(self, st: State, seat: int, current: bool) -> tuple[Any, list[int], Any, Any]:
-            legal = st.legal_actions(seat)
-            c = self._ids_of
-            if c is not None and c[0] is legal:
-                if current and c[2] is None:
-                    c = self._ids_of = (legal, c[1], seat, st._legal)
-                return c  # the engine's cached tuple is unchanged: so are its ids
-            if enc is not None:
-                space = spaces[st.players]
-                listed = space.ids_of(legal)
-            else:
-                listed = list(range(len(legal)))
-            # (``apply`` takes the listed instance, which the engine finds in its listing by
-            # identity: an equal copy would be compared field by field)
-            c = self._ids_of = (legal, listed, seat if current and legal else None, st._legal)
-            return c
-
         def _legal_actions(self, player: int) -> list[int]:
-            st = self._st
+            h = self._h
+            st = h.st
             if st is None:
                 return list(range(self.get_game().deals)) if player == pyspiel.PlayerId.CHANCE else []
             act = st.active_players()
-            return sorted(self._listing(st, player, bool(act) and act[0] == player)[1])
+            return sorted(h.listing(st, player, bool(act) and act[0] == player)[1])
 
         def legal_actions(self, player: int | None = None) -> list[int]:
             """The sorted legal ids of ``player`` (default: the player to move).
@@ -192,7 +307,8 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             through C++), answered here in Python: a Python agent's call skips the round trip
             through C++ and the conversion of the list both ways (about 4 µs a call). C++
             algorithms still go through pyspiel and ``_legal_actions``."""
-            st = self._st
+            h = self._h
+            st = h.st
             act = st.active_players() if st is not None else None
             if not act:  # the root chance node, or the game is over
                 return list(pyspiel.State.legal_actions(self) if player is None
@@ -200,53 +316,41 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             cur = act[0]
             if player is not None and player != cur:
                 return []  # as pyspiel: only the player to move has legal actions
-            if enc is None:
-                return sorted(self._listing(st, cur, True)[1])
-            # ``_listing(st, cur, True)`` written out: this is the hot path
+            # ``h.listing(st, cur, True)`` written out: this is the hot path
             legal = st.legal_actions(cur)
-            c = self._ids_of
-            if c is not None and c[0] is legal:
-                if c[2] is None:
-                    self._ids_of = (legal, c[1], cur, st._legal)
-                return sorted(c[1])  # a new list: the caller's
-            k = space_keys[st.players]
-            try:  # ``ActionSpace.ids_of`` written out: the ids the shared instances carry
-                listed = [a._space_ids[k] for a in legal]
-            except (AttributeError, IndexError):  # an instance not numbered by this space (or any) yet
-                listed = spaces[st.players].ids_of(legal)
-            ids = sorted(listed)
-            if ids and ids[0] < 0:  # -1: an instance this space has not numbered yet (sorted first)
-                listed = spaces[st.players].ids_of(legal)
-                ids = sorted(listed)
-            self._ids_of = (legal, listed, cur if legal else None, st._legal)
-            return ids
-
-        def _apply_action(self, action: int) -> None:
-            st = self._st
-            if st is None:
-                if not 0 <= action < self.get_game().deals:
-                    raise ValueError(f"deal {action} is not in 0..{self.get_game().deals - 1}")
-                self._st = self.get_game().deal(action)
-                return
-            if enc is None:
-                seat = st.active_players()[0]
-                st.apply(seat, st.legal_actions(seat)[action])
-                return
-            c = self._ids_of
-            if c is not None and c[3] is st._legal and c[2] is not None:
-                legal, listed, seat, _ = c  # listed for the player to move, nothing moved since
+            if legal is h.lg:
+                listed = h.listed
             else:
-                seat = st.active_players()[0]
-                legal, listed, _, _ = self._listing(st, seat, True)
-            try:
-                a = legal[listed.index(action)]
-            except ValueError:  # not legal now: ``apply`` says why
-                a = spaces[st.players].action_from_id(action)
-            st.apply(seat, a)
-            rec = self._recall
-            if rec:  # players whose memory was asked for: kept up to date move by move
-                for p, m in rec.items():
-                    np.maximum(m, enc.encode(st.view(p), st.players), out=m)
+                idmap = h.idmap  # ``h.ids`` written out
+                if idmap is not None and len(legal) > 1:
+                    try:
+                        listed = itemgetter(*legal)(idmap)
+                    except KeyError:
+                        listed = h.ids(st, legal)
+                elif idmap is None and enc is not None:
+                    # the ids the shared instances carry (``ActionSpace.ids_of`` written out):
+                    # -1 for an instance this space has not numbered yet, sorted first below
+                    k = h.k
+                    try:
+                        listed = [a._space_ids[k] for a in legal]
+                    except (AttributeError, IndexError):  # an instance no space numbered yet
+                        listed = h.ids(st, legal)
+                else:
+                    listed = h.ids(st, legal)
+                h.lg = legal
+                h.listed = listed
+                ids = sorted(listed)
+                if ids and ids[0] < 0:
+                    h.listed = listed = h.ids(st, legal)
+                    ids = sorted(listed)
+                if legal:
+                    h.seat = cur
+                    h.at = st._legal
+                return ids  # a new list: the caller's
+            if legal:
+                h.seat = cur
+                h.at = st._legal
+            return sorted(listed)  # a new list: the caller's
 
         def recall(self, player: int) -> np.ndarray:
             """What ``player`` has seen since the deal: the elementwise maximum of its
@@ -291,30 +395,32 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             return space.action_from_id(action).notation()
 
         def is_terminal(self) -> bool:
-            return self._st is not None and self._st.is_over()
+            st = self._h.st
+            return st is not None and st.is_over()
 
         def returns(self) -> list[float]:
-            st = self._st
+            st = self._h.st
             if st is None:
                 return [0.0] * self.get_game().players
             return rank_returns(st) if st.is_over() else [0.0] * st.players
 
         def __str__(self) -> str:
-            if self._st is None:
+            st = self._h.st
+            if st is None:
                 return "(deal not chosen)"
-            return json.dumps(self._st.view(None), sort_keys=True)
+            return json.dumps(st.view(None), sort_keys=True)
 
         def clone(self) -> _State:
             """A copy made with the engine's ``clone()`` (history and move number kept)."""
-            st = self._st
+            st = self._h.st
             if st is None:
                 return pyspiel.State.clone(self)
-            self._st = _Parked
-            self.__dict__.pop("_ids_of", None)  # keep the engine out of OpenSpiel's pickled copy of our fields
+            fields = self.__dict__  # what OpenSpiel's C++ ``Clone`` deep-copies
+            fields["_st"] = _Parked  # keep the engine out of that copy (the slot is not read there)
             try:
                 c = pyspiel.State.clone(self)
             finally:
-                self._st = st
+                fields["_st"] = st
             c._st = st.clone()
             return c
 
@@ -359,7 +465,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             tensors = self._tensors
             if tensors is None:  # a game without an observation spec
                 return
-            st = state._st
+            st = state._h.st
             if st is None:
                 self.tensor.fill(0.0)
                 return
@@ -375,9 +481,10 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             self._at[player] = (st, st.move_number)
 
         def string_from(self, state: _State, player: int) -> str:
-            if state._st is None:
+            st = state._h.st
+            if st is None:
                 return "(deal not chosen)"
-            return json.dumps(state._st.view(player), sort_keys=True)
+            return json.dumps(st.view(player), sort_keys=True)
 
     pyspiel.register_game(game_type, _Game)
     _registered[short] = name
@@ -397,18 +504,25 @@ class _Spaces(dict[int, Any]):
         return sp
 
 
-class _SpaceKeys(dict[int, int]):
-    """Player count -> its space's index into ``Action._space_ids`` (``ActionSpace._key``),
-    found once: the hot path of ``legal_actions`` reads a listing's ids with it."""
+class _IdMaps(dict[int, Any]):
+    """Player count -> action instance -> its id in the space, for a game whose action classes
+    all hash by identity (interned instances: ``core.actions.interned``), else None.
+
+    The ids of a listing are then read by one ``itemgetter(*listing)(idmap)``: a lookup of
+    each instance in C, about half the cost of reading ``Action._space_ids`` instance by
+    instance in Python (polymorphic attribute reads, which CPython does not specialise)."""
 
     def __init__(self, spaces: _Spaces) -> None:
         super().__init__()
         self.spaces = spaces
 
-    def __missing__(self, players: int) -> int:
-        k: int = self.spaces[players]._key
-        self[players] = k
-        return k
+    def __missing__(self, players: int) -> dict[Any, int] | None:
+        space = self.spaces[players]
+        m: dict[Any, int] | None = None
+        if all(cls.__hash__ is object.__hash__ for cls in space._by_class):
+            m = {}
+        self[players] = m
+        return m
 
 
 class _ParkedType:
