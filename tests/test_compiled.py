@@ -22,6 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
+from splitmix_reference import splitmix_below
 
 import eurogames
 from eurogames import _build
@@ -121,20 +122,6 @@ def test_keyflower_clone_copies_every_field_and_shares_no_list():
                         assert a is not b, field
 
 
-def _splitmix_below(state: int, n: int) -> tuple[int, int]:
-    """SplitMix64 with ``below``'s rejection sampling, written out as the reference: the draw
-    and the next state."""
-    mask = (1 << 64) - 1
-    limit = mask - (mask + 1) % n
-    while True:
-        state = (state + 0x9E3779B97F4A7C15) & mask
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-        x = z ^ (z >> 31)
-        if x <= limit:
-            return x % n, state
-
-
 def test_rng_draws_the_reference_splitmix64_in_either_build():
     """The compiled build draws on native 64-bit integers (``Rng._native_draw``), the pure one
     on Python integers: both give the reference draws and states, at every size of ``n`` the
@@ -152,7 +139,7 @@ def test_rng_draws_the_reference_splitmix64_in_either_build():
             r = Rng(0)
             r.state = ref = start
             for _ in range(3):
-                want, ref = _splitmix_below(ref, n)
+                want, ref = splitmix_below(ref, n)
                 assert r.below(n) == want and r.state == ref, (n, start)
     for size in (2, 3, 17, 200):
         r = Rng(0)
@@ -161,12 +148,12 @@ def test_rng_draws_the_reference_splitmix64_in_either_build():
         twin = list(range(size))
         while pile:
             if len(twin) > 1:
-                i, ref = _splitmix_below(ref, len(twin))
+                i, ref = splitmix_below(ref, len(twin))
                 twin[i], twin[-1] = twin[-1], twin[i]
             assert r.pop_random(pile) == twin.pop() and r.state == ref
     r = Rng(0)
     r.state = ref = 2**64 - 3
-    seed, ref = _splitmix_below(ref, 1 << 62)
+    seed, ref = splitmix_below(ref, 1 << 62)
     assert r.spawn().state == Rng(seed).state and r.state == ref
 
 
