@@ -31,7 +31,12 @@
   CPU median, 0.59 s p95): with the earlier 57/100, 97/156 (62%, 54-69%). A learned win
   probability in its values (``winprob 0.5``) did worse on the same deals (28/52) and a
   regression-learned evaluation lost as a greedy policy
-  (``bots-white-castle-2026-12-05.md``).
+  (``bots-white-castle-2026-12-05.md``). The old search (``mcts``: the baseline evaluation,
+  no playouts) at 1000 iterations beat hard 71/120 (59%), and at 5000 it beat ``mcts`` 15/20,
+  so since 2026-12-06 expert there searches 5000 iterations on the baseline evaluation
+  (``baseline`` 1, no playouts; pure build 1.19 s CPU median, 1.38 s p95):
+  111/152 against ``mcts`` (73%, 66-80%) and 97/136 against hard (71%, 63-78%), seeds
+  12420-12495 and 12520-12587, compiled build 0.47 s CPU median (``bots-white-castle-2026-12-06.md``).
 
 Budgets are iterations (a seeded game replays exactly); the seconds are only a cap. The
 search's shape in each game (``scale``, ``exploration``) is the game's ``bot_params``, stored
@@ -76,7 +81,7 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
            "keyflower": {"iterations": 300}}),
     Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 5000},
           {"castles_of_burgundy": {"iterations": 4000}, "burgundy_card_game": {"iterations": 4000},
-           "orleans": {"iterations": 2000}, "white_castle": {"iterations": 1000, "rollout": 4},
+           "orleans": {"iterations": 2000}, "white_castle": {"iterations": 5000, "baseline": 1},
            "keyflower": {"iterations": 2500}}),
     Level("random", {"en": "Random", "ja": "ランダム"}, 0.1, baseline=True),
     Level("greedy", {"en": "Greedy (baseline)", "ja": "貪欲（基準）"}, 0.5, baseline=True),
