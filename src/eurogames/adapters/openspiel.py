@@ -214,11 +214,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             st = self.st
             if st is not None and self.at is st._legal:
                 # the listing of the player to move is cached, and nothing moved since
-                try:
-                    a = self.lg[self.listed.index(action)]
-                except ValueError:  # not legal now: ``apply`` says why
-                    a = spaces[st.players].action_from_id(action)
-                st.apply(self.seat, a)
+                seat, legal, listed = self.seat, self.lg, self.listed
             elif st is None:
                 deals = self.game.deals
                 if not 0 <= action < deals:
@@ -232,11 +228,11 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             else:
                 seat = st.active_players()[0]
                 legal, listed = self.listing(st, seat, True)
-                try:
-                    a = legal[listed.index(action)]
-                except ValueError:  # not legal now: ``apply`` says why
-                    a = spaces[st.players].action_from_id(action)
-                st.apply(seat, a)
+            try:
+                a = legal[listed.index(action)]
+            except ValueError:  # not legal now: ``apply`` says why
+                a = spaces[st.players].action_from_id(action)
+            st.apply(seat, a)
             rec = self.rec
             if rec:  # players whose memory was asked for: kept up to date move by move
                 assert enc is not None  # (a memory is only made with an encoder)
