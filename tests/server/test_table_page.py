@@ -43,6 +43,11 @@ SOCKETS_JS = """() => {
 }"""
 
 
+# the bot has moved (the log names it) and my turn is back (a way to act is enabled)
+MY_TURN_AFTER_BOT_JS = """() => document.querySelector('[data-testid=log]').textContent.includes('Easy bot')
+    && [...document.querySelectorAll('[data-testid=action], [data-testid=decision]')].some((b) => !b.disabled)"""
+
+
 def _log(page: Any) -> dict[str, Any]:
     out: dict[str, Any] = page.evaluate(LOG_STATE_JS)
     return out
@@ -56,12 +61,13 @@ def test_log_names_and_leaving(browser, server) -> None:
     # after 40 moves of mine the newest line is in view
     clicks, over, _ = page.evaluate(PLAY_SOME_JS, [40, 3])
     assert clicks == 40 and not over
-    # the bot's replies arrive over the socket: wait for them (a fixed 300 ms was too short
-    # on a loaded CI machine, where only my 40 lines had arrived)
-    page.wait_for_function("() => document.querySelector('[data-testid=log]').children.length > 40")
+    # the bot's replies arrive over the socket: wait until the log names the bot and it is my
+    # turn again. Not a line count: many moves (a die chosen, a step confirmed) log nothing, so
+    # 40 moves gave 44 lines in one game and 40 or fewer in another (a CI failure).
+    page.wait_for_function(MY_TURN_AFTER_BOT_JS)
     page.wait_for_timeout(300)
     first = _log(page)
-    assert first["lines"] > 40
+    assert first["lines"] >= 10, first
     assert _newest_in_view(page) is True, _newest_in_view(page)
     # players by name (the bot by its level), never "Seat 1" / "Player 2"
     text = page.get_by_test_id("log").inner_text()
@@ -73,8 +79,13 @@ def test_log_names_and_leaving(browser, server) -> None:
     page.evaluate("() => { const box = document.querySelector('[data-testid=log]'); "
                   "box.firstElementChild.dataset.kept = '1'; box.scrollTop = 40; }")
     page.wait_for_timeout(200)
-    page.evaluate(PLAY_SOME_JS, [6, 4])
-    page.wait_for_timeout(500)
+    # moves until one of them logs a line (a few may log nothing)
+    for seed in range(4, 40):
+        page.evaluate(PLAY_SOME_JS, [2, seed])
+        page.wait_for_function(MY_TURN_AFTER_BOT_JS)
+        page.wait_for_timeout(100)
+        if _log(page)["lines"] > first["lines"]:
+            break
     later = _log(page)
     assert later["lines"] > first["lines"]
     assert later["kept"], "the log was rebuilt instead of appended to"
