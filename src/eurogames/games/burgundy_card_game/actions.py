@@ -231,33 +231,29 @@ DieTable = tuple[tuple[Take, ...], tuple[tuple[Build, ...], ...], tuple[tuple[Bu
                  tuple[Sell, ...], tuple[tuple[tuple[Action, ...], ...], ...]]
 """The die table's type, spelled out so that the compiled listing indexes its parts natively."""
 
-_TABLES: dict[int | None, DieTable] = {}
-
 
 def die_table(src: int | None) -> DieTable:
-    """All die actions for one die source, built once: ``(takes, builds_any, builds_building,
-    sells, tails)``; ``takes[card]``, ``builds_*[card]`` (a tuple: one per column choice),
+    """All die actions for one die source: ``(takes, builds_any, builds_building, sells,
+    tails)``; ``takes[card]``, ``builds_*[card]`` (a tuple: one per column choice),
     ``sells[kind]``, and ``tails[w][s]``: hire, take silver and the trade groups that ``w``
-    workers and ``s`` silver pay for (both capped at 3), in the listing's order (§5.5, §5.6)."""
-    t = _TABLES.get(src)
-    if t is None:
-        from .data import CARD_TYPE, CLOISTER, GOODS_NAMES, TYPE_NAMES
-        takes = tuple(take(c, src) for c in range(NUM_ACTION_CARDS))
-        b_any: list[tuple[Build, ...]] = []
-        b_bld: list[tuple[Build, ...]] = []
-        for c in range(NUM_ACTION_CARDS):
-            ty = CARD_TYPE[c]
-            if ty == CLOISTER:
-                b_any.append(tuple(build(c, n, src) for n in TYPE_NAMES))
-                b_bld.append((build(c, "building", src), build(c, "cloister", src)))
-            else:
-                b_any.append((build(c, TYPE_NAMES[ty], src),))
-                b_bld.append(b_any[-1])
-        sells = tuple(sell(n, src) for n in GOODS_NAMES)
+    workers and ``s`` silver pay for (both capped at 3), in the listing's order (§5.5, §5.6).
+    Built anew on each call: ``rules`` keeps the one copy per source."""
+    from .data import CARD_TYPE, CLOISTER, GOODS_NAMES, TYPE_NAMES
+    takes = tuple(take(c, src) for c in range(NUM_ACTION_CARDS))
+    b_any: list[tuple[Build, ...]] = []
+    b_bld: list[tuple[Build, ...]] = []
+    for c in range(NUM_ACTION_CARDS):
+        ty = CARD_TYPE[c]
+        if ty == CLOISTER:
+            b_any.append(tuple(build(c, n, src) for n in TYPE_NAMES))
+            b_bld.append((build(c, "building", src), build(c, "cloister", src)))
+        else:
+            b_any.append((build(c, TYPE_NAMES[ty], src),))
+            b_bld.append(b_any[-1])
+    sells = tuple(sell(n, src) for n in GOODS_NAMES)
 
-        def tail(w: int, sv: int) -> tuple[Action, ...]:
-            trades = (trade(tw, 3 - tw, src) for tw in (3, 2, 1, 0) if tw <= w and 3 - tw <= sv)
-            return (hire(src), take_silver(src), *trades)
-        tails = tuple(tuple(tail(w, sv) for sv in range(4)) for w in range(4))
-        t = _TABLES[src] = (takes, tuple(b_any), tuple(b_bld), sells, tails)
-    return t
+    def tail(w: int, sv: int) -> tuple[Action, ...]:
+        trades = (trade(tw, 3 - tw, src) for tw in (3, 2, 1, 0) if tw <= w and 3 - tw <= sv)
+        return (hire(src), take_silver(src), *trades)
+    tails = tuple(tuple(tail(w, sv) for sv in range(4)) for w in range(4))
+    return (takes, tuple(b_any), tuple(b_bld), sells, tails)

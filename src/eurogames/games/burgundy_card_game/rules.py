@@ -112,7 +112,7 @@ _DIE_TABLES: Final[dict[int | None, DieTableReach]] = {}
 
 
 def _die_table(src: int | None) -> DieTableReach:
-    """The die actions of ``src`` and what its die reaches, built once (a free die, None, has
+    """The die actions of ``src`` and what its die reaches, built once and kept here (a free die, None, has
     value 0 in ``REACH``: every row, die value and goods kind, whatever the workers)."""
     takes, b_any, b_bld, sells, tails = A.die_table(src)
     t = _DIE_TABLES[src] = (takes, b_any, b_bld, sells, tails, REACH[0 if src is None else CARD_DIE[src]])
