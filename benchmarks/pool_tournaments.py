@@ -8,7 +8,9 @@ lists where a file kept them; else each chunk's own median/p95, shown as a range
 
     python benchmarks/pool_tournaments.py benchmarks/results/bots-pairings-2026-11-29/white_castle-*.json
 
-Refuses files of different games, player counts or bots, and a deal seen twice.
+Refuses files of different games, player counts or bots, and a deal seen twice. With more
+players than bots (Keyflower at 4 with two bots: two seats each), it also counts the games won
+by one of a bot's seats.
 """
 
 from __future__ import annotations
@@ -38,9 +40,11 @@ def pool(paths: list[str]) -> dict[str, Any]:
         deals |= seeds
         for b, s in run["summary"].items():
             agg = per.setdefault(b, {"games": 0, "wins": 0.0, "scores": [], "margins": [],
-                                     "cpu": [], "chunk_cpu": []})
+                                     "cpu": [], "chunk_cpu": [], "tables": 0})
             agg["chunk_cpu"].append((s["cpu_s"]["median"], s["cpu_s"]["p95"]))
         for r in run["results"]:
+            for b in set(r["seating"]):
+                per[b]["tables"] += 1
             for i, b in enumerate(r["seating"]):
                 agg = per[b]
                 agg["games"] += 1
@@ -58,6 +62,12 @@ def pool(paths: list[str]) -> dict[str, Any]:
             "mean_score": round(statistics.mean(agg["scores"]), 2),
             "median_score": statistics.median(agg["scores"]),
             "mean_margin": round(statistics.mean(agg["margins"]), 2)}
+        if agg["tables"] < agg["games"]:
+            # it sat in several seats of a game (more players than bots): its wins are also the
+            # games one of its seats won (a shared first place counts its share)
+            lo, hi = wilson(agg["wins"], agg["tables"])
+            row["tables"] = {"games": agg["tables"], "won": agg["wins"],
+                             "rate": agg["wins"] / agg["tables"], "rate_95": [round(lo, 4), round(hi, 4)]}
         cpu = sorted(agg["cpu"])
         if cpu:
             row["cpu_s"] = {"median": statistics.median(cpu), "p95": cpu[int(0.95 * (len(cpu) - 1))],
@@ -90,6 +100,10 @@ def main() -> None:
         print(f"  {b}: {r['wins']:g}/{r['games']} = {100 * r['win_rate']:.1f}% "
               f"(95% Wilson {100 * lo:.1f}-{100 * hi:.1f}), mean score {r['mean_score']:.1f}, "
               f"median {r['median_score']}, margin {r['mean_margin']:+.1f}; {cpu}")
+        if "tables" in r:
+            t = r["tables"]
+            print(f"    games won by one of its seats: {t['won']:g}/{t['games']} = {100 * t['rate']:.1f}% "
+                  f"(95% Wilson {100 * t['rate_95'][0]:.1f}-{100 * t['rate_95'][1]:.1f})")
 
 
 if __name__ == "__main__":

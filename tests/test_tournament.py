@@ -68,6 +68,20 @@ def test_the_summary_counts_what_the_games_say():
     assert math.isclose(total, len(results), abs_tol=0.02)       # one first place per game
 
 
+def test_several_seats_each_count_the_games_one_of_them_won():
+    results = T.run(T.schedule("toy", 4, 2, ["random", "medium"], seed=0))
+    s = T.summarize(results, ["random", "medium"])
+    assert len(results) == 12                                    # 2 deals x 6 seatings, 2 seats each
+    for kind in ("random", "medium"):
+        won = sum(sum(w for w, k in zip(r["wins"], r["seating"]) if k == kind) for r in results)
+        assert s[kind]["games"] == 24
+        assert s[kind]["tables"] == {"games": 12, "won": round(won, 2), "rate": round(won / 12, 4),
+                                     "rate_95": [round(x, 4) for x in T.wilson(won, 12)]}
+    assert math.isclose(s["random"]["tables"]["won"] + s["medium"]["tables"]["won"], 12, abs_tol=0.02)
+    two = T.summarize(T.run(T.schedule("toy", 2, 1, ["random", "medium"], seed=0)), ["random", "medium"])
+    assert "tables" not in two["random"]                        # one seat each: the seat figures say it
+
+
 def test_processes_play_the_same_games_as_one_process():
     games = T.schedule("white_castle", 2, 1, ["random", "easy"], seed=5)
     one = T.run(games, procs=1)

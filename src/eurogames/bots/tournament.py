@@ -167,16 +167,23 @@ def _quantile(xs: list[float], q: float) -> float:
 
 
 def summarize(results: list[Json], bots: Sequence[str]) -> Json:
-    """Per bot: games, wins, win rate with its 95% interval, scores, margin, decision times."""
+    """Per bot: games, wins, win rate with its 95% interval, scores, margin, decision times.
+
+    ``games`` counts seats: where a bot holds several seats of a game (more players than bots,
+    e.g. two against two), ``tables`` also gives the games it sat in and how many of them one
+    of its seats won, with that rate's interval (its ``wins`` are those games: one first place
+    per game, a shared one split)."""
     out: dict[str, Json] = {}
     for kind in dict.fromkeys(bots):
         wins = 0.0
+        tables = 0
         scores: list[float] = []
         margins: list[float] = []
         cpu: list[float] = []
         wall: list[float] = []
         capped = 0
         for r in results:
+            tables += kind in r["seating"]
             for s, k in enumerate(r["seating"]):
                 if k != kind:
                     continue
@@ -202,6 +209,10 @@ def summarize(results: list[Json], bots: Sequence[str]) -> Json:
                        "max": round(max(wall, default=0.0), 4)},
             "capped": capped,
         }
+        if tables < n:
+            tlo, thi = wilson(wins, tables)
+            out[kind]["tables"] = {"games": tables, "won": round(wins, 2), "rate": round(wins / tables, 4),
+                                   "rate_95": [round(tlo, 4), round(thi, 4)]}
     return out
 
 
@@ -275,4 +286,10 @@ def cmd_tournament(args: Any) -> int:
                       f"{r['mean_score']:g}", f"{r['median_score']:g}", f"{r['mean_margin']:+g}",
                       f"{t['median'] * 1e3:.1f}/{t['p95'] * 1e3:.1f}/{t['max'] * 1e3:.1f}", str(r["capped"]))
     Console(width=max(120, Console().width)).print(table)
+    for kind, r in out["summary"].items():
+        if "tables" in r:  # several seats each: the games one of them won
+            t = r["tables"]
+            lo, hi = t["rate_95"]
+            print(f"{kind}: one of its seats won {t['won']:g} of the {t['games']} games it sat in, "
+                  f"{t['rate']:.1%} ({lo:.1%}–{hi:.1%})")
     return 0
