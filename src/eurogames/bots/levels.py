@@ -35,8 +35,8 @@
   no playouts) at 1000 iterations beat hard 71/120 (59%), and at 5000 it beat ``mcts`` 15/20,
   so since 2026-12-06 expert there searches 5000 iterations on the baseline evaluation
   (``baseline`` 1, no playouts; pure build 1.19 s CPU median, 1.38 s p95):
-  149/200 against ``mcts`` (74.5%, 68-80%: just short of 75%) and 126/180 against hard (70%,
-  63-76%), seeds 12420-12519 and 12520-12609, compiled build 0.46 s CPU median
+  149/200 against ``mcts`` (74.5%, 68-80%: just short of 75%) and 143/200 against hard (71.5%,
+  65-77%), seeds 12420-12519 and 12520-12619, compiled build 0.46 s CPU median
   (``bots-white-castle-2026-12-06.md``).
 
 Budgets are iterations (a seeded game replays exactly); the seconds are only a cap. The
