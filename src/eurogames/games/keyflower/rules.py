@@ -117,12 +117,37 @@ def spot_requirements(village: dict[Hex, int], rots: list[int]) -> list[tuple[He
     The edges are one number: the code of the edge seen in direction d (grass 1, road 2,
     water 3; 0 no tile) at bits 2d and 2d + 1.
     """
+    return sorted_spots(spot_needs(village, rots))
+
+
+def spot_needs(village: dict[Hex, int], rots: list[int]) -> dict[Hex, int]:
+    """``spot_requirements`` as a dict (hex: requirement), in no particular order."""
     need: dict[Hex, int] = {}
-    for a, t in village.items():
-        shows = _SHOW_CODE[t][rots[t]]
-        for d, h in around(a):
-            if h not in village:
-                need[h] = need.get(h, 0) | shows[d]
+    for a in village:
+        _shown_around(need, village, rots, a)
+    return need
+
+
+def needs_after(need: dict[Hex, int], village: dict[Hex, int], rots: list[int], a: Hex) -> dict[Hex, int]:
+    """``spot_needs`` of ``village`` from ``need``, the requirements before its tile on hex ``a``
+    was placed (a new dict: ``need`` is left as it was)."""
+    out = dict(need)
+    out.pop(a, None)
+    _shown_around(out, village, rots, a)
+    return out
+
+
+def _shown_around(need: dict[Hex, int], village: dict[Hex, int], rots: list[int], a: Hex) -> None:
+    """Add the edges the tile on hex ``a`` shows its free neighbours to their requirements."""
+    t = village[a]
+    shows = _SHOW_CODE[t][rots[t]]
+    for d, h in around(a):
+        if h not in village:
+            need[h] = need.get(h, 0) | shows[d]
+
+
+def sorted_spots(need: dict[Hex, int]) -> list[tuple[Hex, int]]:
+    """(hex, requirement) of ``need`` by hex."""
     return [(h, need[h]) for h in sorted(need)]
 
 

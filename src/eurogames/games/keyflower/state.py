@@ -57,7 +57,7 @@ from .data import (
     WINTER_DEALT,
     WINTER_TILES,
 )
-from .rules import links, payments, placement_spots, spot_requirements
+from .rules import links, needs_after, payments, placement_spots, sorted_spots, spot_needs
 
 Hex = tuple[int, int]
 OFFERED: Final = -2
@@ -576,6 +576,10 @@ class KeyflowerState(State):
     def _reach(self, seat: int, hand: list[int], cols: list[int], mix: bool, ptot: int, room: int,
                groups: list[int]) -> int:
         """The most keeples a use can end with (whole groups only, at most ``room``)."""
+        if not groups:   # the hand alone: all of one allowed colour, or with mixing all of them
+            if mix:
+                return min(room, ptot + sum([hand[x] for x in cols]))
+            return min(room, ptot + max([hand[c] for c in cols]))
         n = self.players
         best = 0
         for c in ([-1] if mix else cols):
@@ -718,7 +722,7 @@ class KeyflowerState(State):
             return list(hit)
         out: list[Action] = []
         rots = self.rot
-        spots = spot_requirements(v, rots)
+        spots = sorted_spots(self._spot_needs(seat))
         for t in sorted(set(self.to_place[seat])):
             at = _PLACE[t]
             for h, fit in placement_spots(v, rots, t, free, spots):
@@ -730,10 +734,23 @@ class KeyflowerState(State):
         cache[key] = tuple(out)
         return out
 
+    def _spot_needs(self, seat: int) -> dict[Hex, int]:
+        """``rules.spot_needs`` of ``seat``'s village, remembered per seat with the village's size
+        (villages only grow, and only in ``_do_place``, which carries the memo over)."""
+        memo: dict[int, tuple[int, dict[Hex, int]]] = self.__dict__.get("_spots") or {}   # never modified
+        v = self.villages[seat]
+        hit = memo.get(seat)
+        if hit is not None and hit[0] == len(v):
+            return hit[1]
+        need = spot_needs(v, self.rot)
+        self.__dict__["_spots"] = {**memo, seat: (len(v), need)}
+        return need
+
     def invalidate(self) -> None:
         """Also rebuilds the bookkeeping derived from the fields (``lead``)."""
         super().invalidate()
         self.__dict__.pop("_vcache", None)
+        self.__dict__.pop("_spots", None)
         self._targets_changed()
         self._placement_changed()
         self.lead, self.outbid = self._from_bids()
@@ -867,6 +884,10 @@ class KeyflowerState(State):
         # order, which walks the villages, is a pure function of the position.
         self.villages[seat] = dict(sorted(village.items()))
         self.staged[seat].append(t)
+        memo: dict[int, tuple[int, dict[Hex, int]]] | None = self.__dict__.get("_spots")
+        was = memo.get(seat) if memo is not None else None
+        if memo is not None and was is not None and was[0] == len(village) - 1:   # the spots around h change
+            self.__dict__["_spots"] = {**memo, seat: (len(village), needs_after(was[1], village, self.rot, h))}
         self._targets_changed()
         ev: list[Event] = [lazy_event("place", _place_text, (seat,), seat)]
         if not any(self.to_place):
@@ -1172,8 +1193,9 @@ class KeyflowerState(State):
               "offers", "wdone", "bidn", "bidc", "tcol", "use_last", "use_tot", "use_k", "pend", "boat_order",
               "boats_taken")
     _NESTED: ClassVar[tuple[str, ...]] = ("hands", "skills", "staged", "to_place", "whand", "wchosen", "decks")
-    _SHARED: ClassVar[tuple[str, ...]] = ("_targets", "_placing")
-    """What the listings remember (``_use_targets``, ``_placement``): never modified, so a clone shares it."""
+    _SHARED: ClassVar[tuple[str, ...]] = ("_targets", "_placing", "_spots")
+    """What the listings remember (``_use_targets``, ``_placement``, ``_spot_needs``): never modified,
+    so a clone shares it."""
     _SCALARS: ClassVar[tuple[str, ...]] = ("season", "phase", "start", "purple", "turn", "passes", "greens", "move_left", "up_left", "flip_seat")
 
     def clone(self) -> KeyflowerState:
