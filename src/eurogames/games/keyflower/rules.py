@@ -10,11 +10,12 @@ from typing import Final
 
 from eurogames.core.hexgrid import DIRECTIONS
 
-from .data import DISTINCT_ROTS, ROTATED_EDGES, Cost
+from .data import DISTINCT_ROTS, ROTATED_EDGES, TILES, Cost
 
 Hex = tuple[int, int]
 
 _PAY_CACHE: Final[dict[tuple[object, ...], tuple[tuple[int, ...], ...]]] = {}
+"""``upgrade_payments`` remembered."""
 
 
 def payments(cost: Cost, res: tuple[int, ...], skills: tuple[int, ...], wild: bool) -> tuple[tuple[int, ...], ...]:
@@ -28,10 +29,6 @@ def payments(cost: Cost, res: tuple[int, ...], skills: tuple[int, ...], wild: bo
     >>> payments(Cost(res=(0, 1, 1, 0)), (1, 1, 0, 0), (0, 0, 0), False)
     ((1, 1, 0, 0, 0, 0, 0),)
     """
-    key = (cost, res, skills, wild)
-    hit = _PAY_CACHE.get(key)
-    if hit is not None:
-        return hit
     need = sum(cost.res) + cost.any_res
     out: list[tuple[int, ...]] = []
     # Skills first.
@@ -65,11 +62,21 @@ def payments(cost: Cost, res: tuple[int, ...], skills: tuple[int, ...], wild: bo
         for r in res_opts:
             for s in skill_opts:
                 out.append(r + s)
-    result = tuple(out)
-    if len(_PAY_CACHE) > 50000:
-        _PAY_CACHE.clear()
-    _PAY_CACHE[key] = result
-    return result
+    return tuple(out)
+
+
+def upgrade_payments(tid: int, res: tuple[int, ...], skills: tuple[int, ...], wild: bool) -> tuple[tuple[int, ...], ...]:
+    """``payments`` of tile ``tid``'s upgrade cost, remembered (keyed by the tile id: its ``Cost``
+    hashes through a Python-level dataclass ``__hash__``)."""
+    key = (tid, res, skills, wild)
+    hit = _PAY_CACHE.get(key)
+    if hit is None:
+        cost = TILES[tid].cost
+        assert cost is not None
+        if len(_PAY_CACHE) > 50000:
+            _PAY_CACHE.clear()
+        hit = _PAY_CACHE[key] = payments(cost, res, skills, wild)
+    return hit
 
 
 def neighbours(h: Hex) -> list[tuple[int, Hex]]:

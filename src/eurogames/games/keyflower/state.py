@@ -57,7 +57,7 @@ from .data import (
     WINTER_DEALT,
     WINTER_TILES,
 )
-from .rules import links, needs_after, payments, placement_spots, sorted_spots, spot_needs
+from .rules import links, needs_after, placement_spots, sorted_spots, spot_needs, upgrade_payments
 
 Hex = tuple[int, int]
 OFFERED: Final = -2
@@ -88,6 +88,10 @@ _PLACE: Final[list[dict[Hex, list[A.Place]]]] = [{} for _ in range(NUM_TILES)]
 def _side(tid: int, up: bool):  # type: ignore[no-untyped-def]
     t = TILES[tid]
     return t.back if up and t.back is not None else t.front
+
+
+_HAS_BACK: Final = [TILES[t].back is not None for t in range(NUM_TILES)]
+"""_HAS_BACK[t]: has tile t an upgraded side?"""
 
 
 def has_action(tid: int, up: bool) -> bool:
@@ -669,9 +673,8 @@ class KeyflowerState(State):
     def _moves(self, seat: int) -> Iterator[A.Move]:
         """Each single step of a resource along a road of ``seat``'s village (§8.1), in listing order."""
         v = self.villages[seat]
-        free = self.owns(seat, "2a")
+        roads = self._roads(seat)
         res = self.res
-        rots = self.rot
         staged = self.staged[seat]
         for h, t in v.items():
             if t in staged:
@@ -679,7 +682,7 @@ class KeyflowerState(State):
             b = t * 4
             if not (res[b] or res[b + 1] or res[b + 2] or res[b + 3]):
                 continue
-            for _, to in links(v, rots, h, free):
+            for _, to in roads[h]:
                 if to in staged:
                     continue
                 for r in range(4):
@@ -690,9 +693,23 @@ class KeyflowerState(State):
                             a = _MOVE[key] = A.Move(r, t, to)
                         yield a
 
+    def _roads(self, seat: int) -> dict[Hex, list[tuple[int, int]]]:
+        """``rules.links`` of each hex of ``seat``'s village, remembered per seat with the village's
+        size and whether it owns 2a (villages only grow)."""
+        memo: dict[int, tuple[int, bool, dict[Hex, list[tuple[int, int]]]]] = self.__dict__.get("_links") or {}
+        v = self.villages[seat]
+        free = self.owns(seat, "2a")
+        hit = memo.get(seat)
+        if hit is not None and hit[0] == len(v) and hit[1] == free:
+            return hit[2]
+        rots = self.rot
+        roads = {h: links(v, rots, h, free) for h in v}
+        self.__dict__["_links"] = {**memo, seat: (len(v), free, roads)}
+        return roads
+
     def _upgradable(self, seat: int) -> list[int]:
         return [t for t in self.villages[seat].values()
-                if TILES[t].back is not None and not self.up[t] and t not in self.staged[seat]]
+                if _HAS_BACK[t] and not self.up[t] and t not in self.staged[seat]]
 
     def _legal_upgrade(self, seat: int) -> list[Action]:
         out: list[Action] = [A.FINISH]
@@ -706,10 +723,8 @@ class KeyflowerState(State):
         wild = self.owns(seat, "3a")
         sk = tuple(self.skills[seat])
         for t in self._upgradable(seat):
-            cost = TILES[t].cost
-            assert cost is not None
             r = tuple(self.res[t * 4:t * 4 + 4])
-            for p in payments(cost, r, sk, wild):
+            for p in upgrade_payments(t, r, sk, wild):
                 yield A.Upgrade(t, p)
 
     def _legal_village(self, seat: int) -> list[Action]:
@@ -751,12 +766,13 @@ class KeyflowerState(State):
         super().invalidate()
         self.__dict__.pop("_vcache", None)
         self.__dict__.pop("_spots", None)
+        self.__dict__.pop("_links", None)
         self._targets_changed()
         self._placement_changed()
         self.lead, self.outbid = self._from_bids()
 
     def _flippable(self, seat: int) -> list[int]:
-        return [t for t in self.villages[seat].values() if TILES[t].back is not None and not self.up[t]]
+        return [t for t in self.villages[seat].values() if _HAS_BACK[t] and not self.up[t]]
 
     # ------------------------------------------------------------------ apply
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
@@ -1193,9 +1209,9 @@ class KeyflowerState(State):
               "offers", "wdone", "bidn", "bidc", "tcol", "use_last", "use_tot", "use_k", "pend", "boat_order",
               "boats_taken")
     _NESTED: ClassVar[tuple[str, ...]] = ("hands", "skills", "staged", "to_place", "whand", "wchosen", "decks")
-    _SHARED: ClassVar[tuple[str, ...]] = ("_targets", "_placing", "_spots")
-    """What the listings remember (``_use_targets``, ``_placement``, ``_spot_needs``): never modified,
-    so a clone shares it."""
+    _SHARED: ClassVar[tuple[str, ...]] = ("_targets", "_placing", "_spots", "_links")
+    """What the listings remember (``_use_targets``, ``_placement``, ``_spot_needs``, ``_roads``): never
+    modified, so a clone shares it."""
     _SCALARS: ClassVar[tuple[str, ...]] = ("season", "phase", "start", "purple", "turn", "passes", "greens", "move_left", "up_left", "flip_seat")
 
     def clone(self) -> KeyflowerState:
