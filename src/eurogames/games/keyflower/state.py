@@ -730,11 +730,13 @@ class KeyflowerState(State):
     def _legal_village(self, seat: int) -> list[Action]:
         v = self.villages[seat]
         free = self.owns(seat, "2a")
-        key = (seat, len(v), tuple(self.to_place[seat]), free)
-        cache = self.__dict__.setdefault("_vcache", {})
-        hit = cache.get(key)
-        if hit is not None:
-            return list(hit)
+        # the seat's latest listing, kept while its village, tiles to place and 2a are the same (villages
+        # only grow, and the tiles to place only shrink until the next season's, so no older one recurs)
+        key = (len(v), tuple(self.to_place[seat]), free)
+        memo: dict[int, tuple[tuple[int, tuple[int, ...], bool], tuple[Action, ...]]] = self.__dict__.get("_vcache") or {}   # never modified
+        hit = memo.get(seat)
+        if hit is not None and hit[0] == key:
+            return list(hit[1])
         out: list[Action] = []
         rots = self.rot
         spots = sorted_spots(self._spot_needs(seat))
@@ -746,7 +748,7 @@ class KeyflowerState(State):
                     by_rot = at[h] = [A.Place(t, h[0], h[1], rot) for rot in range(6)]
                 for rot in fit:
                     out.append(by_rot[rot])
-        cache[key] = tuple(out)
+        self.__dict__["_vcache"] = {**memo, seat: (key, tuple(out))}
         return out
 
     def _spot_needs(self, seat: int) -> dict[Hex, int]:
@@ -1209,9 +1211,9 @@ class KeyflowerState(State):
               "offers", "wdone", "bidn", "bidc", "tcol", "use_last", "use_tot", "use_k", "pend", "boat_order",
               "boats_taken")
     _NESTED: ClassVar[tuple[str, ...]] = ("hands", "skills", "staged", "to_place", "whand", "wchosen", "decks")
-    _SHARED: ClassVar[tuple[str, ...]] = ("_targets", "_placing", "_spots", "_links")
-    """What the listings remember (``_use_targets``, ``_placement``, ``_spot_needs``, ``_roads``): never
-    modified, so a clone shares it."""
+    _SHARED: ClassVar[tuple[str, ...]] = ("_targets", "_placing", "_spots", "_links", "_vcache")
+    """What the listings remember (``_use_targets``, ``_placement``, ``_spot_needs``, ``_roads``,
+    ``_legal_village``): never modified, so a clone shares it."""
     _SCALARS: ClassVar[tuple[str, ...]] = ("season", "phase", "start", "purple", "turn", "passes", "greens", "move_left", "up_left", "flip_seat")
 
     def clone(self) -> KeyflowerState:
@@ -1264,9 +1266,6 @@ class KeyflowerState(State):
         st.decks = [x[:] for x in self.decks]
         st.villages = [dict(v) for v in self.villages]
         st.final = self.final
-        vc = self.__dict__.get("_vcache")
-        if vc:
-            st.__dict__["_vcache"] = dict(vc)
         for k in self._SHARED:
             memo = self.__dict__.get(k)
             if memo is not None:
