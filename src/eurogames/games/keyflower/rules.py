@@ -10,11 +10,12 @@ from typing import Final
 
 from eurogames.core.hexgrid import DIRECTIONS
 
-from .data import DISTINCT_ROTS, ROTATED_EDGES, Cost
+from .data import DISTINCT_ROTS, ROTATED_EDGES, TILES, Cost
 
 Hex = tuple[int, int]
 
 _PAY_CACHE: Final[dict[tuple[object, ...], tuple[tuple[int, ...], ...]]] = {}
+"""``upgrade_payments`` remembered."""
 
 
 def payments(cost: Cost, res: tuple[int, ...], skills: tuple[int, ...], wild: bool) -> tuple[tuple[int, ...], ...]:
@@ -28,10 +29,6 @@ def payments(cost: Cost, res: tuple[int, ...], skills: tuple[int, ...], wild: bo
     >>> payments(Cost(res=(0, 1, 1, 0)), (1, 1, 0, 0), (0, 0, 0), False)
     ((1, 1, 0, 0, 0, 0, 0),)
     """
-    key = (cost, res, skills, wild)
-    hit = _PAY_CACHE.get(key)
-    if hit is not None:
-        return hit
     need = sum(cost.res) + cost.any_res
     out: list[tuple[int, ...]] = []
     # Skills first.
@@ -65,11 +62,21 @@ def payments(cost: Cost, res: tuple[int, ...], skills: tuple[int, ...], wild: bo
         for r in res_opts:
             for s in skill_opts:
                 out.append(r + s)
-    result = tuple(out)
-    if len(_PAY_CACHE) > 50000:
-        _PAY_CACHE.clear()
-    _PAY_CACHE[key] = result
-    return result
+    return tuple(out)
+
+
+def upgrade_payments(tid: int, res: tuple[int, ...], skills: tuple[int, ...], wild: bool) -> tuple[tuple[int, ...], ...]:
+    """``payments`` of tile ``tid``'s upgrade cost, remembered (keyed by the tile id: its ``Cost``
+    hashes through a Python-level dataclass ``__hash__``)."""
+    key = (tid, res, skills, wild)
+    hit = _PAY_CACHE.get(key)
+    if hit is None:
+        cost = TILES[tid].cost
+        assert cost is not None
+        if len(_PAY_CACHE) > 50000:
+            _PAY_CACHE.clear()
+        hit = _PAY_CACHE[key] = payments(cost, res, skills, wild)
+    return hit
 
 
 def neighbours(h: Hex) -> list[tuple[int, Hex]]:
@@ -117,12 +124,37 @@ def spot_requirements(village: dict[Hex, int], rots: list[int]) -> list[tuple[He
     The edges are one number: the code of the edge seen in direction d (grass 1, road 2,
     water 3; 0 no tile) at bits 2d and 2d + 1.
     """
+    return sorted_spots(spot_needs(village, rots))
+
+
+def spot_needs(village: dict[Hex, int], rots: list[int]) -> dict[Hex, int]:
+    """``spot_requirements`` as a dict (hex: requirement), in no particular order."""
     need: dict[Hex, int] = {}
-    for a, t in village.items():
-        shows = _SHOW_CODE[t][rots[t]]
-        for d, h in around(a):
-            if h not in village:
-                need[h] = need.get(h, 0) | shows[d]
+    for a in village:
+        _shown_around(need, village, rots, a)
+    return need
+
+
+def needs_after(need: dict[Hex, int], village: dict[Hex, int], rots: list[int], a: Hex) -> dict[Hex, int]:
+    """``spot_needs`` of ``village`` from ``need``, the requirements before its tile on hex ``a``
+    was placed (a new dict: ``need`` is left as it was)."""
+    out = dict(need)
+    out.pop(a, None)
+    _shown_around(out, village, rots, a)
+    return out
+
+
+def _shown_around(need: dict[Hex, int], village: dict[Hex, int], rots: list[int], a: Hex) -> None:
+    """Add the edges the tile on hex ``a`` shows its free neighbours to their requirements."""
+    t = village[a]
+    shows = _SHOW_CODE[t][rots[t]]
+    for d, h in around(a):
+        if h not in village:
+            need[h] = need.get(h, 0) | shows[d]
+
+
+def sorted_spots(need: dict[Hex, int]) -> list[tuple[Hex, int]]:
+    """(hex, requirement) of ``need`` by hex."""
     return [(h, need[h]) for h in sorted(need)]
 
 

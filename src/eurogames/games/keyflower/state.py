@@ -57,7 +57,7 @@ from .data import (
     WINTER_DEALT,
     WINTER_TILES,
 )
-from .rules import links, payments, placement_spots, spot_requirements
+from .rules import links, needs_after, placement_spots, sorted_spots, spot_needs, upgrade_payments
 
 Hex = tuple[int, int]
 OFFERED: Final = -2
@@ -88,6 +88,10 @@ _PLACE: Final[list[dict[Hex, list[A.Place]]]] = [{} for _ in range(NUM_TILES)]
 def _side(tid: int, up: bool):  # type: ignore[no-untyped-def]
     t = TILES[tid]
     return t.back if up and t.back is not None else t.front
+
+
+_HAS_BACK: Final = [TILES[t].back is not None for t in range(NUM_TILES)]
+"""_HAS_BACK[t]: has tile t an upgraded side?"""
 
 
 def has_action(tid: int, up: bool) -> bool:
@@ -576,6 +580,10 @@ class KeyflowerState(State):
     def _reach(self, seat: int, hand: list[int], cols: list[int], mix: bool, ptot: int, room: int,
                groups: list[int]) -> int:
         """The most keeples a use can end with (whole groups only, at most ``room``)."""
+        if not groups:   # the hand alone: all of one allowed colour, or with mixing all of them
+            if mix:
+                return min(room, ptot + sum([hand[x] for x in cols]))
+            return min(room, ptot + max([hand[c] for c in cols]))
         n = self.players
         best = 0
         for c in ([-1] if mix else cols):
@@ -665,9 +673,8 @@ class KeyflowerState(State):
     def _moves(self, seat: int) -> Iterator[A.Move]:
         """Each single step of a resource along a road of ``seat``'s village (§8.1), in listing order."""
         v = self.villages[seat]
-        free = self.owns(seat, "2a")
+        roads = self._roads(seat)
         res = self.res
-        rots = self.rot
         staged = self.staged[seat]
         for h, t in v.items():
             if t in staged:
@@ -675,7 +682,7 @@ class KeyflowerState(State):
             b = t * 4
             if not (res[b] or res[b + 1] or res[b + 2] or res[b + 3]):
                 continue
-            for _, to in links(v, rots, h, free):
+            for _, to in roads[h]:
                 if to in staged:
                     continue
                 for r in range(4):
@@ -686,9 +693,23 @@ class KeyflowerState(State):
                             a = _MOVE[key] = A.Move(r, t, to)
                         yield a
 
+    def _roads(self, seat: int) -> dict[Hex, list[tuple[int, int]]]:
+        """``rules.links`` of each hex of ``seat``'s village, remembered per seat with the village's
+        size and whether it owns 2a (villages only grow)."""
+        memo: dict[int, tuple[int, bool, dict[Hex, list[tuple[int, int]]]]] = self.__dict__.get("_links") or {}
+        v = self.villages[seat]
+        free = self.owns(seat, "2a")
+        hit = memo.get(seat)
+        if hit is not None and hit[0] == len(v) and hit[1] == free:
+            return hit[2]
+        rots = self.rot
+        roads = {h: links(v, rots, h, free) for h in v}
+        self.__dict__["_links"] = {**memo, seat: (len(v), free, roads)}
+        return roads
+
     def _upgradable(self, seat: int) -> list[int]:
         return [t for t in self.villages[seat].values()
-                if TILES[t].back is not None and not self.up[t] and t not in self.staged[seat]]
+                if _HAS_BACK[t] and not self.up[t] and t not in self.staged[seat]]
 
     def _legal_upgrade(self, seat: int) -> list[Action]:
         out: list[Action] = [A.FINISH]
@@ -702,23 +723,23 @@ class KeyflowerState(State):
         wild = self.owns(seat, "3a")
         sk = tuple(self.skills[seat])
         for t in self._upgradable(seat):
-            cost = TILES[t].cost
-            assert cost is not None
             r = tuple(self.res[t * 4:t * 4 + 4])
-            for p in payments(cost, r, sk, wild):
+            for p in upgrade_payments(t, r, sk, wild):
                 yield A.Upgrade(t, p)
 
     def _legal_village(self, seat: int) -> list[Action]:
         v = self.villages[seat]
         free = self.owns(seat, "2a")
-        key = (seat, len(v), tuple(self.to_place[seat]), free)
-        cache = self.__dict__.setdefault("_vcache", {})
-        hit = cache.get(key)
-        if hit is not None:
-            return list(hit)
+        # the seat's latest listing, kept while its village, tiles to place and 2a are the same (villages
+        # only grow, and the tiles to place only shrink until the next season's, so no older one recurs)
+        key = (len(v), tuple(self.to_place[seat]), free)
+        memo: dict[int, tuple[tuple[int, tuple[int, ...], bool], tuple[Action, ...]]] = self.__dict__.get("_vcache") or {}   # never modified
+        hit = memo.get(seat)
+        if hit is not None and hit[0] == key:
+            return list(hit[1])
         out: list[Action] = []
         rots = self.rot
-        spots = spot_requirements(v, rots)
+        spots = sorted_spots(self._spot_needs(seat))
         for t in sorted(set(self.to_place[seat])):
             at = _PLACE[t]
             for h, fit in placement_spots(v, rots, t, free, spots):
@@ -727,19 +748,33 @@ class KeyflowerState(State):
                     by_rot = at[h] = [A.Place(t, h[0], h[1], rot) for rot in range(6)]
                 for rot in fit:
                     out.append(by_rot[rot])
-        cache[key] = tuple(out)
+        self.__dict__["_vcache"] = {**memo, seat: (key, tuple(out))}
         return out
+
+    def _spot_needs(self, seat: int) -> dict[Hex, int]:
+        """``rules.spot_needs`` of ``seat``'s village, remembered per seat with the village's size
+        (villages only grow, and only in ``_do_place``, which carries the memo over)."""
+        memo: dict[int, tuple[int, dict[Hex, int]]] = self.__dict__.get("_spots") or {}   # never modified
+        v = self.villages[seat]
+        hit = memo.get(seat)
+        if hit is not None and hit[0] == len(v):
+            return hit[1]
+        need = spot_needs(v, self.rot)
+        self.__dict__["_spots"] = {**memo, seat: (len(v), need)}
+        return need
 
     def invalidate(self) -> None:
         """Also rebuilds the bookkeeping derived from the fields (``lead``)."""
         super().invalidate()
         self.__dict__.pop("_vcache", None)
+        self.__dict__.pop("_spots", None)
+        self.__dict__.pop("_links", None)
         self._targets_changed()
         self._placement_changed()
         self.lead, self.outbid = self._from_bids()
 
     def _flippable(self, seat: int) -> list[int]:
-        return [t for t in self.villages[seat].values() if TILES[t].back is not None and not self.up[t]]
+        return [t for t in self.villages[seat].values() if _HAS_BACK[t] and not self.up[t]]
 
     # ------------------------------------------------------------------ apply
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
@@ -867,6 +902,10 @@ class KeyflowerState(State):
         # order, which walks the villages, is a pure function of the position.
         self.villages[seat] = dict(sorted(village.items()))
         self.staged[seat].append(t)
+        memo: dict[int, tuple[int, dict[Hex, int]]] | None = self.__dict__.get("_spots")
+        was = memo.get(seat) if memo is not None else None
+        if memo is not None and was is not None and was[0] == len(village) - 1:   # the spots around h change
+            self.__dict__["_spots"] = {**memo, seat: (len(village), needs_after(was[1], village, self.rot, h))}
         self._targets_changed()
         ev: list[Event] = [lazy_event("place", _place_text, (seat,), seat)]
         if not any(self.to_place):
@@ -1172,8 +1211,9 @@ class KeyflowerState(State):
               "offers", "wdone", "bidn", "bidc", "tcol", "use_last", "use_tot", "use_k", "pend", "boat_order",
               "boats_taken")
     _NESTED: ClassVar[tuple[str, ...]] = ("hands", "skills", "staged", "to_place", "whand", "wchosen", "decks")
-    _SHARED: ClassVar[tuple[str, ...]] = ("_targets", "_placing")
-    """What the listings remember (``_use_targets``, ``_placement``): never modified, so a clone shares it."""
+    _SHARED: ClassVar[tuple[str, ...]] = ("_targets", "_placing", "_spots", "_links", "_vcache")
+    """What the listings remember (``_use_targets``, ``_placement``, ``_spot_needs``, ``_roads``,
+    ``_legal_village``): never modified, so a clone shares it."""
     _SCALARS: ClassVar[tuple[str, ...]] = ("season", "phase", "start", "purple", "turn", "passes", "greens", "move_left", "up_left", "flip_seat")
 
     def clone(self) -> KeyflowerState:
@@ -1226,9 +1266,6 @@ class KeyflowerState(State):
         st.decks = [x[:] for x in self.decks]
         st.villages = [dict(v) for v in self.villages]
         st.final = self.final
-        vc = self.__dict__.get("_vcache")
-        if vc:
-            st.__dict__["_vcache"] = dict(vc)
         for k in self._SHARED:
             memo = self.__dict__.get(k)
             if memo is not None:
