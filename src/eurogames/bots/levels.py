@@ -11,8 +11,11 @@
   ``bots-card-2026-11-26.md``); since 2026-12-05 it searches 300 iterations with 4 greedy
   plies from each leaf (``rollout``), which beat medium 149/200 on fresh deals (74.5%,
   68-80%; seeds 20100-20199; pure build 0.42 s CPU median, 0.65 s p95;
-  ``bots-card-2026-12-05.md``). Expert there (4000 plain iterations) is not yet measured
-  against this hard.
+  ``bots-card-2026-12-05.md``). Expert there searched 4000 plain iterations and won 5.5/14
+  against this hard; since 2026-12-06 it searches hard's shape at five times the iterations
+  (1500 with ``rollout`` 4, no dearer than before): 11.5/20 against hard (57.5%, 36-76%;
+  seeds 21000-21009, compiled build at load 4: 2.1 s CPU median, 3.2 s p95, none capped;
+  ``bots-card-2026-12-06.md``): not proven stronger.
   In Keyflower 300 iterations (500 hit the cap in 18.6% of decisions) with exploration 0.15
   (``bot_params``; ``bots-keyflower-2026-11-29.md``).
 - ``expert``: the same search with five times the budget, capped at 5 s. It is not yet
@@ -81,7 +84,7 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
            "orleans": {"iterations": 400}, "white_castle": {"iterations": 1000},
            "keyflower": {"iterations": 300}}),
     Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 5000},
-          {"castles_of_burgundy": {"iterations": 4000}, "burgundy_card_game": {"iterations": 4000},
+          {"castles_of_burgundy": {"iterations": 4000}, "burgundy_card_game": {"iterations": 1500, "rollout": 4},
            "orleans": {"iterations": 2000}, "white_castle": {"iterations": 5000, "baseline": 1},
            "keyflower": {"iterations": 2500}}),
     Level("random", {"en": "Random", "ja": "ランダム"}, 0.1, baseline=True),
