@@ -17,20 +17,21 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 from pathlib import Path
 from typing import Any
 
-from eurogames.bots.tournament import wilson
+from eurogames.bots.tournament import summarize
 
 
 def pool(paths: list[str]) -> dict[str, Any]:
-    """The pooled figures of the runs in ``paths`` (one pairing)."""
+    """The pooled figures of the runs in ``paths`` (one pairing): ``tournament.summarize`` of
+    all their games, per bot."""
     runs = [json.loads(Path(p).read_text()) for p in paths]
     first = runs[0]
     key = (first["game"], first["players"], sorted(first["bots"]))
     deals: set[int] = set()
-    per: dict[str, dict[str, Any]] = {}
+    results: list[dict[str, Any]] = []
+    chunk_cpu: dict[str, list[tuple[float, float]]] = {}
     for path, run in zip(paths, runs):
         if (run["game"], run["players"], sorted(run["bots"])) != key:
             raise SystemExit(f"{path}: another pairing ({run['game']}, {run['players']} p, {run['bots']})")
@@ -38,42 +39,18 @@ def pool(paths: list[str]) -> dict[str, Any]:
         if seeds & deals:
             raise SystemExit(f"{path}: deals {sorted(seeds & deals)} already counted")
         deals |= seeds
+        results += run["results"]
         for b, s in run["summary"].items():
-            agg = per.setdefault(b, {"games": 0, "wins": 0.0, "scores": [], "margins": [],
-                                     "cpu": [], "chunk_cpu": [], "tables": 0})
-            agg["chunk_cpu"].append((s["cpu_s"]["median"], s["cpu_s"]["p95"]))
-        for r in run["results"]:
-            for b in set(r["seating"]):
-                per[b]["tables"] += 1
-            for i, b in enumerate(r["seating"]):
-                agg = per[b]
-                agg["games"] += 1
-                agg["wins"] += r["wins"][i]
-                agg["scores"].append(r["scores"][i])
-                agg["margins"].append(r["scores"][i] - max(x for j, x in enumerate(r["scores"]) if j != i))
-                agg["cpu"].extend(r.get("cpu", [[]] * len(r["seating"]))[i])
+            chunk_cpu.setdefault(b, []).append((s["cpu_s"]["median"], s["cpu_s"]["p95"]))
     out: dict[str, Any] = {"game": key[0], "players": key[1], "deals": len(deals),
                            "first_deal": min(deals), "last_deal": max(deals), "bots": {}}
-    for b, agg in per.items():
-        lo, hi = wilson(agg["wins"], agg["games"])
-        row: dict[str, Any] = {
-            "games": agg["games"], "wins": agg["wins"], "win_rate": agg["wins"] / agg["games"],
-            "win_rate_95": [round(lo, 4), round(hi, 4)],
-            "mean_score": round(statistics.mean(agg["scores"]), 2),
-            "median_score": statistics.median(agg["scores"]),
-            "mean_margin": round(statistics.mean(agg["margins"]), 2)}
-        if agg["tables"] < agg["games"]:
-            # it sat in several seats of a game (more players than bots): its wins are also the
-            # games one of its seats won (a shared first place counts its share)
-            lo, hi = wilson(agg["wins"], agg["tables"])
-            row["tables"] = {"games": agg["tables"], "won": agg["wins"],
-                             "rate": agg["wins"] / agg["tables"], "rate_95": [round(lo, 4), round(hi, 4)]}
-        cpu = sorted(agg["cpu"])
-        if cpu:
-            row["cpu_s"] = {"median": statistics.median(cpu), "p95": cpu[int(0.95 * (len(cpu) - 1))],
-                            "max": cpu[-1], "decisions": len(cpu)}
-        else:
-            meds, p95s = zip(*agg["chunk_cpu"])
+    per_decision = all("cpu" in r for r in results)
+    for b, full in summarize(results, first["bots"]).items():
+        row = {k: v for k, v in full.items() if k not in ("wall_s", "capped", "decisions", "cpu_s")}
+        if per_decision:
+            row["cpu_s"] = full["cpu_s"] | {"decisions": full["decisions"]}
+        else:  # files from before the per-decision lists: each chunk's own figures, as a range
+            meds, p95s = zip(*chunk_cpu[b])
             row["chunk_cpu_s"] = {"median": [min(meds), max(meds)], "p95": [min(p95s), max(p95s)]}
         out["bots"][b] = row
     return out

@@ -82,6 +82,20 @@ def test_several_seats_each_count_the_games_one_of_them_won():
     assert "tables" not in two["random"]                        # one seat each: the seat figures say it
 
 
+def test_saved_results_summarize_as_the_run_did():
+    """``--json`` keeps no wall times or caps; ``summarize`` (and ``pool_tournaments.py``, which
+    pools saved chunks with it) reads such results and gives every other figure unchanged."""
+    bots = ["random", "medium"]
+    results = T.run(T.schedule("toy", 4, 2, bots, seed=1))
+    saved = json.loads(json.dumps(T.report("toy", 4, bots, 2, results, 1.0)))["results"]
+    assert all("wall" not in r and "capped" not in r for r in saved)
+    live, again = T.summarize(results, bots), T.summarize(saved, bots)
+    for kind in bots:
+        for key in ("wall_s", "capped", "cpu_s"):   # cpu_s: the saved times are rounded
+            live[kind].pop(key), again[kind].pop(key)
+        assert again[kind] == live[kind]
+
+
 def test_processes_play_the_same_games_as_one_process():
     games = T.schedule("white_castle", 2, 1, ["random", "easy"], seed=5)
     one = T.run(games, procs=1)

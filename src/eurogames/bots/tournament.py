@@ -172,7 +172,8 @@ def summarize(results: list[Json], bots: Sequence[str]) -> Json:
     ``games`` counts seats: where a bot holds several seats of a game (more players than bots,
     e.g. two against two), ``tables`` also gives the games it sat in and how many of them one
     of its seats won, with that rate's interval (its ``wins`` are those games: one first place
-    per game, a shared one split)."""
+    per game, a shared one split). Also reads results saved by ``--json`` (no wall times or
+    caps: those figures are then 0), as ``benchmarks/pool_tournaments.py`` does."""
     out: dict[str, Json] = {}
     for kind in dict.fromkeys(bots):
         wins = 0.0
@@ -191,9 +192,10 @@ def summarize(results: list[Json], bots: Sequence[str]) -> Json:
                 scores.append(r["scores"][s])
                 rivals = [x for t, x in enumerate(r["scores"]) if t != s]
                 margins.append(r["scores"][s] - max(rivals) if rivals else 0.0)
-                cpu += r["cpu"][s]
-                wall += r["wall"][s]
-                capped += r["capped"][s]
+                # saved results (``--json``) keep only ``cpu``; older ones not even that
+                cpu += r["cpu"][s] if "cpu" in r else []
+                wall += r["wall"][s] if "wall" in r else []
+                capped += r["capped"][s] if "capped" in r else 0
         n = len(scores)
         lo, hi = wilson(wins, n)
         out[kind] = {
