@@ -2,10 +2,14 @@
 """Play seeded Orléans games (eager and random policy, varied options/players) and hash every
 legal listing, every view (each seat + spectator), events (kind, seat, data, text), to_json and
 scores. Prints one digest line per game; diff the output of two trees."""
-import hashlib, json, sys
+import hashlib
+import json
+import sys
+
 from eurogames import load
 from eurogames.bots.playout import EAGER, RANDOM
 from eurogames.core import Rng
+
 game = load("orleans")
 OPTS = [
     {}, {"edition": "original"}, {"hourglass": "banded"}, {"exclusion": True},

@@ -4,13 +4,20 @@ python cpu_ab.py --trees A,B --games g1,g2 --paths engine,os --rounds 5 --steps 
 Per process: warm once, then the least of --inner timed runs per path (adapter_cost._row logic).
 Prints per round the µs/step and the ratio path/base, and a summary (median, min, max of ratios).
 """
-import argparse, json, os, statistics, subprocess, sys, time
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
 
 BENCH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
 def child(game, players, steps, paths, inner):
     sys.path.insert(0, BENCH)
     import functools
+
     import adapter_cost as ac
     ac._games(game, players, steps)
     jobs = {p: functools.partial(ac.PATHS[p][0], game, players, steps, ac.PATHS[p][1]) for p in paths}

@@ -15,7 +15,17 @@ from .errors import (
     InvariantError,
     NotYourTurn,
 )
-from .events import Event, LazyEvent, fill, lazy_event, lazy_kinds, lazy_log, log, seat_name, visible_events
+from .events import (
+    Event,
+    LazyEvent,
+    fill,
+    lazy_event,
+    lazy_kinds,
+    lazy_log,
+    log,
+    seat_name,
+    visible_events,
+)
 from .game import Game, Option
 from .record import GameRecord, ReplayError, replay, verify
 from .rng import Chance, Rng, ScriptedChance
@@ -24,8 +34,36 @@ from .state import State
 from .types import Json, Seat
 
 __all__ = [
-    "Action", "ActionCodec", "interned", "Chance", "EurogamesError", "Event", "Game", "GameOver",
-    "GameRecord", "IllegalAction", "InvalidNotation", "InvariantError", "Json", "LazyEvent", "NotYourTurn",
-    "Option", "ReplayError", "Rng", "ScoreBreakdown", "ScriptedChance", "Seat", "State",
-    "fill", "lazy_event", "lazy_kinds", "lazy_log", "log", "rank_by", "replay", "seat_name", "verify", "visible_events",
+    "Action",
+    "ActionCodec",
+    "Chance",
+    "EurogamesError",
+    "Event",
+    "Game",
+    "GameOver",
+    "GameRecord",
+    "IllegalAction",
+    "InvalidNotation",
+    "InvariantError",
+    "Json",
+    "LazyEvent",
+    "NotYourTurn",
+    "Option",
+    "ReplayError",
+    "Rng",
+    "ScoreBreakdown",
+    "ScriptedChance",
+    "Seat",
+    "State",
+    "fill",
+    "interned",
+    "lazy_event",
+    "lazy_kinds",
+    "lazy_log",
+    "log",
+    "rank_by",
+    "replay",
+    "seat_name",
+    "verify",
+    "visible_events",
 ]

@@ -137,7 +137,7 @@ class RedisPubSub(LocalPubSub):
                 await self._task
             except asyncio.CancelledError:
                 pass
-            except Exception:  # noqa: BLE001 - shutting down: say what failed, stop the rest
+            except Exception:
                 log.exception("redis listener failed while stopping")
         await self._redis.aclose()
 

@@ -105,7 +105,7 @@ class BotRunner:
                 await t
             except asyncio.CancelledError:
                 pass
-            except Exception:  # noqa: BLE001 - shutting down: say what failed, stop the rest
+            except Exception:
                 log.exception("bot task failed while stopping")
         self._threads.shutdown(wait=False, cancel_futures=True)
         if self._procs is not None:
