@@ -380,7 +380,8 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
                 for later, earlier in same:      # a place offers only its first empty space of a requirement
                     if slots[earlier] == EMPTY and later in spaces:
                         spaces.remove(later)
-            out += map(tc.__getitem__, spaces)
+            for s in spaces:     # not ``map(tc.__getitem__, ...)``: a tuple's slot wrapper is a slow call
+                out.append(tc[s])
     return out
 
 
@@ -894,8 +895,8 @@ def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
     if st.passed[p]:
         end_turn(st)
         return True
-    opts = None if is_idle(st, p) else use_options(st, p)
-    if opts is None or len(opts) == 1:             # use_options would be just ``pass``
+    opts = use_options(st, p)
+    if len(opts) == 1:                             # just ``pass``
         ev.append(_AUTO_PASS_EV[p])
         _h_pass(st, p, PASS, ev)
         return True
@@ -995,8 +996,12 @@ def nothing_fits(st: OrleansState, p: int, codes: list[int]) -> bool:
     """None of ``codes`` fits a free space of the seat's places (``place_options`` is empty)."""
     reqs, by_req = _place_plan(st, p, PLAN_SKIP)
     slots = st.slots[p]
-    needed = {r for c in codes for r in reqs[c]}
-    return all(slots[s] != EMPTY for r in needed for s in by_req[r][0])
+    for c in set(codes):
+        for r in reqs[c]:
+            for s in by_req[r][0]:
+                if slots[s] == EMPTY:
+                    return False
+    return True
 
 
 def setup_plan(st: OrleansState, ev: list[Event]) -> None:

@@ -322,11 +322,9 @@ class OrleansState(State):
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         ev: list[Event] = []
-        self._active = None
         rules.apply(self, seat, action, ev)
-        self._active = None
         self._advance(ev)
-        self._active = None
+        self._active = None         # the rules and the round machine never ask who is active
         return ev
 
     def _explain_illegal(self, seat: Seat, action: Action) -> str | None:
