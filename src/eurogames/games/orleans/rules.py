@@ -376,10 +376,14 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
             spaces = free[r]
             if spaces is None:
                 candidates, same = by_req[r]
-                spaces = free[r] = [s for s in candidates if slots[s] == EMPTY]
+                spaces = []
+                for s in candidates:
+                    if slots[s] == EMPTY:
+                        spaces.append(s)
                 for later, earlier in same:      # a place offers only its first empty space of a requirement
                     if slots[earlier] == EMPTY and later in spaces:
                         spaces.remove(later)
+                free[r] = spaces
             for s in spaces:     # not ``map(tc.__getitem__, ...)``: a tuple's slot wrapper is a slow call
                 out.append(tc[s])
     return out
