@@ -560,14 +560,14 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     return out
 
 
-_USE_PLAN: Final[dict[int, tuple[tuple[int, int, int, bool], ...]]] = {}
-"""Cache: owned mask -> (place, first space, end space, is a deed place) of the usable owned places."""
+_USE_PLAN: Final[dict[int, tuple[tuple[int, slice, bool], ...]]] = {}
+"""Cache: owned mask -> (place, its spaces, is a deed place) of the usable owned places."""
 
 
-def _use_plan(owned: int) -> tuple[tuple[int, int, int, bool], ...]:
+def _use_plan(owned: int) -> tuple[tuple[int, slice, bool], ...]:
     plan = _USE_PLAN.get(owned)
     if plan is None:
-        plan = _USE_PLAN[owned] = tuple((pl, PLACE_RANGE[pl].start, PLACE_RANGE[pl].stop, pl in DEED_PLACES)
+        plan = _USE_PLAN[owned] = tuple((pl, slice(PLACE_RANGE[pl].start, PLACE_RANGE[pl].stop), pl in DEED_PLACES)
                                         for pl in owned_places(owned) if pl not in NOT_USABLE)
     return plan
 
@@ -582,12 +582,12 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
     owned = st.owned[p]
     slots = st.slots[p]
     tracks = st.tracks[p]
-    for pl, a, b, deed in _use_plan(owned):
+    for pl, spaces, deed in _use_plan(owned):
         if deed:
-            if any(slots[s] >= 0 for s in range(a, b)) and _deed_next(st, p, pl)[0] >= 0:
+            if max(slots[spaces]) >= 0 and _deed_next(st, p, pl)[0] >= 0:
                 out.append(USE_PLAIN[pl])
             continue
-        if EMPTY in slots[a:b]:
+        if EMPTY in slots[spaces]:
             continue
         if pl == P_FARMHOUSE:
             if _farmhouse_ok(st, p):
@@ -619,7 +619,8 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
                 out.append(plain)
                 goods = st.edge_goods[e]
                 if goods:
-                    out += [with_good[g] for g in sorted(set(goods))]
+                    for g in sorted(set(goods)):
+                        out.append(with_good[g])
         elif pl == P_GUILDHALL:
             if st.stock[p] > 0:
                 here = st.city_st[st.merchant[p]]
@@ -886,8 +887,8 @@ def is_idle(st: OrleansState, p: int) -> bool:
     if last[0] == owned and last[1] == slots:      # same places and spaces as last asked: same answer
         return last[2]
     idle = True
-    for _pl, a, b, deed in _use_plan(owned):
-        if (max(slots[a:b]) >= 0) if deed else (EMPTY not in slots[a:b]):     # activated (§6.4)
+    for _pl, spaces, deed in _use_plan(owned):
+        if (max(slots[spaces]) >= 0) if deed else (EMPTY not in slots[spaces]):     # activated (§6.4)
             idle = False
             break
     _LAST_IDLE[p] = (owned, slots[:], idle)
