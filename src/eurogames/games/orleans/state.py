@@ -306,10 +306,19 @@ class OrleansState(State):
         st = self.stage
         if st == S_ACT:
             return [self.sub_seat if self.sub_kind else self.turn]
+        # loops, not comprehensions (a function object and a frame each, Python 3.11): once a decision
         if st == S_PLAN:
-            return [p for p in range(self.players) if not self.plan_done[p]]
+            planning: list[Seat] = []
+            for p, done in enumerate(self.plan_done):
+                if not done:
+                    planning.append(p)
+            return planning
         if st == S_DRAW:
-            return [p for p in range(self.players) if self.draw_mode[p]]
+            drawing: list[Seat] = []
+            for p, mode in enumerate(self.draw_mode):
+                if mode:
+                    drawing.append(p)
+            return drawing
         if st == S_EXCLUDE:
             return [self.excl_order[0]]
         return []
