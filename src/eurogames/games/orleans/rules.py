@@ -185,6 +185,9 @@ BATH_ACT: Final = tuple(tuple(Bath(CODE_NAMES[c], PLACES[SPACE_PLACE[s]], s - SP
 TECH_ACT: Final = tuple(Tech(PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1) for s in range(SPACE_START[-1]))
 RECALL_ACT: Final = tuple(Recall(PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
                    for s in range(SPACE_START[-1]))
+SPACE_OF: Final[dict[Action, int]] = {a: s for row in (*PLACE_ACT, *BATH_ACT, TECH_ACT, RECALL_ACT)
+                                       for s, a in enumerate(row)}
+"""The space (index into a seat's ``slots``) each ``place``, ``bath``, ``tech`` and ``recall`` action names."""
 USE_PLAIN: Final = tuple(Use(PLACES[p], "-") for p in range(NPLACES))
 USE_BOATMAN: Final = Use("village", "boatman")
 USE_CRAFTSMAN: Final = Use("village", "craftsman")
@@ -216,10 +219,6 @@ def owned_places(owned: int) -> tuple[int, ...]:
     if r is None:
         r = _OWNED_CACHE[owned] = tuple(pl for pl in range(NPLACES) if owned >> pl & 1 and PLACE_NSP[pl])
     return r
-
-
-def _space_of(action: Place | Bath | Tech | Recall) -> int:
-    return SPACE_START[PLACE_INDEX[action.place]] + action.space - 1
 
 
 def _mask(st: OrleansState, p: int) -> int:
@@ -421,18 +420,15 @@ def _place_plan(st: OrleansState, p: int, skip: int) -> _PlacePlan:
     return plan
 
 
-def tower_codes(st: OrleansState, p: int) -> list[int]:
-    """Followers standing on the Gunpowder Tower (part of the market for planning, §4 #17)."""
-    if not st.owned[p] >> P_TOWER & 1:
-        return []
-    slots = st.slots[p]
-    return [slots[s] for s in TOWER_SPACES if slots[s] >= 0]
-
-
 def plan_codes(st: OrleansState, p: int) -> list[int]:
-    """Followers a player may place in planning: the market plus the Gunpowder Tower."""
-    t = tower_codes(st, p)
-    return st.market[p] + t if t else st.market[p]
+    """Followers a player may place in planning: the market plus those standing on the
+    Gunpowder Tower (part of the market for planning, §4 #17)."""
+    market = st.market[p]
+    if not st.owned[p] >> P_TOWER & 1:
+        return market
+    slots = st.slots[p]
+    on_tower = [slots[s] for s in TOWER_SPACES if slots[s] >= 0]
+    return market + on_tower if on_tower else market
 
 
 def tower_options(st: OrleansState, p: int) -> list[Action]:
@@ -735,7 +731,7 @@ def legal(st: OrleansState, p: int) -> list[Action]:
     if stage == S_DRAW:
         if st.draw_mode[p] == 1:
             m = draw_max(st, p)
-            return [DRAW_ACT[n] for n in range(m, -1, -1)]
+            return list(DRAW_ACT[m::-1])            # draw m, m - 1, ..., 0
         tower = tower_options(st, p)
         out = [*recall_options(st, p), *tower]
         if not tower or len(st.market[p]) <= MARKET_SIZE:
@@ -1014,8 +1010,7 @@ def setup_plan(st: OrleansState, ev: list[Event]) -> None:
     plan_done = st.plan_done
     for p in range(st.players):
         planned[p] = []
-        owned = st.owned[p]
-        codes = plan_codes(st, p) if owned >> P_TOWER & 1 else st.market[p]
+        codes = plan_codes(st, p)
         done = not codes or nothing_fits(st, p, codes)
         plan_done[p] = done
         if done:
@@ -1222,9 +1217,14 @@ def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
     m = recall_allowance(st, p)
     bag = st.bag[p]
     pop = st.rng.pop_random
-    drawn = [pop(bag) for _ in range(a.n)]
+    drawn: list[int] = []
+    names: list[str] = []
+    for _ in range(a.n):          # loops, not comprehensions: a function object and a frame each (Python 3.11)
+        c = pop(bag)
+        drawn.append(c)
+        names.append(CODE_NAMES[c])
     st.market[p].extend(drawn)
-    ev.append(lazy_event("draw", _draw_text, (p, drawn), p, drawn=[CODE_NAMES[c] for c in drawn]))
+    ev.append(lazy_event("draw", _draw_text, (p, drawn), p, drawn=names))
     st.draw_left[p] = m - a.n
     st.draw_mode[p] = post_draw_mode(st, p)
     if not st.draw_mode[p]:
@@ -1237,7 +1237,7 @@ def _draw_text(p: int, drawn: list[int]) -> tuple[str, str]:
 
 
 def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
-    s = _space_of(a)
+    s = SPACE_OF[a]
     c = st.slots[p][s]
     st.slots[p][s] = EMPTY
     st.market[p].append(c)
@@ -1259,7 +1259,7 @@ _RECALL_EV: Final[dict[tuple[int, Action, int], Event]] = {}
 
 
 def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
-    s = _space_of(a)
+    s = SPACE_OF[a]
     c = CODE_INDEX[a.follower]
     if st.stage == S_DRAW:
         # phase 3: a market follower onto the Gunpowder Tower (public, like the draw)
@@ -1509,7 +1509,7 @@ def _h_deed(st: OrleansState, p: int, a: Deed, ev: list[Event]) -> None:
 
 
 def _h_bath(st: OrleansState, p: int, a: Bath, ev: list[Event]) -> None:
-    s = _space_of(a)
+    s = SPACE_OF[a]
     c = CODE_INDEX[a.follower]
     data = st.sub_data
     i = data.index(c, 1)
@@ -1524,7 +1524,7 @@ def _h_bath(st: OrleansState, p: int, a: Bath, ev: list[Event]) -> None:
 
 
 def _h_tech(st: OrleansState, p: int, a: Tech, ev: list[Event]) -> None:
-    s = _space_of(a)
+    s = SPACE_OF[a]
     pend = st.tech_pending[p]
     # use a craftsman tile where it may go (keeps the freer Laboratory tile), else a Laboratory tile
     lab = not (False in pend and s in _tech_targets(st, p, False))
