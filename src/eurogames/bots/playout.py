@@ -127,7 +127,7 @@ def _completes(missing: tuple[int, ...], codes: tuple[int, ...], code: int, mask
     return ok
 
 
-_COMPLETES: dict[tuple[Any, ...], bool] = {}
+_COMPLETES: Final[dict[tuple[Any, ...], bool]] = {}
 
 
 @functools.cache
@@ -143,7 +143,7 @@ def _orleans_tables() -> tuple[Any, Any, dict[Action, tuple[int, int, tuple[int,
     return rules, _allocate, info
 
 
-_GAME_RULES: dict[str, Callable[[State, Seat, Sequence[Action], Chance], Sequence[Action]]] = {
+_GAME_RULES: Final[dict[str, Callable[[State, Seat, Sequence[Action], Chance], Sequence[Action]]]] = {
     "orleans": _orleans,
 }
 

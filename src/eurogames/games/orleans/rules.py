@@ -145,11 +145,25 @@ from .scoring import dev_level, most_stations
 if TYPE_CHECKING:
     from .state import OrleansState
 
-# stages of the round machine (driven by OrleansState._advance)
-S_EXCLUDE, S_ROUND, S_CENSUS, S_DRAW_SETUP, S_DRAW, S_PLAN_SETUP, S_PLAN, S_ACT_SETUP, S_ACT, \
-    S_EVENT, S_ROUND_END, S_OVER = range(12)
+# stages of the round machine (driven by OrleansState._advance); one Final each, not unpacked from
+# a range: the compiled build then uses the numbers instead of looking the names up
+S_EXCLUDE: Final = 0
+S_ROUND: Final = 1
+S_CENSUS: Final = 2
+S_DRAW_SETUP: Final = 3
+S_DRAW: Final = 4
+S_PLAN_SETUP: Final = 5
+S_PLAN: Final = 6
+S_ACT_SETUP: Final = 7
+S_ACT: Final = 8
+S_EVENT: Final = 9
+S_ROUND_END: Final = 10
+S_OVER: Final = 11
 # sub-decisions inside the action phase
-SUB_NONE, SUB_DEED, SUB_BATH, SUB_TECH = range(4)
+SUB_NONE: Final = 0
+SUB_DEED: Final = 1
+SUB_BATH: Final = 2
+SUB_TECH: Final = 3
 
 NPLACES: Final = len(PLACES)
 PLACE_NSP: Final = tuple(len(r) for r in PLACE_REQ)
