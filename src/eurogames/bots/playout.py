@@ -72,11 +72,19 @@ def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> 
     if st.stage != rules.S_PLAN:
         return legal
     # the planning listing is its ``place`` actions, then ``done`` (rules.legal)
-    places = legal[:-1] if legal[-1] is rules.DONE else list(filter(info.__contains__, legal))
+    ends_done = legal[-1] is rules.DONE
+    places = legal[:-1] if ends_done else list(filter(info.__contains__, legal))
     planned = st.planned[seat]
     if planned:
-        started = {rules.SPACE_PLACE[s % rules.PLAN_FROM_TOWER] for s in planned}
-        going_on = [a for a in places if info[a][0] in started]
+        # plain loops, not comprehensions: these lists are short, and a comprehension costs a
+        # function object and a frame each time (Python 3.11)
+        started: set[int] = set()
+        for s in planned:
+            started.add(rules.SPACE_PLACE[s % rules.PLAN_FROM_TOWER])
+        going_on: list[Action] = []
+        for a in places:
+            if info[a][0] in started:
+                going_on.append(a)
         if going_on:
             return going_on
     if places:
@@ -88,9 +96,15 @@ def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> 
         for _ in range(ORLEANS_TRIES):
             a = places[rng.below(len(places))]
             _pl, code, others = info[a]
-            missing = tuple(sorted([sreq[s] for s in others if slots[s] == empty]))
-            if _completes(missing, codes, code, mask):
+            missing: list[int] = []
+            for s in others:
+                if slots[s] == empty:
+                    missing.append(sreq[s])
+            missing.sort()
+            if _completes(tuple(missing), codes, code, mask):
                 return (a,)
+    if ends_done:                   # ``done``, the one action that is not a place
+        return legal[-1:]
     return [a for a in legal if a not in info] or legal
 
 
@@ -113,7 +127,7 @@ def _completes(missing: tuple[int, ...], codes: tuple[int, ...], code: int, mask
     return ok
 
 
-_COMPLETES: dict[tuple[Any, ...], bool] = {}
+_COMPLETES: Final[dict[tuple[Any, ...], bool]] = {}
 
 
 @functools.cache
@@ -129,7 +143,7 @@ def _orleans_tables() -> tuple[Any, Any, dict[Action, tuple[int, int, tuple[int,
     return rules, _allocate, info
 
 
-_GAME_RULES: dict[str, Callable[[State, Seat, Sequence[Action], Chance], Sequence[Action]]] = {
+_GAME_RULES: Final[dict[str, Callable[[State, Seat, Sequence[Action], Chance], Sequence[Action]]]] = {
     "orleans": _orleans,
 }
 

@@ -145,11 +145,25 @@ from .scoring import dev_level, most_stations
 if TYPE_CHECKING:
     from .state import OrleansState
 
-# stages of the round machine (driven by OrleansState._advance)
-S_EXCLUDE, S_ROUND, S_CENSUS, S_DRAW_SETUP, S_DRAW, S_PLAN_SETUP, S_PLAN, S_ACT_SETUP, S_ACT, \
-    S_EVENT, S_ROUND_END, S_OVER = range(12)
+# stages of the round machine (driven by OrleansState._advance); one Final each, not unpacked from
+# a range: the compiled build then uses the numbers instead of looking the names up
+S_EXCLUDE: Final = 0
+S_ROUND: Final = 1
+S_CENSUS: Final = 2
+S_DRAW_SETUP: Final = 3
+S_DRAW: Final = 4
+S_PLAN_SETUP: Final = 5
+S_PLAN: Final = 6
+S_ACT_SETUP: Final = 7
+S_ACT: Final = 8
+S_EVENT: Final = 9
+S_ROUND_END: Final = 10
+S_OVER: Final = 11
 # sub-decisions inside the action phase
-SUB_NONE, SUB_DEED, SUB_BATH, SUB_TECH = range(4)
+SUB_NONE: Final = 0
+SUB_DEED: Final = 1
+SUB_BATH: Final = 2
+SUB_TECH: Final = 3
 
 NPLACES: Final = len(PLACES)
 PLACE_NSP: Final = tuple(len(r) for r in PLACE_REQ)
@@ -185,6 +199,9 @@ BATH_ACT: Final = tuple(tuple(Bath(CODE_NAMES[c], PLACES[SPACE_PLACE[s]], s - SP
 TECH_ACT: Final = tuple(Tech(PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1) for s in range(SPACE_START[-1]))
 RECALL_ACT: Final = tuple(Recall(PLACES[SPACE_PLACE[s]], s - SPACE_START[SPACE_PLACE[s]] + 1)
                    for s in range(SPACE_START[-1]))
+SPACE_OF: Final[dict[Action, int]] = {a: s for row in (*PLACE_ACT, *BATH_ACT, TECH_ACT, RECALL_ACT)
+                                       for s, a in enumerate(row)}
+"""The space (index into a seat's ``slots``) each ``place``, ``bath``, ``tech`` and ``recall`` action names."""
 USE_PLAIN: Final = tuple(Use(PLACES[p], "-") for p in range(NPLACES))
 USE_BOATMAN: Final = Use("village", "boatman")
 USE_CRAFTSMAN: Final = Use("village", "craftsman")
@@ -216,10 +233,6 @@ def owned_places(owned: int) -> tuple[int, ...]:
     if r is None:
         r = _OWNED_CACHE[owned] = tuple(pl for pl in range(NPLACES) if owned >> pl & 1 and PLACE_NSP[pl])
     return r
-
-
-def _space_of(action: Place | Bath | Tech | Recall) -> int:
-    return SPACE_START[PLACE_INDEX[action.place]] + action.space - 1
 
 
 def _mask(st: OrleansState, p: int) -> int:
@@ -376,11 +389,16 @@ def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple
             spaces = free[r]
             if spaces is None:
                 candidates, same = by_req[r]
-                spaces = free[r] = [s for s in candidates if slots[s] == EMPTY]
+                spaces = []
+                for s in candidates:
+                    if slots[s] == EMPTY:
+                        spaces.append(s)
                 for later, earlier in same:      # a place offers only its first empty space of a requirement
                     if slots[earlier] == EMPTY and later in spaces:
                         spaces.remove(later)
-            out += map(tc.__getitem__, spaces)
+                free[r] = spaces
+            for s in spaces:     # not ``map(tc.__getitem__, ...)``: a tuple's slot wrapper is a slow call
+                out.append(tc[s])
     return out
 
 
@@ -416,18 +434,15 @@ def _place_plan(st: OrleansState, p: int, skip: int) -> _PlacePlan:
     return plan
 
 
-def tower_codes(st: OrleansState, p: int) -> list[int]:
-    """Followers standing on the Gunpowder Tower (part of the market for planning, §4 #17)."""
-    if not st.owned[p] >> P_TOWER & 1:
-        return []
-    slots = st.slots[p]
-    return [slots[s] for s in TOWER_SPACES if slots[s] >= 0]
-
-
 def plan_codes(st: OrleansState, p: int) -> list[int]:
-    """Followers a player may place in planning: the market plus the Gunpowder Tower."""
-    t = tower_codes(st, p)
-    return st.market[p] + t if t else st.market[p]
+    """Followers a player may place in planning: the market plus those standing on the
+    Gunpowder Tower (part of the market for planning, §4 #17)."""
+    market = st.market[p]
+    if not st.owned[p] >> P_TOWER & 1:
+        return market
+    slots = st.slots[p]
+    on_tower = [slots[s] for s in TOWER_SPACES if slots[s] >= 0]
+    return market + on_tower if on_tower else market
 
 
 def tower_options(st: OrleansState, p: int) -> list[Action]:
@@ -555,14 +570,14 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     return out
 
 
-_USE_PLAN: Final[dict[int, tuple[tuple[int, int, int, bool], ...]]] = {}
-"""Cache: owned mask -> (place, first space, end space, is a deed place) of the usable owned places."""
+_USE_PLAN: Final[dict[int, tuple[tuple[int, slice, bool], ...]]] = {}
+"""Cache: owned mask -> (place, its spaces, is a deed place) of the usable owned places."""
 
 
-def _use_plan(owned: int) -> tuple[tuple[int, int, int, bool], ...]:
+def _use_plan(owned: int) -> tuple[tuple[int, slice, bool], ...]:
     plan = _USE_PLAN.get(owned)
     if plan is None:
-        plan = _USE_PLAN[owned] = tuple((pl, PLACE_RANGE[pl].start, PLACE_RANGE[pl].stop, pl in DEED_PLACES)
+        plan = _USE_PLAN[owned] = tuple((pl, slice(PLACE_RANGE[pl].start, PLACE_RANGE[pl].stop), pl in DEED_PLACES)
                                         for pl in owned_places(owned) if pl not in NOT_USABLE)
     return plan
 
@@ -577,12 +592,12 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
     owned = st.owned[p]
     slots = st.slots[p]
     tracks = st.tracks[p]
-    for pl, a, b, deed in _use_plan(owned):
+    for pl, spaces, deed in _use_plan(owned):
         if deed:
-            if any(slots[s] >= 0 for s in range(a, b)) and _deed_next(st, p, pl)[0] >= 0:
+            if max(slots[spaces]) >= 0 and _deed_next(st, p, pl)[0] >= 0:
                 out.append(USE_PLAIN[pl])
             continue
-        if EMPTY in slots[a:b]:
+        if EMPTY in slots[spaces]:
             continue
         if pl == P_FARMHOUSE:
             if _farmhouse_ok(st, p):
@@ -614,7 +629,8 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
                 out.append(plain)
                 goods = st.edge_goods[e]
                 if goods:
-                    out += [with_good[g] for g in sorted(set(goods))]
+                    for g in sorted(set(goods)):
+                        out.append(with_good[g])
         elif pl == P_GUILDHALL:
             if st.stock[p] > 0:
                 here = st.city_st[st.merchant[p]]
@@ -729,7 +745,7 @@ def legal(st: OrleansState, p: int) -> list[Action]:
     if stage == S_DRAW:
         if st.draw_mode[p] == 1:
             m = draw_max(st, p)
-            return [DRAW_ACT[n] for n in range(m, -1, -1)]
+            return list(DRAW_ACT[m::-1])            # draw m, m - 1, ..., 0
         tower = tower_options(st, p)
         out = [*recall_options(st, p), *tower]
         if not tower or len(st.market[p]) <= MARKET_SIZE:
@@ -881,8 +897,8 @@ def is_idle(st: OrleansState, p: int) -> bool:
     if last[0] == owned and last[1] == slots:      # same places and spaces as last asked: same answer
         return last[2]
     idle = True
-    for _pl, a, b, deed in _use_plan(owned):
-        if (max(slots[a:b]) >= 0) if deed else (EMPTY not in slots[a:b]):     # activated (§6.4)
+    for _pl, spaces, deed in _use_plan(owned):
+        if (max(slots[spaces]) >= 0) if deed else (EMPTY not in slots[spaces]):     # activated (§6.4)
             idle = False
             break
     _LAST_IDLE[p] = (owned, slots[:], idle)
@@ -894,8 +910,8 @@ def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
     if st.passed[p]:
         end_turn(st)
         return True
-    opts = None if is_idle(st, p) else use_options(st, p)
-    if opts is None or len(opts) == 1:             # use_options would be just ``pass``
+    opts = use_options(st, p)
+    if len(opts) == 1:                             # just ``pass``
         ev.append(_AUTO_PASS_EV[p])
         _h_pass(st, p, PASS, ev)
         return True
@@ -995,8 +1011,12 @@ def nothing_fits(st: OrleansState, p: int, codes: list[int]) -> bool:
     """None of ``codes`` fits a free space of the seat's places (``place_options`` is empty)."""
     reqs, by_req = _place_plan(st, p, PLAN_SKIP)
     slots = st.slots[p]
-    needed = {r for c in codes for r in reqs[c]}
-    return all(slots[s] != EMPTY for r in needed for s in by_req[r][0])
+    for c in set(codes):
+        for r in reqs[c]:
+            for s in by_req[r][0]:
+                if slots[s] == EMPTY:
+                    return False
+    return True
 
 
 def setup_plan(st: OrleansState, ev: list[Event]) -> None:
@@ -1004,8 +1024,7 @@ def setup_plan(st: OrleansState, ev: list[Event]) -> None:
     plan_done = st.plan_done
     for p in range(st.players):
         planned[p] = []
-        owned = st.owned[p]
-        codes = plan_codes(st, p) if owned >> P_TOWER & 1 else st.market[p]
+        codes = plan_codes(st, p)
         done = not codes or nothing_fits(st, p, codes)
         plan_done[p] = done
         if done:
@@ -1212,9 +1231,14 @@ def _h_draw(st: OrleansState, p: int, a: Draw, ev: list[Event]) -> None:
     m = recall_allowance(st, p)
     bag = st.bag[p]
     pop = st.rng.pop_random
-    drawn = [pop(bag) for _ in range(a.n)]
+    drawn: list[int] = []
+    names: list[str] = []
+    for _ in range(a.n):          # loops, not comprehensions: a function object and a frame each (Python 3.11)
+        c = pop(bag)
+        drawn.append(c)
+        names.append(CODE_NAMES[c])
     st.market[p].extend(drawn)
-    ev.append(lazy_event("draw", _draw_text, (p, drawn), p, drawn=[CODE_NAMES[c] for c in drawn]))
+    ev.append(lazy_event("draw", _draw_text, (p, drawn), p, drawn=names))
     st.draw_left[p] = m - a.n
     st.draw_mode[p] = post_draw_mode(st, p)
     if not st.draw_mode[p]:
@@ -1227,7 +1251,7 @@ def _draw_text(p: int, drawn: list[int]) -> tuple[str, str]:
 
 
 def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
-    s = _space_of(a)
+    s = SPACE_OF[a]
     c = st.slots[p][s]
     st.slots[p][s] = EMPTY
     st.market[p].append(c)
@@ -1249,7 +1273,7 @@ _RECALL_EV: Final[dict[tuple[int, Action, int], Event]] = {}
 
 
 def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
-    s = _space_of(a)
+    s = SPACE_OF[a]
     c = CODE_INDEX[a.follower]
     if st.stage == S_DRAW:
         # phase 3: a market follower onto the Gunpowder Tower (public, like the draw)
@@ -1499,7 +1523,7 @@ def _h_deed(st: OrleansState, p: int, a: Deed, ev: list[Event]) -> None:
 
 
 def _h_bath(st: OrleansState, p: int, a: Bath, ev: list[Event]) -> None:
-    s = _space_of(a)
+    s = SPACE_OF[a]
     c = CODE_INDEX[a.follower]
     data = st.sub_data
     i = data.index(c, 1)
@@ -1514,7 +1538,7 @@ def _h_bath(st: OrleansState, p: int, a: Bath, ev: list[Event]) -> None:
 
 
 def _h_tech(st: OrleansState, p: int, a: Tech, ev: list[Event]) -> None:
-    s = _space_of(a)
+    s = SPACE_OF[a]
     pend = st.tech_pending[p]
     # use a craftsman tile where it may go (keeps the freer Laboratory tile), else a Laboratory tile
     lab = not (False in pend and s in _tech_targets(st, p, False))

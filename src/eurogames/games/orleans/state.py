@@ -78,17 +78,6 @@ _PER_PLAYER_NESTED: Final = ("goods", "tracks", "bag", "market", "slots", "tech_
 DEED_TOTALS: Final = tuple(sum(d[t] for d in DEED_SPACES) for t in range(7))
 
 
-_r_auto_queue = rules.auto_queue
-_r_auto_sub = rules.auto_sub
-_r_auto_turn = rules.auto_turn
-_r_resolve_event = rules.resolve_event
-_r_finish = rules.finish
-_r_start_round = rules.start_round
-_r_census = rules.census
-_r_setup_draw = rules.setup_draw
-_r_setup_plan = rules.setup_plan
-_r_reveal_plans = rules.reveal_plans
-_r_quiet_round = rules.quiet_round
 _DERIVED: Final[dict[str, tuple[tuple[Any, ...], tuple[int, ...]]]] = {}
 """Farmhouse option -> (place requirements, requirement per space): immutable, shared."""
 _GOODS_POOL: Final = tuple(g for g in range(5) for _ in range(GOOD_COUNT[g]))
@@ -306,10 +295,19 @@ class OrleansState(State):
         st = self.stage
         if st == S_ACT:
             return [self.sub_seat if self.sub_kind else self.turn]
+        # loops, not comprehensions (a function object and a frame each, Python 3.11): once a decision
         if st == S_PLAN:
-            return [p for p in range(self.players) if not self.plan_done[p]]
+            planning: list[Seat] = []
+            for p, done in enumerate(self.plan_done):
+                if not done:
+                    planning.append(p)
+            return planning
         if st == S_DRAW:
-            return [p for p in range(self.players) if self.draw_mode[p]]
+            drawing: list[Seat] = []
+            for p, mode in enumerate(self.draw_mode):
+                if mode:
+                    drawing.append(p)
+            return drawing
         if st == S_EXCLUDE:
             return [self.excl_order[0]]
         return []
@@ -322,11 +320,9 @@ class OrleansState(State):
 
     def _apply(self, seat: Seat, action: Action) -> list[Event]:
         ev: list[Event] = []
-        self._active = None
         rules.apply(self, seat, action, ev)
-        self._active = None
         self._advance(ev)
-        self._active = None
+        self._active = None         # the rules and the round machine never ask who is active
         return ev
 
     def _explain_illegal(self, seat: Seat, action: Action) -> str | None:
@@ -342,19 +338,19 @@ class OrleansState(State):
         """
         while True:
             if self.queue:
-                if _r_auto_queue(self, ev):
+                if rules.auto_queue(self, ev):
                     continue
                 return
             st = self.stage
             if st == S_ACT:
                 if self.sub_kind:
-                    if _r_auto_sub(self, ev):
+                    if rules.auto_sub(self, ev):
                         continue
                     return
                 passed = self.passed
                 if False in passed:
                     # automatic turns (passes) cannot add a payment; a technology tile may start a sub-step
-                    while _r_auto_turn(self, ev):
+                    while rules.auto_turn(self, ev):
                         if self.sub_kind or False not in passed:
                             break
                     else:
@@ -363,42 +359,42 @@ class OrleansState(State):
                         continue
                 self.stage = st = S_EVENT
             if st == S_EVENT:
-                _r_resolve_event(self, ev)
+                rules.resolve_event(self, ev)
                 self.stage = S_ROUND_END
                 if self.queue:
                     continue
                 st = S_ROUND_END
             if st == S_ROUND_END:
                 if self.round >= ROUNDS:
-                    _r_finish(self, ev)
+                    rules.finish(self, ev)
                     self.stage = S_OVER
                     return
                 self.start_player = (self.start_player + 1) % self.players
                 self.stage = st = S_ROUND
             if st == S_ROUND:
-                _r_start_round(self, ev)
-                _r_census(self, ev)
+                rules.start_round(self, ev)
+                rules.census(self, ev)
                 self.stage = S_DRAW_SETUP
                 if self.queue:
                     continue
-                if _r_quiet_round(self, ev):        # phases 3-5 done: nobody could draw, plan or act
+                if rules.quiet_round(self, ev):        # phases 3-5 done: nobody could draw, plan or act
                     self.stage = S_EVENT
                     continue
                 st = S_DRAW_SETUP
             if st == S_DRAW_SETUP:
-                _r_setup_draw(self, ev)
+                rules.setup_draw(self, ev)
                 self.stage = st = S_DRAW
             if st == S_DRAW:
                 if any(self.draw_mode):
                     return
                 self.stage = st = S_PLAN_SETUP
             if st == S_PLAN_SETUP:
-                _r_setup_plan(self, ev)
+                rules.setup_plan(self, ev)
                 self.stage = st = S_PLAN
             if st == S_PLAN:
                 if False in self.plan_done:
                     return
-                _r_reveal_plans(self, ev)
+                rules.reveal_plans(self, ev)
                 self.stage = st = S_ACT_SETUP
             if st == S_ACT_SETUP:
                 self.passed = [False] * self.players
@@ -406,7 +402,7 @@ class OrleansState(State):
                 self.stage = S_ACT
                 continue
             if st == S_CENSUS:
-                _r_census(self, ev)
+                rules.census(self, ev)
                 self.stage = S_DRAW_SETUP
                 continue
             if st == S_EXCLUDE:

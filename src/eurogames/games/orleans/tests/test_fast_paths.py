@@ -18,7 +18,6 @@ import pytest
 import eurogames
 from eurogames.core import Event, Rng
 from eurogames.games.orleans import GAME, rules
-from eurogames.games.orleans import state as state_module
 from eurogames.games.orleans.rules import PEN_STOCK, quiet_round
 from eurogames.games.orleans.state import OrleansState
 
@@ -35,13 +34,13 @@ def general_steps_only() -> Iterator[None]:
         ev.append(rules._forced_event(p, PEN_STOCK))
         rules.apply(st, p, PEN_STOCK, ev)
 
-    saved = state_module._r_quiet_round, rules._pay_with_stock
-    state_module._r_quiet_round = lambda st, ev: False
+    saved = rules.quiet_round, rules._pay_with_stock
+    rules.quiet_round = lambda st, ev: False
     rules._pay_with_stock = one_stock_penalty
     try:
         yield
     finally:
-        state_module._r_quiet_round, rules._pay_with_stock = saved
+        rules.quiet_round, rules._pay_with_stock = saved
 
 
 def _event_json(e: Event) -> str:
@@ -85,7 +84,7 @@ def _counting(fn: Callable[..., Any], counter: list[int]) -> Callable[..., Any]:
 def test_shortcuts_match_the_general_steps(players: int, sensible: bool, monkeypatch: pytest.MonkeyPatch) -> None:
     """Same events and states with and without the shortcuts, over random and sensible games."""
     quiet, stock = [0], [0]
-    monkeypatch.setattr(state_module, "_r_quiet_round", _counting(rules.quiet_round, quiet))
+    monkeypatch.setattr(rules, "quiet_round", _counting(rules.quiet_round, quiet))
     monkeypatch.setattr(rules, "_pay_with_stock", _counting(rules._pay_with_stock, stock))
     for i in range(8):
         seed = 7000 + i
