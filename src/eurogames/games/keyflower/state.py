@@ -603,14 +603,16 @@ class KeyflowerState(State):
                 return min(room, ptot + sum([hand[x] for x in cols]))
             return min(room, ptot + max([hand[c] for c in cols]))
         n = self.players
+        bidn, bidc = self.bidn, self.bidc
+        own = [(bidc[g * n + seat], bidn[g * n + seat]) for g in groups]   # (colour, keeples) of each group
+        cap = room - ptot
         best = 0
         for c in ([-1] if mix else cols):
-            h = sum(hand[x] for x in cols) if mix else hand[c]
-            sizes = [self.bidn[g * n + seat] for g in groups if mix and self.bidc[g * n + seat] in cols
-                     or self.bidc[g * n + seat] == c]
+            h = sum([hand[x] for x in cols]) if mix else hand[c]
             sums = {0}
-            for k in sizes:
-                sums |= {x + k for x in sums if x + k <= room - ptot}
+            for gc, k in own:
+                if (gc in cols) if mix else gc == c:
+                    sums |= {x + k for x in sums if x + k <= cap}
             best = max(best, min(room, ptot + max(sums) + h))
         return best
 
@@ -665,20 +667,20 @@ class KeyflowerState(State):
             k = bidn[g * n + seat]
             if c in cols and ptot + k <= room:
                 rest = [x for x in groups if x != g]
-                if self._reach(seat, hand, [c] if not mix else cols, mix, ptot + k, room, rest) < need:
+                if self._reach(seat, hand, cols if mix else _ONE[c], mix, ptot + k, room, rest) < need:
                     continue
                 out.append(_MERGE[g])
         for c in cols:
             most = min(hand[c], room - ptot)
             if not groups:
                 # without groups, adding k keeples reaches exactly as far as the hand did: one check
-                if most > 0 and self._reach(seat, hand, [c] if not mix else cols, mix, ptot, room, groups) >= need:
+                if most > 0 and self._reach(seat, hand, cols if mix else _ONE[c], mix, ptot, room, groups) >= need:
                     out += _ADD[c][:most]
                 continue
             h2 = list(hand)
             for k in range(1, most + 1):
                 h2[c] = hand[c] - k
-                if ptot + k >= need or self._reach(seat, h2, [c] if not mix else cols, mix, ptot + k, room,
+                if ptot + k >= need or self._reach(seat, h2, cols if mix else _ONE[c], mix, ptot + k, room,
                                                    groups) >= need:
                     out.append(_ADD[c][k - 1])
         return out
