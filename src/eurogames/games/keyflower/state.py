@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from itertools import compress
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, TypeVar
 
 from eurogames.core import (
     Action,
@@ -117,6 +117,24 @@ K_CHOOSE1: Final = 3
 
 
 _Target = tuple[int, int, int, list[A.Use]]
+_T = TypeVar("_T")
+_NO_MEMO: Final[dict[int, tuple[object, Any]]] = {}
+"""No memo yet (never modified)."""
+
+
+def _remembered(st: State, memo: str, seat: int, key: object) -> Any:
+    """What ``_remember`` keeps for ``seat`` in ``st``'s ``memo`` under ``key``; None if it keeps
+    nothing or keeps it under another key."""
+    hit: tuple[object, Any] | None = (st.__dict__.get(memo) or _NO_MEMO).get(seat)
+    return hit[1] if hit is not None and hit[0] == key else None
+
+
+def _remember(st: State, memo: str, seat: int, key: object, value: _T) -> _T:
+    """Keep ``value`` for ``seat`` in ``st``'s ``memo`` (one of ``KeyflowerState._SHARED``) under
+    ``key``, in place of the seat's older value. A memo is never modified (this makes a new dict):
+    clones share it."""
+    st.__dict__[memo] = {**(st.__dict__.get(memo) or _NO_MEMO), seat: (key, value)}
+    return value
 
 
 def _target(tid: int, up: bool) -> _Target | None:
@@ -585,14 +603,16 @@ class KeyflowerState(State):
                 return min(room, ptot + sum([hand[x] for x in cols]))
             return min(room, ptot + max([hand[c] for c in cols]))
         n = self.players
+        bidn, bidc = self.bidn, self.bidc
+        own = [(bidc[g * n + seat], bidn[g * n + seat]) for g in groups]   # (colour, keeples) of each group
+        cap = room - ptot
         best = 0
         for c in ([-1] if mix else cols):
-            h = sum(hand[x] for x in cols) if mix else hand[c]
-            sizes = [self.bidn[g * n + seat] for g in groups if mix and self.bidc[g * n + seat] in cols
-                     or self.bidc[g * n + seat] == c]
+            h = sum([hand[x] for x in cols]) if mix else hand[c]
             sums = {0}
-            for k in sizes:
-                sums |= {x + k for x in sums if x + k <= room - ptot}
+            for gc, k in own:
+                if (gc in cols) if mix else gc == c:
+                    sums |= {x + k for x in sums if x + k <= cap}
             best = max(best, min(room, ptot + max(sums) + h))
         return best
 
@@ -647,20 +667,20 @@ class KeyflowerState(State):
             k = bidn[g * n + seat]
             if c in cols and ptot + k <= room:
                 rest = [x for x in groups if x != g]
-                if self._reach(seat, hand, [c] if not mix else cols, mix, ptot + k, room, rest) < need:
+                if self._reach(seat, hand, cols if mix else _ONE[c], mix, ptot + k, room, rest) < need:
                     continue
                 out.append(_MERGE[g])
         for c in cols:
             most = min(hand[c], room - ptot)
             if not groups:
                 # without groups, adding k keeples reaches exactly as far as the hand did: one check
-                if most > 0 and self._reach(seat, hand, [c] if not mix else cols, mix, ptot, room, groups) >= need:
+                if most > 0 and self._reach(seat, hand, cols if mix else _ONE[c], mix, ptot, room, groups) >= need:
                     out += _ADD[c][:most]
                 continue
             h2 = list(hand)
             for k in range(1, most + 1):
                 h2[c] = hand[c] - k
-                if ptot + k >= need or self._reach(seat, h2, [c] if not mix else cols, mix, ptot + k, room,
+                if ptot + k >= need or self._reach(seat, h2, cols if mix else _ONE[c], mix, ptot + k, room,
                                                    groups) >= need:
                     out.append(_ADD[c][k - 1])
         return out
@@ -696,15 +716,13 @@ class KeyflowerState(State):
     def _roads(self, seat: int) -> dict[Hex, list[tuple[int, int]]]:
         """``rules.links`` of each hex of ``seat``'s village, remembered per seat with the village's
         size and whether it owns 2a (villages only grow)."""
-        memo: dict[int, tuple[int, bool, dict[Hex, list[tuple[int, int]]]]] = self.__dict__.get("_links") or {}
         v = self.villages[seat]
         free = self.owns(seat, "2a")
-        hit = memo.get(seat)
-        if hit is not None and hit[0] == len(v) and hit[1] == free:
-            return hit[2]
-        rots = self.rot
-        roads = {h: links(v, rots, h, free) for h in v}
-        self.__dict__["_links"] = {**memo, seat: (len(v), free, roads)}
+        key = (len(v), free)
+        roads: dict[Hex, list[tuple[int, int]]] | None = _remembered(self, "_links", seat, key)
+        if roads is None:
+            rots = self.rot
+            roads = _remember(self, "_links", seat, key, {h: links(v, rots, h, free) for h in v})
         return roads
 
     def _upgradable(self, seat: int) -> list[int]:
@@ -733,10 +751,9 @@ class KeyflowerState(State):
         # the seat's latest listing, kept while its village, tiles to place and 2a are the same (villages
         # only grow, and the tiles to place only shrink until the next season's, so no older one recurs)
         key = (len(v), tuple(self.to_place[seat]), free)
-        memo: dict[int, tuple[tuple[int, tuple[int, ...], bool], tuple[Action, ...]]] = self.__dict__.get("_vcache") or {}   # never modified
-        hit = memo.get(seat)
-        if hit is not None and hit[0] == key:
-            return list(hit[1])
+        hit: tuple[Action, ...] | None = _remembered(self, "_vcache", seat, key)
+        if hit is not None:
+            return list(hit)
         out: list[Action] = []
         rots = self.rot
         spots = sorted_spots(self._spot_needs(seat))
@@ -748,19 +765,16 @@ class KeyflowerState(State):
                     by_rot = at[h] = [A.Place(t, h[0], h[1], rot) for rot in range(6)]
                 for rot in fit:
                     out.append(by_rot[rot])
-        self.__dict__["_vcache"] = {**memo, seat: (key, tuple(out))}
+        _remember(self, "_vcache", seat, key, tuple(out))
         return out
 
     def _spot_needs(self, seat: int) -> dict[Hex, int]:
         """``rules.spot_needs`` of ``seat``'s village, remembered per seat with the village's size
         (villages only grow, and only in ``_do_place``, which carries the memo over)."""
-        memo: dict[int, tuple[int, dict[Hex, int]]] = self.__dict__.get("_spots") or {}   # never modified
         v = self.villages[seat]
-        hit = memo.get(seat)
-        if hit is not None and hit[0] == len(v):
-            return hit[1]
-        need = spot_needs(v, self.rot)
-        self.__dict__["_spots"] = {**memo, seat: (len(v), need)}
+        need: dict[Hex, int] | None = _remembered(self, "_spots", seat, len(v))
+        if need is None:
+            need = _remember(self, "_spots", seat, len(v), spot_needs(v, self.rot))
         return need
 
     def invalidate(self) -> None:
@@ -902,10 +916,9 @@ class KeyflowerState(State):
         # order, which walks the villages, is a pure function of the position.
         self.villages[seat] = dict(sorted(village.items()))
         self.staged[seat].append(t)
-        memo: dict[int, tuple[int, dict[Hex, int]]] | None = self.__dict__.get("_spots")
-        was = memo.get(seat) if memo is not None else None
-        if memo is not None and was is not None and was[0] == len(village) - 1:   # the spots around h change
-            self.__dict__["_spots"] = {**memo, seat: (len(village), needs_after(was[1], village, self.rot, h))}
+        before: dict[Hex, int] | None = _remembered(self, "_spots", seat, len(village) - 1)
+        if before is not None:   # the spots around h change
+            _remember(self, "_spots", seat, len(village), needs_after(before, village, self.rot, h))
         self._targets_changed()
         ev: list[Event] = [lazy_event("place", _place_text, (seat,), seat)]
         if not any(self.to_place):
