@@ -20,11 +20,13 @@ from eurogames.bots import decide
 from eurogames.bots.tournament import make
 from eurogames.core import Rng
 from eurogames.games.castles_of_burgundy import data as D
+from eurogames.games.castles_of_burgundy.state import CobState
 
 
 def game(bot: str, seed: int) -> list[dict[str, float]]:
     g = eurogames.load("castles_of_burgundy")
     st = g.new(2, seed)
+    assert isinstance(st, CobState)
     bots = [make(bot, (seed * 7919 + s) & ((1 << 62) - 1)) for s in range(2)]
     rng = Rng(seed ^ 0x5EED)
     acts: list[Counter[str]] = [Counter(), Counter()]
@@ -41,12 +43,13 @@ def game(bot: str, seed: int) -> list[dict[str, float]]:
         if after > before:
             regions_by_phase[seat][phase] += after - before
         acts[seat][a.type] += 1
-        if getattr(a, "workers", 0):
-            acts[seat]["paid_workers"] += a.workers
-    out = []
+        paid = getattr(a, "workers", 0)
+        if paid:
+            acts[seat]["paid_workers"] += paid
+    out: list[dict[str, float]] = []
     for p, sc in enumerate(st.scores()):
         est = st.estate[p * D.SPACES:(p + 1) * D.SPACES]
-        r = {"score": sc.total, **sc.categories,
+        r: dict[str, float] = {"score": sc.total, **sc.categories,
              "filled": D.SPACES - est.count(-1),
              "regions_done": sum(regions_by_phase[p].values()),
              **{f"regions_ph{k}": regions_by_phase[p][k] for k in range(5)},
