@@ -2,7 +2,7 @@
 
 Run:  nice .venv/bin/python scripts/tune_heuristic.py --game castles_of_burgundy --games 200 --passes 1
           [--params col,bonus,...] [--init bonus=2,...] [--step 0.3] [--seed 7000]
-          [--opponent shipped|start|defaults] [--match] [--write]
+          [--opponent shipped|start|defaults] [--match [--level hard] [--json FILE]] [--write]
 
 Both sides are the ``medium`` bot (one step ahead on ``Game.heuristic``), each evaluating with
 its own weights: the candidate with the weights under test, the opponent with fixed ones (the
@@ -19,6 +19,9 @@ objective.
 the win share with its 95% Wilson interval, both sides' mean scores and (Castles of Burgundy and
 any game whose score breakdown has categories) the mean points per category: how a new feature
 is measured against the shipped evaluation (``--init feature=value --opponent shipped``).
+``--against name=value,...`` changes the opponent's weights (e.g. back to those shipped before).
+``--level hard`` plays that match with another level on both sides (search bots evaluate their
+leaves with the swapped weights too); ``--json FILE`` saves the result.
 """
 
 from __future__ import annotations
@@ -47,12 +50,12 @@ def module(game: str) -> Any:
 
 
 class WeightedBot(Bot):
-    """The ``medium`` bot evaluating with ``w``: the module's weights are swapped in for each
-    decision and restored after it."""
+    """The ``medium`` bot (or another ``level``) evaluating with ``w``: the module's weights are
+    swapped in for each decision and restored after it."""
 
-    def __init__(self, seed: int, mod: Any, w: dict[str, float]) -> None:
+    def __init__(self, seed: int, mod: Any, w: dict[str, float], level: str = "medium") -> None:
         super().__init__(seed)
-        self.inner = make_bot("medium", seed)
+        self.inner = make_bot(level, seed)
         self.rng = self.inner.rng
         self.mod = mod
         self.w = w
@@ -69,12 +72,12 @@ class WeightedBot(Bot):
             live.update(keep)
 
 
-def play(game: str, ws: list[dict[str, float]], seed: int) -> dict[str, Any]:
+def play(game: str, ws: list[dict[str, float]], seed: int, level: str = "medium") -> dict[str, Any]:
     """One seeded game, seat ``s`` evaluating with ``ws[s]``: scores, win shares, breakdowns."""
     g = eurogames.load(game)
     mod = module(game)
     state = g.new(len(ws), seed)
-    bots = [WeightedBot((seed * 7919 + s) & ((1 << 62) - 1), mod, w) for s, w in enumerate(ws)]
+    bots = [WeightedBot((seed * 7919 + s) & ((1 << 62) - 1), mod, w, level) for s, w in enumerate(ws)]
     rng = Rng(seed ^ 0x5EED)
     while not state.is_over():
         act = state.active_players()
@@ -86,20 +89,23 @@ def play(game: str, ws: list[dict[str, float]], seed: int) -> dict[str, Any]:
             "cats": [dict(getattr(s, "categories", {}) or {}) for s in sc]}
 
 
-def match(game: str, w: dict[str, float], opp: dict[str, float], seeds: list[int]) -> dict[str, Any]:
-    """``w`` against ``opp`` on every seed from both seats (2 players)."""
+def match(game: str, w: dict[str, float], opp: dict[str, float], seeds: list[int],
+          level: str = "medium") -> dict[str, Any]:
+    """``w`` against ``opp`` on every seed from both seats (2 players), both sides ``level``."""
     wins = margin = 0.0
     mine: list[float] = []
     theirs: list[float] = []
     cats: list[defaultdict[str, float]] = [defaultdict(float), defaultdict(float)]
+    per_game: list[list[float]] = []
     for seed in seeds:
         for me in (0, 1):
             ws = [w, opp] if me == 0 else [opp, w]
-            r = play(game, ws, seed)
+            r = play(game, ws, seed, level)
             other = 1 - me
             mine.append(r["scores"][me])
             theirs.append(r["scores"][other])
             margin += r["scores"][me] - r["scores"][other]
+            per_game.append([seed, me, r["scores"][me], r["scores"][other]])
             wins += r["wins"][me]
             for side, seat in ((0, me), (1, other)):
                 for k, v in r["cats"][seat].items():
@@ -108,7 +114,19 @@ def match(game: str, w: dict[str, float], opp: dict[str, float], seeds: list[int
     return {"games": n, "wins": wins, "win_rate": wins / n, "ci95": wilson(wins, n), "margin": margin / n,
             "mean": sum(mine) / n, "opp_mean": sum(theirs) / n,
             "cats": [{k: round(v / n, 2) for k, v in c.items()} for c in cats],
-            "objective": margin / n + 10.0 * (wins / n - 0.5)}
+            "objective": margin / n + 10.0 * (wins / n - 0.5),
+            "per_game": per_game}
+
+
+def changed(w: dict[str, float], items: str | None) -> dict[str, float]:
+    """``w`` with the values of ``name=value,...`` (a copy)."""
+    out = dict(w)
+    for item in filter(None, (items or "").split(",")):
+        key, _, value = item.partition("=")
+        if key not in out:
+            raise SystemExit(f"no weight {key!r}; known: {', '.join(out)}")
+        out[key] = float(value)
+    return out
 
 
 def main() -> None:
@@ -122,23 +140,21 @@ def main() -> None:
     p.add_argument("--opponent", choices=("shipped", "start", "defaults"), default="shipped",
                    help="the opponent's weights (default: those in heuristic_weights.json)")
     p.add_argument("--init", help="starting values name=value,... (default: the shipped weights)")
+    p.add_argument("--against", help="the opponent's weights changed from --opponent's: name=value,...")
     p.add_argument("--match", action="store_true", help="only play the starting weights against the opponent")
     p.add_argument("--write", action="store_true", help="store the result in heuristic_weights.json")
+    p.add_argument("--level", default="medium", help="the bot level both sides play (--match only; e.g. hard)")
+    p.add_argument("--json", help="with --match: write the result (every game: seed, candidate's seat, its score, the other's)")
     args = p.parse_args()
     mod = module(args.game)
     shipped = dict(mod.W)
-    start = dict(shipped)
-    for item in filter(None, (args.init or "").split(",")):
-        key, _, value = item.partition("=")
-        if key not in start:
-            raise SystemExit(f"no weight {key!r}; known: {', '.join(start)}")
-        start[key] = float(value)
-    opp = {"shipped": shipped, "start": start, "defaults": dict(mod.DEFAULTS)}[args.opponent]
+    start = changed(shipped, args.init)
+    opp = changed({"shipped": shipped, "start": start, "defaults": dict(mod.DEFAULTS)}[args.opponent], args.against)
     seeds = [args.seed + i for i in range(max(1, args.games // 2))]
     t0, c0 = time.perf_counter(), time.process_time()
     print(f"load {os.getloadavg()[0]:.2f}; {len(seeds) * 2} games per candidate; opponent {args.opponent}",
           flush=True)
-    res = match(args.game, start, opp, seeds)
+    res = match(args.game, start, opp, seeds, args.level)
     lo, hi = res["ci95"]
     print(f"start  J={res['objective']:7.3f} wins={res['wins']:g}/{res['games']} ({res['win_rate']:.1%}, "
           f"95% {lo:.1%}-{hi:.1%}) mean {res['mean']:.1f} vs {res['opp_mean']:.1f} margin={res['margin']:+.2f}"
@@ -147,6 +163,9 @@ def main() -> None:
         for side, name in ((0, "candidate"), (1, "opponent")):
             print(f"  {name:9} {json.dumps(res['cats'][side])}", flush=True)
         print(f"load {os.getloadavg()[0]:.2f}", flush=True)
+        if args.json:
+            Path(args.json).write_text(json.dumps({"args": sys.argv[1:], "candidate": start, "opponent": opp,
+                                                   **res}, indent=1) + "\n", encoding="utf-8")
         return
     best, cur = dict(start), res["objective"]
     names = args.params.split(",") if args.params else list(mod.DEFAULTS)

@@ -124,9 +124,18 @@ DEFAULTS: dict[str, float] = {
     "animal": 0.0,      # share of the points a stored animal tile would score in its best pasture
     "mine": 0.0,        # per silverling the placed mines will still pay (phase ends left)
     "ready": 0.0,       # per stored tile the seat's unused die can still place this turn
+    "stale": 0.0,       # per stored tile beyond the placements the turns left allow
+    "k_castle": 0.0,    # per castle held (stored or placed): kind preferences when taking a tile
+    "k_ship": 0.0,
+    "k_mine": 0.0,
+    "k_animal": 0.0,
+    "k_building": 0.0,
+    "k_knowledge": 0.0,
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
+KIND_WEIGHTS = ("k_castle", "k_ship", "k_mine", "k_animal", "k_building", "k_knowledge")
+"""The weights of ``kinds_held``, by kind (data.CASTLE .. data.KNOWLEDGE)."""
 W: dict[str, float] = weights.load(__package__, DEFAULTS)
 BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
 
@@ -192,6 +201,11 @@ def tuned_value(st: CobState, p: int, w: dict[str, float]) -> float:
         v += w["mine"] * mine_silver_left(st, p)
     if w["ready"]:
         v += w["ready"] * ready_tiles(st, p)
+    if w["stale"]:
+        v += w["stale"] * stale_tiles(st, p)
+    kw = [w[name] for name in KIND_WEIGHTS]
+    if any(kw):
+        v += sum(x * n for x, n in zip(kw, kinds_held(st, p)))
     v += w["know_pts"] * knowledge_points(st.know[p], est[base:base + D.SPACES], st.sold[p * 7:p * 7 + 7],
                                           nb, st.ed2011)
     v += w["know_tile"] * st.know[p].bit_count()
@@ -330,3 +344,34 @@ def ready_tiles(st: CobState, p: int) -> int:
         _place_actions(st, p, st.dice[2 * p + i], out)
         stores.update(a.store for a in out)
     return min(free, len(stores))
+
+
+def stale_tiles(st: CobState, p: int) -> int:
+    """Tiles in ``p``'s storage that the game's end leaves no die to place: more stored tiles
+    than two placements per turn left (§6: two die actions a turn; stored tiles score nothing
+    at the end, §9)."""
+    n = len(st.storage[p])
+    if not n:
+        return 0
+    left = turns_left(st, p)
+    if left and st.order[st.turn_idx] == p and not st.setup_left:
+        room = 2 * (left - 1) + (2 - st.used[0] - st.used[1])
+    else:
+        room = 2 * left
+    return max(0, n - room)
+
+
+def kinds_held(st: CobState, p: int) -> list[int]:
+    """Tiles of each kind ``p`` holds, stored (placeable, §6.4) or placed (the starting castle
+    not counted, §2.4): a preference among the kinds (§7) that placing a tile does not undo,
+    so it steers which tile to take without making the bot keep tiles in storage."""
+    b = st.board
+    base = p * D.SPACES
+    opn = st.opn
+    held = [st.cfill[p * 6 + k] for k in range(6)]
+    held[D.CASTLE] -= 1
+    for t in st.storage[p][:3]:
+        kind = TILE_KIND[t]
+        if any(opn[base + sp] for sp in b.by_colour[kind]):
+            held[kind] += 1
+    return held

@@ -134,3 +134,36 @@ def test_ready_tiles_count_stored_tiles_an_unused_die_can_place() -> None:
     set_dice(st, p, 3, 5)
     assert H.ready_tiles(st, p) == 1
     assert H.ready_tiles(st, 1 - p) == 0   # not the rival's turn
+
+
+def test_stale_tiles_are_stored_tiles_no_die_is_left_to_place() -> None:
+    """§6: two die actions a turn; §9: stored tiles score nothing. In the last turn with both dice
+    unused two of three stored tiles can still be placed; with one die used, one; the rival, whose
+    turns are over, can place none."""
+    st, p = _scene()
+    give(st, p, "building", building("bank"))
+    give(st, p, "animal", 0, 2)
+    give(st, p, "mine")
+    assert H.stale_tiles(st, p) == 0      # 25 turns left
+    _last_round(st)
+    assert H.stale_tiles(st, p) == 1
+    st.used[0] = 1
+    assert H.stale_tiles(st, p) == 2
+    assert H.stale_tiles(st, 1 - p) == 0  # the rival stores nothing
+
+
+def test_kinds_held_count_placed_and_placeable_stored_tiles_by_kind() -> None:
+    """§2.4: the starting castle is not counted; §6.4: a stored tile counts when an open space of
+    its colour exists (the city spaces 12 and 26 touch the castle). The kind weights add their
+    weight per tile held."""
+    st, p = _scene()
+    assert H.kinds_held(st, p) == [0] * 6
+    put(st, p, 25, "mine")
+    put(st, p, 13, "knowledge", 3)
+    give(st, p, "building", building("bank"))
+    held = H.kinds_held(st, p)
+    assert held[D.MINE] == 1 and held[D.KNOWLEDGE] == 1 and held[D.BUILDING] == 1
+    assert sum(held) == 3
+    w0 = dict(H.DEFAULTS)
+    w1 = dict(w0, k_mine=2.0, k_building=-1.0)
+    assert H.tuned_value(st, p, w1) - H.tuned_value(st, p, w0) == pytest.approx(2.0 - 1.0)
