@@ -52,9 +52,7 @@ def progress_value(st: CobState, p: int) -> float:
             if st.cfill[p * 6 + kind] >= b.colour_total[kind]:
                 vals.append(-0.5)
                 continue
-            opn = st.opn
-            reachable = any(opn[base + sp] for sp in b.by_colour[kind])
-            vals.append(TILE_VALUE[kind] if reachable else UNREACH)
+            vals.append(TILE_VALUE[kind] if has_open_space(st, p, kind) else UNREACH)
         if len(vals) > 3:  # one of them will be discarded
             vals.remove(min(vals))
         v += sum(vals)
@@ -160,15 +158,13 @@ def tuned_value(st: CobState, p: int, w: dict[str, float]) -> float:
     fresh = 1.0 - w["late"] * (1.0 - remaining / (D.PHASES * D.ROUNDS))
     tile, unreach = w["tile"] * fresh, w["unreach"] * fresh
     vals = []
-    opn = st.opn
     cfill = st.cfill
     for t in st.storage[p]:
         kind = TILE_KIND[t]
         if cfill[p * 6 + kind] >= b.colour_total[kind]:
             vals.append(-0.5)
             continue
-        reachable = any(opn[base + sp] for sp in b.by_colour[kind])
-        vals.append(tile if reachable else unreach)
+        vals.append(tile if has_open_space(st, p, kind) else unreach)
     if len(vals) > 3:  # one of them will be discarded
         vals.remove(min(vals))
     v += sum(vals)
@@ -365,13 +361,18 @@ def kinds_held(st: CobState, p: int) -> list[int]:
     """Tiles of each kind ``p`` holds, stored (placeable, §6.4) or placed (the starting castle
     not counted, §2.4): a preference among the kinds (§7) that placing a tile does not undo,
     so it steers which tile to take without making the bot keep tiles in storage."""
-    b = st.board
-    base = p * D.SPACES
-    opn = st.opn
     held = [st.cfill[p * 6 + k] for k in range(6)]
     held[D.CASTLE] -= 1
     for t in st.storage[p][:3]:
         kind = TILE_KIND[t]
-        if any(opn[base + sp] for sp in b.by_colour[kind]):
+        if has_open_space(st, p, kind):
             held[kind] += 1
     return held
+
+
+def has_open_space(st: CobState, p: int, kind: int) -> bool:
+    """``p``'s estate has an open space of ``kind``'s colour: empty and next to a placed tile
+    (``st.opn``, §6.4), so a stored tile of that kind can be placed with a fitting die."""
+    base = p * D.SPACES
+    opn = st.opn
+    return any(opn[base + sp] for sp in st.board.by_colour[kind])
