@@ -17,8 +17,7 @@ from collections import Counter, defaultdict
 
 import eurogames
 from eurogames.bots import decide
-from eurogames.bots.tournament import make
-from eurogames.core import Rng
+from eurogames.bots.tournament import bot_seed, make, turns
 from eurogames.games.castles_of_burgundy import data as D
 from eurogames.games.castles_of_burgundy.state import CobState
 
@@ -27,14 +26,11 @@ def game(bot: str, seed: int) -> list[dict[str, float]]:
     g = eurogames.load("castles_of_burgundy")
     st = g.new(2, seed)
     assert isinstance(st, CobState)
-    bots = [make(bot, (seed * 7919 + s) & ((1 << 62) - 1)) for s in range(2)]
-    rng = Rng(seed ^ 0x5EED)
+    bots = [make(bot, bot_seed(seed, s)) for s in range(2)]
     acts: list[Counter[str]] = [Counter(), Counter()]
     regions_by_phase: list[Counter[int]] = [Counter(), Counter()]
     nr = st.board.num_regions
-    while not st.is_over():
-        act = st.active_players()
-        seat = act[rng.below(len(act))] if len(act) > 1 else act[0]
+    for seat in turns(st, seed):
         a = decide(bots[seat], st, seat)
         before = sum(1 for r in range(nr) if st.rfill[seat * nr + r] == st.board.region_size[r])
         phase = st.phase

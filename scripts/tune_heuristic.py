@@ -39,8 +39,8 @@ from typing import Any
 import eurogames
 from eurogames.bots import decide, make_bot
 from eurogames.bots.base import Bot
-from eurogames.bots.tournament import wilson
-from eurogames.core import Action, Rng, State
+from eurogames.bots.tournament import bot_seed, turns, wilson
+from eurogames.core import Action, State
 from eurogames.core import weights as weights_file
 from eurogames.core.types import Seat
 
@@ -77,11 +77,8 @@ def play(game: str, ws: list[dict[str, float]], seed: int, level: str = "medium"
     g = eurogames.load(game)
     mod = module(game)
     state = g.new(len(ws), seed)
-    bots = [WeightedBot((seed * 7919 + s) & ((1 << 62) - 1), mod, w, level) for s, w in enumerate(ws)]
-    rng = Rng(seed ^ 0x5EED)
-    while not state.is_over():
-        act = state.active_players()
-        seat = act[rng.below(len(act))] if len(act) > 1 else act[0]
+    bots = [WeightedBot(bot_seed(seed, s), mod, w, level) for s, w in enumerate(ws)]
+    for seat in turns(state, seed):
         state.apply(seat, decide(bots[seat], state, seat))
     sc = state.scores()
     first = state.ranking()[0]

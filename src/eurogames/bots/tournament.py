@@ -26,8 +26,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import Rng
-from ..core.types import Json
+from ..core import Rng, State
+from ..core.types import Json, Seat
 from . import BOT_KINDS, Bot, decide, make_bot
 
 Z95 = 1.959963984540054
@@ -107,20 +107,32 @@ def schedule(game: str, players: int, deals: int, bots: Sequence[str], seed: int
     return [Match(game, players, seed + d, s, opts) for d in range(deals) for s in seatings(bots, players)]
 
 
+def bot_seed(deal: int, seat: Seat) -> int:
+    """The seed of the bot in ``seat`` for deal ``deal``: it depends on the deal and the seat,
+    not on who sits where else (so a duplicate seating replays the same bot choices)."""
+    return (deal * 7919 + seat) & ((1 << 62) - 1)
+
+
+def turns(state: State, deal: int) -> Iterator[Seat]:
+    """The seat to decide next until ``state`` is over (the caller applies its action before
+    asking for the next): the only active seat, or one of several simultaneously active seats
+    drawn by a generator seeded by the deal, so a seeded game replays exactly."""
+    rng = Rng(deal ^ 0x5EED)
+    while not state.is_over():
+        act = state.active_players()
+        yield act[rng.below(len(act))] if len(act) > 1 else act[0]
+
+
 def play(g: Match) -> Json:
     """Play one game; per seat the bot, score, win share and decision times (CPU seconds)."""
     import eurogames
     game = eurogames.load(g.game)
     state = game.new(g.players, g.seed, dict(g.options))
-    # A bot's seed depends on the deal and its seat, not on who sits where else.
-    bots = [make(kind, (g.seed * 7919 + s) & ((1 << 62) - 1)) for s, kind in enumerate(g.seating)]
-    rng = Rng(g.seed ^ 0x5EED)
+    bots = [make(kind, bot_seed(g.seed, s)) for s, kind in enumerate(g.seating)]
     cpu: list[list[float]] = [[] for _ in range(g.players)]
     wall: list[list[float]] = [[] for _ in range(g.players)]
     capped = [0] * g.players
-    while not state.is_over():
-        act = state.active_players()
-        seat = act[rng.below(len(act))] if len(act) > 1 else act[0]
+    for seat in turns(state, g.seed):
         timed = len(state.legal_actions(seat)) > 1
         c, w = time.thread_time(), time.perf_counter()
         action = decide(bots[seat], state, seat)
