@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 
 import pytest
 from toygame import GAME
@@ -94,3 +94,51 @@ def test_the_pool_is_sized_for_the_machine_and_expert_is_capped_by_config():
     assert make_level("expert", 1, seconds=2.5).seconds == 2.5
     assert make_level("hard", 1, seconds=2.5).seconds == 1.0   # a level's own cap stays lower
     runner._threads.shutdown()
+
+
+def test_a_busy_pool_shortens_the_cap_of_new_decisions():
+    """Config.bot_queue_seconds: with decisions waiting for the pool, a new one gets the pool's
+    share of the queue time (never below min_seconds, never above max_seconds); quick levels
+    and games thinking in a thread keep the full cap."""
+    st = _position("white_castle")
+    toy = GAME.new(2, 1)
+    runner = BotRunner(None, None, budget=1.0, workers=2, max_seconds=5.0,  # type: ignore[arg-type]
+                       queue_seconds=20.0, min_seconds=0.5)
+    try:
+        assert runner.cap("expert", st) == 5.0                       # an idle pool: the full cap
+        runner._queued.update(Future() for _ in range(9))            # stand-ins for queued work
+        assert runner.cap("expert", st) == pytest.approx(20.0 * 2 / 10)
+        assert runner.cap("medium", st) == 5.0 and runner.cap("hard", toy) == 5.0
+        runner._queued.update(Future() for _ in range(200))
+        assert runner.cap("expert", st) == 0.5
+        for f in runner._queued:
+            f.cancel()                                                # finished: no longer counted
+        assert runner.cap("expert", st) == 5.0 and not runner._queued
+        off = BotRunner(None, None, budget=1.0, workers=1, max_seconds=5.0)  # type: ignore[arg-type]
+        off._queued.update(Future() for _ in range(50))
+        assert off.cap("expert", st) == 5.0                           # queue_seconds 0: never shortened
+        off._threads.shutdown()
+        assert Config(secret="x").bot_queue_seconds > 0
+    finally:
+        runner._threads.shutdown()
+
+
+def test_a_shortened_cap_reaches_the_worker():
+    """The cap chosen for a decision is the one its bot thinks under (seen in the worker)."""
+    st = _position("white_castle")
+    seat = st.active_players()[0]
+
+    async def go():
+        runner = BotRunner(None, None, budget=30.0, workers=1, max_seconds=5.0,  # type: ignore[arg-type]
+                           queue_seconds=20.0)
+        try:
+            fut = runner._submit("expert", 3, st, seat, 0.2)
+            assert fut in runner._queued
+            t = time.perf_counter()
+            out = await runner._decision(fut, 5.0)
+            return out, time.perf_counter() - t
+        finally:
+            await runner.stop()
+    out, took = asyncio.run(go())
+    assert st.game.parse_action(out) in st.legal_actions(seat)
+    assert took < 4.0   # an uncapped White Castle expert search takes seconds more

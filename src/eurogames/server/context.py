@@ -49,7 +49,8 @@ class Context:
         self.tables.trusted = lambda: self.pubsub.healthy
         self.sessions.heard = lambda: self.pubsub.healthy
         self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay,
-                              workers=config.bot_workers, max_seconds=config.bot_max_seconds)
+                              workers=config.bot_workers, max_seconds=config.bot_max_seconds,
+                              queue_seconds=config.bot_queue_seconds, min_seconds=config.bot_min_seconds)
         self._sweeper: asyncio.Task[None] | None = None
         clocks.configure_deadlines(config.live_seat_timeout, config.turn_seat_timeout)
         self.clocks = clocks.ClockWatcher(self)

@@ -12,7 +12,7 @@ worker as JSON (``to_json``/``from_json``: no pickling of live states) and the a
 back as JSON; ``eurogames.bots.decide`` shows the bot only a determinized copy. Each
 worker runs at a lower CPU priority than the server (``eurogames.bots.worker.NICENESS``). Each
 decision stops at its level's time cap (``Config.bot_max_seconds`` caps every level, expert
-included) on the wall clock; if a worker overruns the cap by ``budget`` seconds once it has
+included) on the wall clock, and a busy pool shortens it (below); if a worker overruns the cap by ``budget`` seconds once it has
 started, or the bot fails, the seat plays the medium level's move (computed in a thread in
 milliseconds), and a random legal action only if that fails too. Games that exist only in
 this process (registered by a plugin or a test), and the levels that decide in
@@ -21,6 +21,14 @@ milliseconds (``QUICK_LEVELS``), think in a thread instead.
 The workers are spawned, not forked (a fork of a server with threads may inherit a held
 lock), so they import the main script: a script that starts a server must do so under
 ``if __name__ == "__main__":`` (``eurogames`` and ``python -m eurogames`` do).
+
+One process per core cannot give every table its expert's full 5 s when many tables wait on
+it (20 expert tables on one bot process: a table waited minutes for each of its bot's moves,
+``benchmarks/results/server-load-2026-12-06.md``). So a decision sent to a busy pool gets a
+shorter cap: the pool's share of ``queue_seconds`` (``Config.bot_queue_seconds``) per decision
+queued before it and itself, never below ``min_seconds``. A table's bot then waits about
+``queue_seconds`` at most, at the price of a shallower search while the pool is busy; hard's
+own 1 s cap is shortened only with more than ``queue_seconds`` x workers decisions waiting.
 """
 
 from __future__ import annotations
@@ -58,16 +66,23 @@ def default_workers() -> int:
 
 class BotRunner:
     def __init__(self, tables: Tables, on_move: Callable[[MoveResult], Awaitable[None]],
-                 budget: float, delay: float = 0.0, workers: int = 0, max_seconds: float = 5.0) -> None:
+                 budget: float, delay: float = 0.0, workers: int = 0, max_seconds: float = 5.0,
+                 queue_seconds: float = 0.0, min_seconds: float = 0.5) -> None:
         """``workers`` bot processes (0: ``default_workers()``); ``max_seconds`` caps every
-        level's thinking time; ``budget`` is the grace past it before a random move."""
+        level's thinking time; ``budget`` is the grace past it before a random move;
+        ``queue_seconds`` and ``min_seconds`` shorten the cap while the pool is busy
+        (``cap``; 0: never)."""
         self.tables = tables
         self.on_move = on_move
         self.budget = budget
         self.delay = delay
         self.max_seconds = max_seconds
         self.workers = workers or default_workers()
+        self.queue_seconds = queue_seconds
+        self.min_seconds = min(min_seconds, max_seconds)
         self._procs: ProcessPoolExecutor | None = None
+        self._queued: set[concurrent.futures.Future[Any]] = set()
+        """Decisions sent to the process pool and not finished (read on the event loop only)."""
         self._threads = ThreadPoolExecutor(max_workers=2, thread_name_prefix="bot")
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
@@ -119,14 +134,34 @@ class BotRunner:
                                               initializer=start)
         return self._procs
 
-    def _submit(self, level: str, seed: int, state: State, seat: int) -> concurrent.futures.Future[Any]:
-        seconds = self.max_seconds
-        if level not in QUICK_LEVELS and state.game.name in eurogames.GAME_NAMES:
+    @staticmethod
+    def _in_pool(level: str, state: State) -> bool:
+        """A searching level of a packaged game thinks in the process pool (else in a thread)."""
+        return level not in QUICK_LEVELS and state.game.name in eurogames.GAME_NAMES
+
+    def cap(self, level: str, state: State) -> float:
+        """The wall-clock cap of a decision sent now: ``max_seconds``, shortened while the
+        process pool is busy to the pool's share of ``queue_seconds`` per decision waiting
+        (those queued before it and itself), at least ``min_seconds``."""
+        if not self.queue_seconds or not self._in_pool(level, state):
+            return self.max_seconds
+        self._queued = {f for f in self._queued if not f.done()}
+        share = self.queue_seconds * self.workers / (len(self._queued) + 1)
+        return max(self.min_seconds, min(self.max_seconds, share))
+
+    def _submit(self, level: str, seed: int, state: State, seat: int,
+                seconds: float | None = None) -> concurrent.futures.Future[Any]:
+        """Start a decision thinking at most ``seconds`` (default ``max_seconds``)."""
+        if seconds is None:
+            seconds = self.max_seconds
+        if self._in_pool(level, state):
             try:
-                return self._pool().submit(think, level, seed, state.to_json(), seat, seconds)
+                fut = self._pool().submit(think, level, seed, state.to_json(), seat, seconds)
             except RuntimeError:  # the pool broke (a worker died): start a fresh one
                 self._procs = None
-                return self._pool().submit(think, level, seed, state.to_json(), seat, seconds)
+                fut = self._pool().submit(think, level, seed, state.to_json(), seat, seconds)
+            self._queued.add(fut)
+            return fut
         return self._threads.submit(think_on, level, seed, state.clone(), seat, seconds)
 
     async def _fallback(self, state: State, seat: int, seed: int) -> Json:
@@ -184,7 +219,13 @@ class BotRunner:
                 n = state.move_number
                 seed = (live.table.seed * 1_000_003 + n * 131 + seat) & ((1 << 62) - 1)
                 try:
-                    fut = self._submit(bots[seat], seed, state, seat)
+                    cap = self.cap(bots[seat], state)
+                    if cap < self.max_seconds:
+                        log.info("table %s seat %s: bot pool busy (%d waiting), cap %.2f s",
+                                 table_id, seat, len(self._queued), cap)
+                    fut = self._submit(bots[seat], seed, state, seat, cap)
+                    # the give-up time stays the longest cap's: decisions queued before this
+                    # one, which it may wait for once "running", kept their longer caps
                     action = await self._decision(fut, self.max_seconds)
                 except Exception as e:  # over budget, or a bot bug: the seat must still move
                     if isinstance(e, TimeoutError):
