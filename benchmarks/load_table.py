@@ -396,6 +396,7 @@ async def run(args: argparse.Namespace, bases: list[str], pids: list[int]) -> di
             "errors": stats.errors, "games_finished": stats.games,
             "tables_failed_to_start": args.tables - stats.started,
             "bot_tables": args.bot_tables, "bot_level": args.bot_level, "bot_game": args.bot_game,
+            "bot_queue_seconds": args.bot_queue_seconds,
             "bot_table_guest_moves": len(bot_lat),
             "bot_table_guest_latency_ms": {"p50": round(pct(0.50, bot_lat), 2), "p99": round(pct(0.99, bot_lat), 2)},
             "bot_tables_failed_to_start": args.bot_tables - bot_stats.started,
@@ -420,6 +421,8 @@ def main() -> int:
     p.add_argument("--bot-tables", type=int, default=0, help="tables of one guest against bots")
     p.add_argument("--bot-level", default="expert")
     p.add_argument("--bot-game", default="castles_of_burgundy")
+    p.add_argument("--bot-queue-seconds", type=float, default=None,
+                   help="the server's setting of that name (default: the server's default)")
     p.add_argument("--processes", type=int, default=1,
                    help="server processes (more than one needs --redis and a shared --database)")
     p.add_argument("--redis", default=None, help="Redis URL for the server processes' messages")
@@ -453,6 +456,8 @@ def main() -> int:
         for i in range(args.processes):
             port = free_port()
             extra = ["--redis", args.redis] if args.redis else []
+            if args.bot_queue_seconds is not None:
+                extra += ["--bot-queue-seconds", str(args.bot_queue_seconds)]
             log = open(Path(tmp) / f"server{i}.log", "w")
             core = server_cores[i]
             procs.append(subprocess.Popen(

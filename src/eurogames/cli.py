@@ -332,6 +332,11 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--database", default=None, help="SQLAlchemy URL (default: SQLite file here)")
     sp.add_argument("--redis", default=None, help="Redis URL for multi-process pub/sub")
     sp.add_argument("--workers", type=int, default=1)
+    sp.add_argument("--bot-workers", type=int, default=0,
+                    help="bot processes (default 0: one per core, less one for the server)")
+    sp.add_argument("--bot-queue-seconds", type=float, default=None,
+                    help="while many tables wait for the bot processes, shorten new decisions' "
+                         "thinking so that a decision waits about this long at most (default 10; 0: never)")
     sp.set_defaults(func=cmd_serve)
 
     from .help.terminal import add_parser as add_rules_parser

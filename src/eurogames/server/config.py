@@ -49,11 +49,11 @@ class Config:
     """The most any bot level thinks per decision: the expert level's cap (hard stops at 1 s)."""
     bot_workers: int = 0
     """Bot worker processes (0: one per core, less one left to the server, at least one)."""
-    bot_queue_seconds: float = 20.0
+    bot_queue_seconds: float = 10.0
     """When more searching bots wait for the worker processes than they can serve, each new
     decision's cap is shortened so that it waits about this long at most behind the decisions
     queued before it (never below ``bot_min_seconds``; 0 keeps every level's cap)."""
-    bot_min_seconds: float = 0.5
+    bot_min_seconds: float = 0.2
     """The shortest cap a busy bot pool gives a decision."""
     bot_delay: float = 0.0
     """Seconds a bot waits before moving (lets people follow a live game)."""

@@ -59,7 +59,11 @@ def _serve(args: argparse.Namespace, url: str, redis: str | None) -> int:
 
     run_migrations(url)
     config = Config(database_url=url, redis_url=redis,
-                    gc_on_loop=os.environ.get("EUROGAMES_GC_ON_LOOP", "1") != "0")
+                    gc_on_loop=os.environ.get("EUROGAMES_GC_ON_LOOP", "1") != "0",
+                    bot_workers=getattr(args, "bot_workers", 0) or 0)
+    queue = getattr(args, "bot_queue_seconds", None)
+    if queue is not None:
+        config.bot_queue_seconds = max(0.0, queue)
     app = create_app(config)
     host, port = args.host, args.port
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0", "::") else host

@@ -194,6 +194,25 @@ class BotRunner:
                 fut.cancel()
                 raise TimeoutError
 
+    async def _choose(self, table_id: int, level: str, state: State, seat: int, seed: int) -> Json:
+        """``seat``'s action by a bot of ``level``, within the cap a decision sent now gets
+        (``cap``); the medium level's move if it overruns or fails."""
+        try:
+            cap = self.cap(level, state)
+            if cap < self.max_seconds:
+                log.info("table %s seat %s: bot pool busy (%d waiting), cap %.2f s",
+                         table_id, seat, len(self._queued), cap)
+            fut = self._submit(level, seed, state, seat, cap)
+            # the give-up time stays the longest cap's: decisions queued before this one,
+            # which it may wait for once "running", kept their longer caps
+            return await self._decision(fut, self.max_seconds)
+        except Exception as e:  # over budget, or a bot bug: the seat must still move
+            if isinstance(e, TimeoutError):
+                log.warning("table %s seat %s: bot over budget, medium move", table_id, seat)
+            else:
+                log.exception("table %s seat %s: bot failed, medium move", table_id, seat)
+            return await self._fallback(state, seat, seed)
+
     async def _run(self, table_id: int) -> None:
         loop = asyncio.get_running_loop()
         refusals = 0
@@ -218,21 +237,10 @@ class BotRunner:
                 seat = todo[0]
                 n = state.move_number
                 seed = (live.table.seed * 1_000_003 + n * 131 + seat) & ((1 << 62) - 1)
-                try:
-                    cap = self.cap(bots[seat], state)
-                    if cap < self.max_seconds:
-                        log.info("table %s seat %s: bot pool busy (%d waiting), cap %.2f s",
-                                 table_id, seat, len(self._queued), cap)
-                    fut = self._submit(bots[seat], seed, state, seat, cap)
-                    # the give-up time stays the longest cap's: decisions queued before this
-                    # one, which it may wait for once "running", kept their longer caps
-                    action = await self._decision(fut, self.max_seconds)
-                except Exception as e:  # over budget, or a bot bug: the seat must still move
-                    if isinstance(e, TimeoutError):
-                        log.warning("table %s seat %s: bot over budget, medium move", table_id, seat)
-                    else:
-                        log.exception("table %s seat %s: bot failed, medium move", table_id, seat)
-                    action = await self._fallback(state, seat, seed)
+                legal = state.legal_actions(seat)
+                # every bot plays a forced move: it need not queue behind other tables' searches
+                action = (legal[0].to_json() if len(legal) == 1
+                          else await self._choose(table_id, bots[seat], state, seat, seed))
                 try:
                     res = await loop.run_in_executor(
                         None, functools.partial(self.tables.submit, table_id, None,
