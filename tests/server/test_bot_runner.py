@@ -142,3 +142,50 @@ def test_a_shortened_cap_reaches_the_worker():
     out, took = asyncio.run(go())
     assert st.game.parse_action(out) in st.legal_actions(seat)
     assert took < 4.0   # an uncapped White Castle expert search takes seconds more
+
+
+_SERVER = """
+import sys, time, multiprocessing
+from concurrent.futures import ProcessPoolExecutor
+from eurogames.bots.worker import start
+if __name__ == "__main__":
+    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=start)
+    print(pool.submit(__import__("os").getpid).result(), flush=True)
+    time.sleep(60)
+"""
+
+
+def test_bot_processes_end_when_their_server_is_killed(tmp_path):
+    """A server killed outright (SIGKILL) must not leave its bot processes behind."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    script = tmp_path / "server.py"
+    script.write_text(_SERVER)
+    server = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    try:
+        worker = int(server.stdout.readline())  # type: ignore[union-attr]
+        os.kill(server.pid, signal.SIGKILL)
+        server.wait(10)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                os.kill(worker, 0)
+            except ProcessLookupError:
+                return  # gone
+            if _zombie(worker):
+                return  # exited; waiting for its new parent to reap it
+            time.sleep(0.1)
+        os.kill(worker, signal.SIGKILL)
+        raise AssertionError("the bot process outlived its server")
+    finally:
+        server.kill()
+
+
+def _zombie(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except OSError:
+        return False

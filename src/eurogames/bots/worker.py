@@ -7,6 +7,7 @@ import only this to think.
 from __future__ import annotations
 
 import os
+import threading
 import time
 
 import eurogames
@@ -21,12 +22,31 @@ NICENESS = 5
 people's moves come first and bots take the CPU time left over."""
 
 
+PARENT_CHECK_SECONDS = 1.0
+"""How often a worker looks whether its server still runs."""
+
+
 def start() -> None:
-    """A worker process's initializer: lower its priority."""
+    """A worker process's initializer: lower its priority, and end with the server.
+
+    A worker waits for work on a pipe it holds both ends of, so a server killed outright
+    (``kill -9``, the out-of-memory killer, a supervisor's last resort) never wakes it: each
+    such death used to leave the pool's processes behind for good. A daemon thread checks
+    once a second whether the worker's parent is still the server and ends the process if not.
+    """
     try:
         os.nice(NICENESS)
     except OSError:  # not allowed here: run at the server's priority
         pass
+    threading.Thread(target=_end_with_parent, args=(os.getppid(),), daemon=True,
+                     name="eurogames-parent-watch").start()
+
+
+def _end_with_parent(parent: int) -> None:
+    while True:
+        time.sleep(PARENT_CHECK_SECONDS)
+        if os.getppid() != parent:  # re-parented: the server is gone
+            os._exit(0)
 
 
 def think(level: str, seed: int, data: Json, seat: int, seconds: float) -> Json:
