@@ -2,7 +2,8 @@
 
 Everything else about the package is in pyproject.toml. The compiled build (issue 16) turns
 each game's ``rules``, ``state``, ``scoring``, ``view`` and ``heuristic`` into extension modules, and
-with them ``core/rng.py``, ``bots/playout.py`` and ``bots/tree.py`` (``SHARED``); the rest of ``core`` (a compiled ``State``
+with them ``core/rng.py``, ``bots/playout.py`` and ``bots/tree.py`` (``SHARED``) and a game's
+own further modules (``GAME_EXTRA``: Orléans' playout narrowing); the rest of ``core`` (a compiled ``State``
 base would make every game state a native class: no ``__dict__``, no dynamic attributes), the
 ``data`` tables, ``actions`` and ``events`` stay interpreted. mypy checks the modules first with the project's
 own settings (build_support/mypyc.ini): a type error stops the build with mypy's messages;
@@ -31,8 +32,11 @@ SHARED = ("core/rng.py", "bots/playout.py", "bots/tree.py")
 with its policies (``eurogames bench``, the tournament's and the bots' playouts), and the
 search's tree walk (``bots/tree.py``: with each game's ``heuristic`` compiled too, 1.1-1.8x
 the hard level's iterations per CPU second, the same trees)."""
+GAME_EXTRA = ("games/orleans/policy.py",)
+"""A game's own further modules: Orléans' narrowing for the eager playout policy (typed against
+its state, so compiled it reads the state's fields natively; see the module)."""
 SOURCES = [f"src/eurogames/games/{g}/{m}.py" for g in GAMES for m in COMPILED] + [
-    f"src/eurogames/{path}" for path in SHARED]
+    f"src/eurogames/{path}" for path in SHARED + GAME_EXTRA]
 
 
 def _say(text: str) -> None:
@@ -67,7 +71,8 @@ if {"develop", "editable_wheel", "--inplace"}.intersection(sys.argv[1:]):
 if compile_requested() and BUILDING.intersection(sys.argv[1:]):
     from mypyc.build import mypycify
 
-    _say(f"COMPILED: mypyc, {len(SOURCES)} modules ({', '.join(COMPILED)} of each game; {', '.join(SHARED)})")
+    _say(f"COMPILED: mypyc, {len(SOURCES)} modules ({', '.join(COMPILED)} of each game; "
+         f"{', '.join(SHARED + GAME_EXTRA)})")
     ext_modules = mypycify(["--config-file", "build_support/mypyc.ini", *SOURCES], opt_level="3",
                            group_name="eurogames")
     setup(ext_modules=ext_modules, cmdclass={"build_py": BuildPyWithManifest})

@@ -37,6 +37,8 @@ COMPILED_PARTS = ("rules", "state", "scoring", "view", "heuristic")
 SHARED = ("eurogames.core.rng", "eurogames.bots.playout", "eurogames.bots.tree")
 """Compiled beside the games (setup.py's ``SHARED``); the rest of core stays Python, and so does
 ``bots.search`` (its ``SearchBot``; the tree walk it calls is ``bots.tree``)."""
+GAME_EXTRA = ("eurogames.games.orleans.policy",)
+"""A game's own further compiled modules (setup.py's ``GAME_EXTRA``)."""
 INTERPRETED_PARTS = ("data", "actions")
 SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
 
@@ -57,7 +59,7 @@ def test_the_run_imports_the_build_it_expects(name):
         assert files[part].endswith(SUFFIX) is expect, files[part]
     for part in INTERPRETED_PARTS:   # data, actions and most of core stay Python in both modes
         assert files[part].endswith(".py"), files[part]
-    for module in SHARED:
+    for module in SHARED + GAME_EXTRA:
         assert (importlib.import_module(module).__file__ or "").endswith(SUFFIX) is expect, module
     for module in ("eurogames.core.state", "eurogames.core.events", "eurogames.core.chance",
                    "eurogames.bots.search"):
@@ -289,10 +291,11 @@ def test_mypy_is_a_build_requirement_of_the_compiled_build_only_with_a_lower_bou
 def test_setup_compiles_the_engine_modules_and_the_evaluation_of_every_game():
     tree = ast.parse((ROOT / "setup.py").read_text())
     consts = {t.id: ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
-              for t in n.targets if isinstance(t, ast.Name) and t.id in ("GAMES", "COMPILED", "SHARED")}
+              for t in n.targets if isinstance(t, ast.Name) and t.id in ("GAMES", "COMPILED", "SHARED", "GAME_EXTRA")}
     assert consts["GAMES"] == eurogames.GAME_NAMES
     assert consts["COMPILED"] == COMPILED_PARTS
     assert tuple("eurogames." + p.removesuffix(".py").replace("/", ".") for p in consts["SHARED"]) == SHARED
+    assert tuple("eurogames." + p.removesuffix(".py").replace("/", ".") for p in consts["GAME_EXTRA"]) == GAME_EXTRA
 
 
 def test_the_test_script_runs_the_suite_in_both_modes():

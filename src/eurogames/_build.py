@@ -2,7 +2,8 @@
 
 The compiled build (``EUROGAMES_COMPILE=1 pip install .``, see setup.py and the README)
 installs an extension module beside the source of each game's ``rules``, ``state``,
-``scoring`` and ``view``, and of ``core/rng.py`` and ``bots/playout.py``. Python imports the extension whenever both are there, so an
+``scoring``, ``view`` and ``heuristic`` (and Orléans' ``policy``), and of ``core/rng.py``,
+``bots/playout.py`` and ``bots/tree.py``. Python imports the extension whenever both are there, so an
 extension module older than its source runs the old rules without a word: the trap of an
 editable install with compiled modules left in src/. The build refuses compiled editable
 installs; as a second guard, importing ``eurogames`` refuses (``StaleBuild``) when a source is

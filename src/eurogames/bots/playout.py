@@ -7,8 +7,9 @@ game that looks like a real one) picks each decision.
 ``eager``   (the default) random, but it plays the game: when the draw is an action that
             only ends a turn, a phase or a sub-step (pass, done, skip, end, finish, stop)
             and there are others, it draws again (up to ``REDRAWS`` times) unless a
-            1-in-``IDLE_ODDS`` coin keeps it; and Orléans places a follower only where the
-            place can still be completed, finishing a started place first.
+            1-in-``IDLE_ODDS`` coin keeps it; and it draws only from the candidates the
+            game's ``playout_narrowing`` keeps, if it has one (Orléans places a follower only
+            where the place can still be completed, finishing a started place first).
 
 Both are seeded by the ``Chance`` they are given and cost a few microseconds per
 decision, so a playout measures the engine, not the policy.
@@ -16,13 +17,13 @@ decision, so a playout measures the engine, not the policy.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from ..core import Action, Chance, State
 from ..core.errors import InvariantError
+from ..core.game import PlayoutNarrowing
 from ..core.types import Seat
 
 IDLE_TYPES: Final = frozenset({"pass", "done", "skip", "end", "finish", "stopmove"})
@@ -46,9 +47,9 @@ def _random(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> A
 
 
 def _eager(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Action:
-    special = _GAME_RULES.get(type(state).game.name)
-    if special is not None:
-        narrowed = special(state, seat, legal, rng)
+    narrow = _narrowing(type(state))
+    if narrow is not None:
+        narrowed = narrow(state, seat, legal, rng)
         if narrowed:
             legal = narrowed
     n = len(legal)
@@ -62,90 +63,21 @@ def _eager(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Ac
     return action
 
 
-# ----- game-specific narrowing: the candidates a sensible player considers ------------
-
-def _orleans(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Sequence[Action]:
-    """Planning: continue a place started this round; else start a place (one of up to
-    ``ORLEANS_TRIES`` drawn) that the followers left can still complete; else stop (``done``)."""
-    rules, _allocate, info = _orleans_tables()
-    st: Any = state
-    if st.stage != rules.S_PLAN:
-        return legal
-    # the planning listing is its ``place`` actions, then ``done`` (rules.legal)
-    ends_done = legal[-1] is rules.DONE
-    places = legal[:-1] if ends_done else list(filter(info.__contains__, legal))
-    planned = st.planned[seat]
-    if planned:
-        # plain loops, not comprehensions: these lists are short, and a comprehension costs a
-        # function object and a frame each time (Python 3.11)
-        started: set[int] = set()
-        for s in planned:
-            started.add(rules.SPACE_PLACE[s % rules.PLAN_FROM_TOWER])
-        going_on: list[Action] = []
-        for a in places:
-            if info[a][0] in started:
-                going_on.append(a)
-        if going_on:
-            return going_on
-    if places:
-        slots = st.slots[seat]
-        sreq = st.space_req
-        mask = rules._mask(st, seat)
-        codes = tuple(sorted(rules.plan_codes(st, seat)))     # the allocation ignores their order
-        empty = rules.EMPTY
-        for _ in range(ORLEANS_TRIES):
-            a = places[rng.below(len(places))]
-            _pl, code, others = info[a]
-            missing: list[int] = []
-            for s in others:
-                if slots[s] == empty:
-                    missing.append(sreq[s])
-            missing.sort()
-            if _completes(tuple(missing), codes, code, mask):
-                return (a,)
-    if ends_done:                   # ``done``, the one action that is not a place
-        return legal[-1:]
-    return [a for a in legal if a not in info] or legal
+_NARROWING: Final[dict[type[State], PlayoutNarrowing | None]] = {}
 
 
-ORLEANS_TRIES: Final = 4
+def _narrowing(cls: type[State]) -> PlayoutNarrowing | None:
+    """The game's narrowing for ``eager`` (``Game.playout_narrowing``), asked once per state class.
 
+    The narrowings live in the games' packages (Orléans: ``games/orleans/policy.py``), typed
+    against their states, so that the compiled build compiles them with the rules; this module
+    sees every state as the generic ``State``."""
+    try:
+        return _NARROWING[cls]
+    except KeyError:
+        narrow = _NARROWING[cls] = cls.game.playout_narrowing()
+        return narrow
 
-def _completes(missing: tuple[int, ...], codes: tuple[int, ...], code: int, mask: int) -> bool:
-    """Whether ``codes`` less one ``code`` can fill the ``missing`` requirements (for followers
-    with ability ``mask``): the heuristic's allocation, remembered (a pure function of its key, which
-    holds both sorted: the allocation sorts them itself)."""
-    key = (missing, codes, code, mask)
-    ok = _COMPLETES.get(key)
-    if ok is None:
-        rules, allocate, _info = _orleans_tables()
-        pool = list(codes)
-        pool.remove(code)
-        if len(_COMPLETES) > 50_000:
-            _COMPLETES.clear()
-        ok = _COMPLETES[key] = allocate(list(missing), pool, rules.CAN[mask]) is not None
-    return ok
-
-
-_COMPLETES: Final[dict[tuple[Any, ...], bool]] = {}
-
-
-@functools.cache
-def _orleans_tables() -> tuple[Any, Any, dict[Action, tuple[int, int, tuple[int, ...]]]]:
-    """Orléans' rules module, its market-allocation helper, and each planning ``place`` action's
-    (place, follower code, the place's other spaces)."""
-    from ..games.orleans import rules
-    from ..games.orleans.data import SPACE_PLACE
-    from ..games.orleans.heuristic import _allocate
-    info: dict[Action, tuple[int, int, tuple[int, ...]]] = {
-        a: (SPACE_PLACE[s], c, tuple(o for o in rules.PLACE_RANGE[SPACE_PLACE[s]] if o != s))
-        for c, row in enumerate(rules.PLACE_ACT) for s, a in enumerate(row)}
-    return rules, _allocate, info
-
-
-_GAME_RULES: Final[dict[str, Callable[[State, Seat, Sequence[Action], Chance], Sequence[Action]]]] = {
-    "orleans": _orleans,
-}
 
 RANDOM = Policy("random", "uniform over the legal actions", _random)
 EAGER = Policy("eager", "random, but rarely idles while it can act; Orléans completes places", _eager)

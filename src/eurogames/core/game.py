@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -149,6 +149,16 @@ class Game:
         """The evaluation the bots used before ``heuristic`` was tuned (the named baseline bot)."""
         return Game.heuristic(self, state, seat)
 
+    def playout_narrowing(self) -> PlayoutNarrowing | None:
+        """The game's narrowing for the ``eager`` playout policy (``bots/playout.py``), or None.
+
+        A narrowing ``(state, seat, legal, rng)`` returns the candidates the policy draws from:
+        a subset of ``legal`` (``legal`` itself, or an empty one, for no narrowing). A game keeps
+        its narrowing in its own package, typed against its state, so that the compiled build
+        compiles it with the rules (Orléans: ``games/orleans/policy.py``).
+        """
+        return None
+
     bot_params: ClassVar[dict[str, float]] = {}
     """Search parameters this game's ``heuristic`` is meant for (e.g. the MCTS ``scale``)."""
 
@@ -168,3 +178,5 @@ class Game:
 
 
 Heuristic = Callable[[State, Seat], float]
+PlayoutNarrowing = Callable[[State, Seat, Sequence[Action], Chance], Sequence[Action]]
+"""See ``Game.playout_narrowing``."""

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from eurogames.core import Action, Chance, Game, Option, State
+from eurogames.core.game import PlayoutNarrowing
 from eurogames.core.types import Seat
 
 from .actions import CODEC
@@ -113,6 +114,11 @@ class OrleansGame(Game):
     def baseline_heuristic(self, state: State, seat: Seat) -> float:
         from .heuristic import baseline
         return baseline(state, seat)  # type: ignore[arg-type]
+
+    def playout_narrowing(self) -> PlayoutNarrowing:
+        """Planning that completes places (``policy.py``, typed and compiled with the rules)."""
+        from .policy import narrow
+        return narrow
 
     @property
     def bot_params(self) -> dict[str, float]:  # type: ignore[override]

@@ -1,0 +1,97 @@
+"""Orléans' narrowing for the ``eager`` playout policy (``bots/playout.py``): the planning
+candidates a sensible player considers, so that playouts look like real games instead of
+stranding every follower on a place it cannot complete (rules/orleans.md §6.4, §6.5).
+
+Why it lives here and not in ``bots/playout.py``: it is Orléans' rules at work, and here it
+is typed. The compiled build compiles this module with ``rules`` and ``state`` (setup.py's
+``GAME_EXTRA``), so each ``st.<field>`` is a native attribute read and each rules constant or
+helper a direct reference. In the generic playout module the state was ``Any``: every field a
+generic getattr and every ``rules.<name>`` a module-dict lookup, 27 % of the compiled playout's
+instructions (benchmarks/results/speed-orleans-2026-12-06.md). ``OrleansGame.playout_narrowing``
+hands ``narrow`` to the policy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final, cast
+
+from eurogames.core import Action, Chance, State
+from eurogames.core.types import Seat
+
+from .data import EMPTY, SPACE_PLACE
+from .heuristic import _allocate
+from .rules import CAN, DONE, PLACE_ACT, PLACE_RANGE, PLAN_FROM_TOWER, S_PLAN, _mask, plan_codes
+
+if TYPE_CHECKING:
+    from .state import OrleansState
+
+TRIES: Final = 4
+"""Places drawn (with their followers) before the policy gives up starting one and stops."""
+
+PLACE_INFO: Final[dict[Action, tuple[int, int, tuple[int, ...]]]] = {
+    a: (SPACE_PLACE[s], c, tuple(o for o in PLACE_RANGE[SPACE_PLACE[s]] if o != s))
+    for c, row in enumerate(PLACE_ACT) for s, a in enumerate(row)}
+"""Each planning ``place`` action's (place, follower code, the place's other spaces)."""
+
+
+def narrow(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Sequence[Action]:
+    """Planning: continue a place started this round; else start a place (one of up to
+    ``TRIES`` drawn) that the followers left can still complete; else stop (``done``).
+    Other stages: ``legal`` itself."""
+    st = cast("OrleansState", state)
+    if st.stage != S_PLAN:
+        return legal
+    info = PLACE_INFO
+    # the planning listing is its ``place`` actions, then ``done`` (rules.legal)
+    ends_done = legal[-1] is DONE
+    places = legal[:-1] if ends_done else list(filter(info.__contains__, legal))
+    planned = st.planned[seat]
+    if planned:
+        # plain loops, not comprehensions: these lists are short, and a comprehension costs a
+        # function object and a frame each time (Python 3.11)
+        started: set[int] = set()
+        for s in planned:
+            started.add(SPACE_PLACE[s % PLAN_FROM_TOWER])
+        going_on: list[Action] = []
+        for a in places:
+            if info[a][0] in started:
+                going_on.append(a)
+        if going_on:
+            return going_on
+    if places:
+        slots = st.slots[seat]
+        sreq = st.space_req
+        mask = _mask(st, seat)
+        codes = tuple(sorted(plan_codes(st, seat)))     # the allocation ignores their order
+        for _ in range(TRIES):
+            a = places[rng.below(len(places))]
+            _pl, code, others = info[a]
+            missing: list[int] = []
+            for s in others:
+                if slots[s] == EMPTY:
+                    missing.append(sreq[s])
+            missing.sort()
+            if _completes(tuple(missing), codes, code, mask):
+                return (a,)
+    if ends_done:                   # ``done``, the one action that is not a place
+        return legal[-1:]
+    return [a for a in legal if a not in info] or legal
+
+
+def _completes(missing: tuple[int, ...], codes: tuple[int, ...], code: int, mask: int) -> bool:
+    """Whether ``codes`` less one ``code`` can fill the ``missing`` requirements (for followers
+    with ability ``mask``): the heuristic's allocation, remembered (a pure function of its key, which
+    holds both sorted: the allocation sorts them itself)."""
+    key = (missing, codes, code, mask)
+    ok = _COMPLETES.get(key)
+    if ok is None:
+        pool = list(codes)
+        pool.remove(code)
+        if len(_COMPLETES) > 50_000:
+            _COMPLETES.clear()
+        ok = _COMPLETES[key] = _allocate(list(missing), pool, CAN[mask]) is not None
+    return ok
+
+
+_COMPLETES: Final[dict[tuple[tuple[int, ...], tuple[int, ...], int, int], bool]] = {}
