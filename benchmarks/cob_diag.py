@@ -21,6 +21,9 @@ from eurogames.bots.tournament import bot_seed, make, turns
 from eurogames.games.castles_of_burgundy import data as D
 from eurogames.games.castles_of_burgundy.state import CobState
 
+KIND_NAMES = ("castle", "ship", "mine", "animal", "building", "knowledge")
+BUILDING_NAMES = ("warehouse", "watchtower", "carpenter", "church", "market", "boarding", "bank", "city_hall")
+
 
 def game(bot: str, seed: int) -> list[dict[str, float]]:
     g = eurogames.load("castles_of_burgundy")
@@ -53,6 +56,13 @@ def game(bot: str, seed: int) -> list[dict[str, float]]:
              "goods_sold": sum(st.sold[p * 7 + 1:p * 7 + 7]),
              "know_tiles": st.know[p].bit_count(),
              "in_storage": len(st.storage[p])}
+        for t in est:  # tiles on the estate by kind (the starting castle included), buildings by kind
+            if t >= 0:
+                key = "placed_" + KIND_NAMES[D.TILE_KIND[t]]
+                r[key] = r.get(key, 0) + 1
+                if D.TILE_KIND[t] == D.BUILDING:
+                    key = "b_" + BUILDING_NAMES[D.TILE_SUB[t]]
+                    r[key] = r.get(key, 0) + 1
         for k, v in acts[p].items():
             r["n_" + k] = v
         out.append(r)

@@ -12,7 +12,18 @@ from eurogames.core import weights
 
 from . import data as D
 from .data import ANIMAL, BUILDING, MINE, TILE_ANIMALS, TILE_KIND, TILE_SUB
-from .rules import M_CASTLE, M_DIE, _place_actions
+from .rules import (
+    M_CASTLE,
+    M_CITYHALL,
+    M_DIE,
+    M_SHIP,
+    M_SHIP_ADJ,
+    M_TAKE_B,
+    M_TAKE_CMK,
+    M_TAKE_SA,
+    M_WAREHOUSE,
+    _place_actions,
+)
 from .scoring import knowledge_points
 
 if TYPE_CHECKING:
@@ -129,6 +140,7 @@ DEFAULTS: dict[str, float] = {
     "k_animal": 0.0,
     "k_building": 0.0,
     "k_knowledge": 0.0,
+    "effects": 0.0,     # share of the gain of a pending placement effect's best answer (0: not seen)
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
@@ -217,16 +229,40 @@ def evaluate(st: CobState, seat: int, depth: int = 1) -> float:
         sc = st.scores()
         top = max(s.total for i, s in enumerate(sc) if i != seat)
         return float(sc[seat].total - top)
-    if depth > 0 and st.modes and st.modes[-1] in _LOOKAHEAD_MODES and st.active_players() == [seat]:
-        best_v = float("-inf")
-        for a in st.legal_actions(seat):
-            s2 = st.clone()
-            s2.apply(seat, a)
-            best_v = max(best_v, evaluate(s2, seat, depth - 1))
-        return best_v
     w = W
+    if st.modes and st.active_players() == [seat]:
+        m = st.modes[-1]
+        if depth > 0 and m in _LOOKAHEAD_MODES:
+            return _best_continuation(st, seat, depth - 1)
+        if m in _EFFECT_MODES and w["effects"]:
+            now = _static_value(st, seat, w)
+            return now + w["effects"] * (_best_continuation(st, seat, depth) - now)
+    return _static_value(st, seat, w)
+
+
+def _best_continuation(st: CobState, seat: int, depth: int) -> float:
+    """The best ``evaluate`` at ``depth`` over ``seat``'s answers to the pending question."""
+    best_v = float("-inf")
+    for a in st.legal_actions(seat):
+        s2 = st.clone()
+        s2.apply(seat, a)
+        best_v = max(best_v, evaluate(s2, seat, depth))
+    return best_v
+
+
+def _static_value(st: CobState, seat: int, w: dict[str, float]) -> float:
+    """``seat``'s value minus a share of the best rival's, without looking ahead."""
     rival = max(tuned_value(st, s, w) for s in range(st.players) if s != seat)
     return tuned_value(st, seat, w) - w["rival"] * rival
+
+
+_EFFECT_MODES = (M_CITYHALL, M_TAKE_B, M_TAKE_CMK, M_TAKE_SA, M_WAREHOUSE, M_SHIP, M_SHIP_ADJ)
+"""Questions a placed tile's effect asks its owner (§7.1-7.4: city hall, workshop, church, market,
+warehouse, ship). Their answer is worth something (a tile, a sale, goods), but a state still
+waiting for it has not got it yet, so ``effects`` values it by a share of the best answer's gain:
+without it the one-step bot sees a workshop or a church as a bare building. Answering an effect
+does not use up the lookahead's depth (each answer removes its question, so chains end), so
+choosing a die sees what the tiles it can place would bring."""
 
 
 # ----- features of the tuned evaluation ----------------------------------------------------

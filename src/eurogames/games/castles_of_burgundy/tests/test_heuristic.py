@@ -10,9 +10,21 @@ import pytest
 
 from eurogames.games.castles_of_burgundy import data as D
 from eurogames.games.castles_of_burgundy import heuristic as H
+from eurogames.games.castles_of_burgundy.rules import M_TAKE_B
 from eurogames.games.castles_of_burgundy.state import CobState
 
-from .builders import building, clear_storage, edit, give, me, new, put, set_dice, set_seat
+from .builders import (
+    building,
+    clear_storage,
+    depot_tile,
+    edit,
+    give,
+    me,
+    new,
+    put,
+    set_dice,
+    set_seat,
+)
 
 # Board 1 (rules §2.3): pasture A1 = spaces 1, 5, 6, 10, 11; city B1 = 9, 14, 15;
 # knowledge K1 = 4, 8, 13; the starting castle is on 19, next to 12, 13, 18, 20, 25, 26.
@@ -167,3 +179,29 @@ def test_kinds_held_count_placed_and_placeable_stored_tiles_by_kind() -> None:
     w0 = dict(H.DEFAULTS)
     w1 = dict(w0, k_mine=2.0, k_building=-1.0)
     assert H.tuned_value(st, p, w1) - H.tuned_value(st, p, w0) == pytest.approx(2.0 - 1.0)
+
+
+def test_effects_value_a_pending_effect_by_a_share_of_its_best_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """§7.4: a placed carpenter's workshop lets its owner take a building from a numbered depot.
+    The state still waiting for that answer holds no new tile; at ``effects`` 0 it is valued as it
+    stands (the defaults reproduce the baseline), at 1 by its best answer, at 0.5 half-way."""
+    st, p = _scene()
+    depot_tile(st, 0, 1, "building", building("bank"))
+    st.modes.append(M_TAKE_B)
+    st.invalidate()
+    assert st.active_players() == [p]
+    monkeypatch.setattr(H, "W", dict(H.DEFAULTS))
+    now = H.evaluate(st, p)
+    assert now == pytest.approx(H.baseline(st, p))
+    best = max(H.evaluate(_after(st, p, a), p) for a in st.legal_actions(p))
+    assert best > now                      # a stored bank with an open city space is worth a tile
+    monkeypatch.setattr(H, "W", dict(H.DEFAULTS, effects=1.0))
+    assert H.evaluate(st, p) == pytest.approx(best)
+    monkeypatch.setattr(H, "W", dict(H.DEFAULTS, effects=0.5))
+    assert H.evaluate(st, p) == pytest.approx((now + best) / 2)
+
+
+def _after(st: CobState, p: int, a: Any) -> CobState:
+    s2 = st.clone()
+    s2.apply(p, a)
+    return s2
