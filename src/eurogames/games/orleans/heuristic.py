@@ -11,7 +11,16 @@ from typing import TYPE_CHECKING
 
 from eurogames.core import weights
 
-from .data import CODE_TYPE, DEV_LEVEL, DEV_LEVEL_STARTS, DEV_MAX, EMPTY, P_SACRISTY, ROUNDS, TECH
+from .data import (
+    CODE_TYPE,
+    DEV_LEVEL,
+    DEV_LEVEL_STARTS,
+    DEV_MAX,
+    EMPTY,
+    P_SACRISTY,
+    ROUNDS,
+    TECH,
+)
 from .rules import (
     CAN,
     PLACE_RANGE,
@@ -124,6 +133,8 @@ DEFAULTS: dict[str, float] = {
     "stuck": 0.4,       # per follower on a place that cannot be used or completed
     "penalty": 3.0,     # per missing coin/food owed to a pending event
     "level": 0.0,       # progress to the next development level, times (stations + citizens + 1)
+    "devrate": 0.0,     # development steps a round expected for the rounds left: ``level`` then
+                        # values the level projected at the end (smoothly) above the level now
     "coin": 0.0,        # a coin beyond its point, times the future (events, Bathhouse, taxes)
     "citizen": 0.0,     # a citizen tile beyond the points it scores now, times the future
     "hold": 0.0,        # the evaluating seat's fully staffed places keep this share of their
@@ -135,6 +146,23 @@ DEFAULTS: dict[str, float] = {
 tuned values."""
 W: dict[str, float] = weights.load(__package__, DEFAULTS)
 BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
+
+
+def level_ahead(dev: int, more: float) -> float:
+    """How far above today's development level (§2.3) a marker on ``dev`` ends after ``more``
+    further steps, counting the progress into the band it then stands in as a fraction: the
+    multiplier of every station and citizen at the end (§12) as it is expected to be.
+
+    >>> level_ahead(2, 0.0), level_ahead(4, 0.0), level_ahead(2, 4.5), level_ahead(29, 10.0)
+    (0.5, 0.0, 1.5, 1.0)
+    """
+    now = DEV_LEVEL[min(dev, DEV_MAX)]
+    d = min(dev + more, float(DEV_MAX))
+    lvl = DEV_LEVEL[int(d)]
+    if lvl < len(DEV_LEVEL_STARTS):
+        lo, hi = DEV_LEVEL_STARTS[lvl - 1], DEV_LEVEL_STARTS[lvl]
+        return lvl - now + (d - lo) / (hi - lo)
+    return float(lvl - now)
 
 
 def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True) -> float:
@@ -164,11 +192,7 @@ def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True
     v += dev * w["dev"] * future
     v += stations * w["station"] * future
     if w["level"]:
-        d = min(dev, DEV_MAX)
-        lvl = DEV_LEVEL[d]
-        if lvl < len(DEV_LEVEL_STARTS):
-            lo, hi = DEV_LEVEL_STARTS[lvl - 1], DEV_LEVEL_STARTS[lvl]
-            v += w["level"] * (d - lo) / (hi - lo) * (stations + st.citizens[p] + 1)
+        v += w["level"] * (level_ahead(dev, w["devrate"] * (ROUNDS - st.round))) * (stations + st.citizens[p] + 1)
     v += (w["coin"] * st.coins[p] + w["citizen"] * st.citizens[p]) * future
     planning = st.stage == S_PLAN
     # hold: a place staffed this round keeps its value (full x PLACE_WORTH) through the action
