@@ -12,17 +12,20 @@ from typing import TYPE_CHECKING
 from eurogames.core import weights
 
 from .data import (
+    ADJ,
     CODE_TYPE,
     DEV_LEVEL,
     DEV_LEVEL_STARTS,
     DEV_MAX,
     EMPTY,
+    P_GUILDHALL,
     P_SACRISTY,
     ROUNDS,
     TECH,
 )
 from .rules import (
     CAN,
+    MOVE_PLACE_KIND,
     PLACE_RANGE,
     PLAN_FROM_TOWER,
     S_ACT,
@@ -30,6 +33,7 @@ from .rules import (
     _mask,
     owned_places,
     place_usable,
+    station_allowed,
 )
 from .scoring import dev_level, goods_points
 from .view import _undo_plans
@@ -139,6 +143,8 @@ DEFAULTS: dict[str, float] = {
     "citizen": 0.0,     # a citizen tile beyond the points it scores now, times the future
     "hold": 0.0,        # the evaluating seat's fully staffed places keep this share of their
                         # planning value in the action phase until it passes (else 0.3 each)
+    "relay": 0.0,       # 1: a staffed Guildhall the merchant cannot build from counts as usable when
+                        # a staffed Ship/Wagon can first move it to a city where it can (§7.4)
     "reach": 0.0,       # share of PLACE_WORTH for a partly staffed place the market cannot complete
                         # but the market and the bag can (instead of counting its followers stuck)
 }
@@ -221,7 +227,8 @@ def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True
         if not k:
             continue                # an empty place adds nothing either way
         worth = PLACE_WORTH[pl] if pl < len(PLACE_WORTH) else 2.0
-        if not place_usable(st, p, pl) and pl != P_SACRISTY:
+        if not place_usable(st, p, pl) and pl != P_SACRISTY and not (
+                pl == P_GUILDHALL and w["relay"] and _relay(st, p)):
             v -= stuck * sum(1 for s in r if slots[s] >= 0)
             continue
         if k == len(r):
@@ -262,6 +269,23 @@ def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True
         if q[0] == p and q[1] == 1:
             v -= pen * q[2]
     return v
+
+
+def _relay(st: OrleansState, p: int) -> bool:
+    """Can a fully staffed, owned move place (Ship, Wagon, Horse Wagon) take ``p``'s merchant
+    to a city where ``p`` may build a station (§7.4)? Planning the move and the build in one
+    round needs this: on its own the Guildhall is unusable until the merchant has moved."""
+    if st.stock[p] <= 0:
+        return False
+    slots, here = st.slots[p], ADJ[st.merchant[p]]
+    for pl in owned_places(st.owned[p]):
+        kind = MOVE_PLACE_KIND.get(pl)
+        if kind is None or EMPTY in [slots[s] for s in PLACE_RANGE[pl]]:
+            continue
+        for nb, _e in here[kind]:
+            if station_allowed(st, p, nb):
+                return True
+    return False
 
 
 def evaluate(st: OrleansState, seat: int) -> float:

@@ -6,7 +6,7 @@ import pytest
 
 from eurogames.bots import make_bot
 from eurogames.bots.tournament import Match, play
-from eurogames.games.orleans.heuristic import DEFAULTS, W, _tuned_value, level_ahead
+from eurogames.games.orleans.heuristic import DEFAULTS, W, _relay, _tuned_value, level_ahead
 
 from .builders import position
 
@@ -78,3 +78,19 @@ def test_devrate_values_stations_at_the_projected_level() -> None:
     gain_off = _tuned_value(more, 0, off) - _tuned_value(st, 0, off)
     gain_on = _tuned_value(more, 0, on) - _tuned_value(st, 0, on)
     assert gain_on > gain_off
+
+
+def test_relay_counts_a_guildhall_a_staffed_wagon_can_serve() -> None:
+    # the merchant stands in Chartres, where seat 1 has the one station it holds (§7.4): the
+    # staffed Guildhall is unusable now, but the staffed Wagon can first take the merchant to
+    # Etampes, Orléans or Châteaudun; without the Wagon the Guildhall stays stuck
+    guild = {"guildhall": ["own-farmer", "own-craftsman", "knight"]}
+    wagon = {"wagon": ["farmer", "own-trader", "knight"]}
+    seats = [{"merchant": "chartres", "places": {**guild, **wagon}}, {}]
+    st = position(seats=seats, stations={"chartres": [1]})
+    lone = position(seats=[{"merchant": "chartres", "places": guild}, {}], stations={"chartres": [1]})
+    off, on = {**W, "relay": 0.0}, {**W, "relay": 1.0}
+    assert DEFAULTS["relay"] == 0.0
+    assert _relay(st, 0) and not _relay(lone, 0)
+    assert _tuned_value(st, 0, on) > _tuned_value(st, 0, off)
+    assert _tuned_value(lone, 0, on) == _tuned_value(lone, 0, off)
