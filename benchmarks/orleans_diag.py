@@ -10,10 +10,9 @@ end, places used by name, penalty items paid and coins/food given to events.
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
-from collections import Counter, defaultdict
+from collections import Counter
+
+from cob_diag import run  # the same command line and averaging (benchmarks/ is on sys.path)
 
 import eurogames
 from eurogames.bots import decide
@@ -61,20 +60,7 @@ def game(bot: str, seed: int) -> list[dict[str, float]]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--bot", default="medium")
-    ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--seed", type=int, default=100)
-    args = ap.parse_args()
-    tot: defaultdict[str, float] = defaultdict(float)
-    n = 0
-    for s in range(args.games):
-        for r in game(args.bot, args.seed + s):
-            n += 1
-            for k, v in r.items():
-                tot[k] += v
-    print(f"{args.bot}, {args.games} games, {n} seats, load {os.getloadavg()[0]:.1f}; followers {FOLLOWER_NAMES}")
-    print(json.dumps({k: round(v / n, 2) for k, v in sorted(tot.items())}, indent=0))
+    run(game, f"; followers {FOLLOWER_NAMES}", sort=True)
 
 
 if __name__ == "__main__":
