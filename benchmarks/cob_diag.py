@@ -14,6 +14,7 @@ import argparse
 import json
 import os
 from collections import Counter, defaultdict
+from collections.abc import Callable
 
 import eurogames
 from eurogames.bots import decide
@@ -69,7 +70,9 @@ def game(bot: str, seed: int) -> list[dict[str, float]]:
     return out
 
 
-def main() -> None:
+def run(play: Callable[[str, int], list[dict[str, float]]], note: str = "", sort: bool = False) -> None:
+    """Command line of a game's diagnosis: ``play(bot, seed)`` gives per-seat figures; prints
+    their means over ``--games`` seeded games (also used by ``orleans_diag.py``)."""
     ap = argparse.ArgumentParser()
     ap.add_argument("--bot", default="medium")
     ap.add_argument("--games", type=int, default=20)
@@ -78,12 +81,16 @@ def main() -> None:
     tot: defaultdict[str, float] = defaultdict(float)
     n = 0
     for s in range(args.games):
-        for r in game(args.bot, args.seed + s):
+        for r in play(args.bot, args.seed + s):
             n += 1
             for k, v in r.items():
                 tot[k] += v
-    print(f"{args.bot}, {args.games} games, {n} seats, load {os.getloadavg()[0]:.1f}")
-    print(json.dumps({k: round(v / n, 2) for k, v in tot.items()}, indent=0))
+    print(f"{args.bot}, {args.games} games, {n} seats, load {os.getloadavg()[0]:.1f}{note}")
+    print(json.dumps({k: round(v / n, 2) for k, v in tot.items()}, indent=0, sort_keys=sort))
+
+
+def main() -> None:
+    run(game)
 
 
 if __name__ == "__main__":

@@ -11,9 +11,21 @@ from typing import TYPE_CHECKING
 
 from eurogames.core import weights
 
-from .data import CODE_TYPE, DEV_LEVEL, DEV_LEVEL_STARTS, DEV_MAX, EMPTY, P_SACRISTY, ROUNDS, TECH
+from .data import (
+    ADJ,
+    CODE_TYPE,
+    DEV_LEVEL,
+    DEV_LEVEL_STARTS,
+    DEV_MAX,
+    EMPTY,
+    P_GUILDHALL,
+    P_SACRISTY,
+    ROUNDS,
+    TECH,
+)
 from .rules import (
     CAN,
+    MOVE_PLACE_KIND,
     PLACE_RANGE,
     PLAN_FROM_TOWER,
     S_ACT,
@@ -21,6 +33,7 @@ from .rules import (
     _mask,
     owned_places,
     place_usable,
+    station_allowed,
 )
 from .scoring import dev_level, goods_points
 from .view import _undo_plans
@@ -124,10 +137,14 @@ DEFAULTS: dict[str, float] = {
     "stuck": 0.4,       # per follower on a place that cannot be used or completed
     "penalty": 3.0,     # per missing coin/food owed to a pending event
     "level": 0.0,       # progress to the next development level, times (stations + citizens + 1)
+    "devrate": 0.0,     # development steps a round expected for the rounds left: ``level`` then
+                        # values the level projected at the end (smoothly) above the level now
     "coin": 0.0,        # a coin beyond its point, times the future (events, Bathhouse, taxes)
     "citizen": 0.0,     # a citizen tile beyond the points it scores now, times the future
     "hold": 0.0,        # the evaluating seat's fully staffed places keep this share of their
                         # planning value in the action phase until it passes (else 0.3 each)
+    "relay": 0.0,       # 1: a staffed Guildhall the merchant cannot build from counts as usable when
+                        # a staffed Ship/Wagon can first move it to a city where it can (§7.4)
     "reach": 0.0,       # share of PLACE_WORTH for a partly staffed place the market cannot complete
                         # but the market and the bag can (instead of counting its followers stuck)
 }
@@ -135,6 +152,23 @@ DEFAULTS: dict[str, float] = {
 tuned values."""
 W: dict[str, float] = weights.load(__package__, DEFAULTS)
 BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
+
+
+def level_ahead(dev: int, more: float) -> float:
+    """How far above today's development level (§2.3) a marker on ``dev`` ends after ``more``
+    further steps, counting the progress into the band it then stands in as a fraction: the
+    multiplier of every station and citizen at the end (§12) as it is expected to be.
+
+    >>> level_ahead(2, 0.0), level_ahead(4, 0.0), level_ahead(2, 4.5), level_ahead(29, 10.0)
+    (0.5, 0.0, 1.5, 1.0)
+    """
+    now = DEV_LEVEL[min(dev, DEV_MAX)]
+    d = min(dev + more, float(DEV_MAX))
+    lvl = DEV_LEVEL[int(d)]
+    if lvl < len(DEV_LEVEL_STARTS):
+        lo, hi = DEV_LEVEL_STARTS[lvl - 1], DEV_LEVEL_STARTS[lvl]
+        return lvl - now + (d - lo) / (hi - lo)
+    return float(lvl - now)
 
 
 def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True) -> float:
@@ -164,11 +198,7 @@ def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True
     v += dev * w["dev"] * future
     v += stations * w["station"] * future
     if w["level"]:
-        d = min(dev, DEV_MAX)
-        lvl = DEV_LEVEL[d]
-        if lvl < len(DEV_LEVEL_STARTS):
-            lo, hi = DEV_LEVEL_STARTS[lvl - 1], DEV_LEVEL_STARTS[lvl]
-            v += w["level"] * (d - lo) / (hi - lo) * (stations + st.citizens[p] + 1)
+        v += w["level"] * (level_ahead(dev, w["devrate"] * (ROUNDS - st.round))) * (stations + st.citizens[p] + 1)
     v += (w["coin"] * st.coins[p] + w["citizen"] * st.citizens[p]) * future
     planning = st.stage == S_PLAN
     # hold: a place staffed this round keeps its value (full x PLACE_WORTH) through the action
@@ -197,7 +227,8 @@ def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True
         if not k:
             continue                # an empty place adds nothing either way
         worth = PLACE_WORTH[pl] if pl < len(PLACE_WORTH) else 2.0
-        if not place_usable(st, p, pl) and pl != P_SACRISTY:
+        if not place_usable(st, p, pl) and pl != P_SACRISTY and not (
+                pl == P_GUILDHALL and w["relay"] and _relay(st, p)):
             v -= stuck * sum(1 for s in r if slots[s] >= 0)
             continue
         if k == len(r):
@@ -238,6 +269,23 @@ def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True
         if q[0] == p and q[1] == 1:
             v -= pen * q[2]
     return v
+
+
+def _relay(st: OrleansState, p: int) -> bool:
+    """Can a fully staffed, owned move place (Ship, Wagon, Horse Wagon) take ``p``'s merchant
+    to a city where ``p`` may build a station (§7.4)? Planning the move and the build in one
+    round needs this: on its own the Guildhall is unusable until the merchant has moved."""
+    if st.stock[p] <= 0:
+        return False
+    slots, here = st.slots[p], ADJ[st.merchant[p]]
+    for pl in owned_places(st.owned[p]):
+        kind = MOVE_PLACE_KIND.get(pl)
+        if kind is None or EMPTY in [slots[s] for s in PLACE_RANGE[pl]]:
+            continue
+        for nb, _e in here[kind]:
+            if station_allowed(st, p, nb):
+                return True
+    return False
 
 
 def evaluate(st: OrleansState, seat: int) -> float:

@@ -632,10 +632,8 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
                     for g in sorted(set(goods)):
                         out.append(with_good[g])
         elif pl == P_GUILDHALL:
-            if st.stock[p] > 0:
-                here = st.city_st[st.merchant[p]]
-                if (p not in here) if st.merchant[p] == 0 else not here:
-                    out.append(USE_PLAIN[pl])
+            if st.stock[p] > 0 and station_allowed(st, p, st.merchant[p]):
+                out.append(USE_PLAIN[pl])
         elif pl == P_LABORATORY:
             if st.tech_stack > 0:
                 out.append(USE_PLAIN[pl])
@@ -646,6 +644,13 @@ def use_options(st: OrleansState, p: int) -> list[Action]:
             out.append(USE_PLAIN[pl])
     out.append(PASS)
     return out
+
+
+def station_allowed(st: OrleansState, p: int, city: int) -> bool:
+    """May ``p`` build a trading station in ``city`` (stock aside)? Orléans (city 0) holds one
+    station of each player, every other city one station in all (§7.4)."""
+    here = st.city_st[city]
+    return (p not in here) if city == 0 else not here
 
 
 def place_usable(st: OrleansState, p: int, pl: int) -> bool:
@@ -665,8 +670,7 @@ def place_usable(st: OrleansState, p: int, pl: int) -> bool:
     if pl in MOVE_PLACE_KIND:
         return bool(ADJ[st.merchant[p]][MOVE_PLACE_KIND[pl]])
     if pl == P_GUILDHALL:
-        here = st.city_st[st.merchant[p]]
-        return st.stock[p] > 0 and ((p not in here) if st.merchant[p] == 0 else not here)
+        return st.stock[p] > 0 and station_allowed(st, p, st.merchant[p])
     if pl == P_LABORATORY:
         return st.tech_stack > 0
     return pl not in NOT_USABLE

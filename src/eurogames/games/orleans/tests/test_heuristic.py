@@ -6,7 +6,7 @@ import pytest
 
 from eurogames.bots import make_bot
 from eurogames.bots.tournament import Match, play
-from eurogames.games.orleans.heuristic import DEFAULTS, W, _tuned_value
+from eurogames.games.orleans.heuristic import DEFAULTS, W, _relay, _tuned_value, level_ahead
 
 from .builders import position
 
@@ -54,3 +54,43 @@ def test_reach_counts_a_place_the_bag_can_complete() -> None:
     gain = _tuned_value(st, 0, on) - _tuned_value(st, 0, off)
     assert gain == pytest.approx(0.3 * 3.0 / 3 + W["stuck"])
 
+
+
+def test_level_ahead_projects_the_development_level() -> None:
+    # §2.3 bands 0-3, 4-8, 9-14, 15-21, 22-29, 30: the level on the space reached plus the
+    # fraction of its band covered, above the level now
+    assert level_ahead(2, 0.0) == 0.5            # the old ``level`` term: progress in the band
+    assert level_ahead(4, 0.0) == 0.0
+    assert level_ahead(2, 4.5) == 1.5            # space 6.5: level 2, half of band 4-8 beyond
+    assert level_ahead(20, 12.0) == 2.0          # capped at space 30: level 6 from level 4
+    assert level_ahead(29, 10.0) == 1.0
+    assert level_ahead(30, 3.0) == 0.0
+
+
+def test_devrate_values_stations_at_the_projected_level() -> None:
+    # with devrate > 0 a station is worth the level expected at the end, not the level now
+    st = position(seats=[{}, {}])
+    more = st.clone()
+    more.stock[0] -= 1
+    off = {**W, "devrate": 0.0}
+    on = {**W, "devrate": 1.0}
+    assert DEFAULTS["devrate"] == 0.0
+    gain_off = _tuned_value(more, 0, off) - _tuned_value(st, 0, off)
+    gain_on = _tuned_value(more, 0, on) - _tuned_value(st, 0, on)
+    assert gain_on > gain_off
+
+
+def test_relay_counts_a_guildhall_a_staffed_wagon_can_serve() -> None:
+    # the merchant stands in Chartres, where seat 1 has the one station it holds (§7.4): the
+    # staffed Guildhall is unusable now, but the staffed Wagon can first take the merchant to
+    # Etampes, Orléans or Châteaudun; without the Wagon the Guildhall stays stuck
+    guild = {"guildhall": ["own-farmer", "own-craftsman", "knight"]}
+    wagon = {"wagon": ["farmer", "own-trader", "knight"]}
+    seats = [{"merchant": "chartres", "places": {**guild, **wagon}}, {}]
+    st = position(seats=seats, stations={"chartres": [1]})
+    lone = position(seats=[{"merchant": "chartres", "places": guild}, {}], stations={"chartres": [1]})
+    off, on = {**W, "relay": 0.0}, {**W, "relay": 1.0}
+    assert DEFAULTS["relay"] == 0.0
+    assert _relay(st, 0) and not _relay(lone, 0)
+    assert _tuned_value(st, 0, on) > _tuned_value(st, 0, off)
+    assert _tuned_value(lone, 0, on) == _tuned_value(lone, 0, off)
