@@ -33,6 +33,7 @@ import os
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -72,18 +73,24 @@ class WeightedBot(Bot):
             live.update(keep)
 
 
-def play(game: str, ws: list[dict[str, float]], seed: int, level: str = "medium") -> dict[str, Any]:
-    """One seeded game, seat ``s`` evaluating with ``ws[s]``: scores, win shares, breakdowns."""
+def play(game: str, ws: list[dict[str, float]], seed: int, level: str = "medium",
+         watch: Callable[[State, int, Action], None] | None = None) -> dict[str, Any]:
+    """One seeded game, seat ``s`` evaluating with ``ws[s]``: scores, win shares, breakdowns and
+    the final state. ``watch(state, seat, action)`` sees each decision before it is played
+    (diagnostic scripts count what the bots do with it)."""
     g = eurogames.load(game)
     mod = module(game)
     state = g.new(len(ws), seed)
     bots = [WeightedBot(bot_seed(seed, s), mod, w, level) for s, w in enumerate(ws)]
     for seat in turns(state, seed):
-        state.apply(seat, decide(bots[seat], state, seat))
+        a = decide(bots[seat], state, seat)
+        if watch is not None:
+            watch(state, seat, a)
+        state.apply(seat, a)
     sc = state.scores()
     first = state.ranking()[0]
     return {"scores": [s.total for s in sc], "wins": [1 / len(first) if s in first else 0.0 for s in range(len(ws))],
-            "cats": [dict(getattr(s, "categories", {}) or {}) for s in sc]}
+            "cats": [dict(getattr(s, "categories", {}) or {}) for s in sc], "state": state}
 
 
 def match(game: str, w: dict[str, float], opp: dict[str, float], seeds: list[int],

@@ -116,6 +116,10 @@ DEFAULTS: dict[str, float] = {
     "up_ready": 0.0,    # share of an upgrade's VP gain counted once its cost lies on the tile (and
                         # its skills behind the screen); all of it while one has upgrades to use
     "up_prog": 0.0,     # share of that gain per share of the resource cost already on the tile
+    "up_pot": 0.0,      # per VP an upgrade of a village tile would gain, whatever lies on it (the
+                        # option to upgrade it later), times the share of the seasons left
+    "store": 0.0,       # per end-game point of the resources on a storage tile (§13.1.4: they
+                        # score the tile's rate each, more than anywhere else)
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
@@ -128,6 +132,26 @@ UPGRADE: tuple[tuple[int, tuple[int, int, int, int], int, tuple[int, int, int], 
     if t.back is not None and t.cost is not None and t.back.vp > t.front.vp else None for t in TILES)
 """``UPGRADE[tid]``: (VP gained, resources gold-iron-stone-wood, any resources, skills anvil-pick-saw,
 any skills) of upgrading the tile, for tiles whose upgrade gains printed VP; else None."""
+
+
+GAIN: tuple[int, ...] = tuple(u[0] if u is not None else 0 for u in UPGRADE)
+"""``GAIN[tid]``: the VP upgrading the tile gains (0 if none)."""
+STORE: tuple[tuple[int, int, int] | None, ...] = tuple(t.store for t in TILES)
+"""``STORE[tid]``: (accepted resource or -1 any, rate front, rate back) of a storage tile (§3.5), else None."""
+SEASONS_LEFT: tuple[float, ...] = (1.0, 0.75, 0.5, 0.25)
+"""Share of the game's seasons still to play, by season (``up_pot``)."""
+
+
+def store_points(t: int, up: bool, r0: int, r1: int, r2: int, r3: int) -> int:
+    """What the resources (gold, iron, stone, wood) on storage tile ``t`` score at the end
+    (§13.1.4, as ``scoring.storage_points`` without 3b: gold counts as the tile's resource)."""
+    st = STORE[t]
+    assert st is not None
+    acc, rf, rb = st
+    rate = rb if up else rf
+    if acc < 0:
+        return rate * (r0 + r1 + r2 + r3)
+    return rate * (r0 + (r1, r2, r3)[acc - 1])
 
 
 COSTS_RES: tuple[bool, ...] = tuple(u is not None and sum(u[1]) + u[2] > 0 for u in UPGRADE)
@@ -264,12 +288,18 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
     up_ready, up_prog = w["up_ready"], w["up_prog"]
     ready: list[int] = []
     upgrades = up_ready or up_prog
+    up_pot = w["up_pot"] * SEASONS_LEFT[st.season]
+    store = w["store"]
     for (q, rr), t in village.items():
         v += VP[t][1 if up[t] else 0] + tile_w
         i = t * 4
         r0, r1, r2, r3 = r[i], r[i + 1], r[i + 2], r[i + 3]
         n_res = r0 + r1 + r2 + r3
         v += res * n_res + gold * r0
+        if store and n_res and STORE[t] is not None:
+            v += store * store_points(t, up[t], r0, r1, r2, r3)
+        if up_pot and not up[t]:
+            v += up_pot * GAIN[t]
         tot[0] += r0
         tot[1] += r1
         tot[2] += r2

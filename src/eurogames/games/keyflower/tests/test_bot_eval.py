@@ -14,14 +14,17 @@ import pytest
 import eurogames
 from eurogames.core import Rng
 from eurogames.games.keyflower.actions import Add, Bid, Confirm
+from eurogames.games.keyflower.data import TILES
 from eurogames.games.keyflower.heuristic import (
     DEFAULTS,
     W,
     baseline,
     evaluate,
+    store_points,
     upgrade_progress,
     winter_worth,
 )
+from eurogames.games.keyflower.scoring import storage_points
 from eurogames.games.keyflower.tests.builders import add_res, fresh, give_skills, put, setting, tid
 
 
@@ -108,6 +111,34 @@ def test_the_resource_that_completes_an_upgrade_cost_is_worth_part_of_its_vp():
     gain, gain_default = evaluate(st, 0, w=w) - before[0], evaluate(st, 0, w=DEFAULTS) - before[1]
     # half the cost on the tile counted 0.3 * 0.5 of the Stable's 5 VP; the whole, 0.5 of them
     assert gain == pytest.approx(gain_default + 0.5 * 5 - 0.3 * 0.5 * 5)
+
+
+def test_store_points_are_what_the_storage_tile_scores():
+    # §13.1.4: the accepted resource or gold, times the side's rate; the Barn takes any
+    for key in ("timberyard", "stoneyard", "blacksmith", "barn"):
+        t = tid(key)
+        acc, rf, rb = TILES[t].store
+        for up, rate in ((False, rf), (True, rb)):
+            for res in ([1, 2, 3, 4], [0, 0, 0, 2], [2, 1, 0, 0]):
+                assert store_points(t, up, *res) == storage_points(res, acc, rate, False)
+
+
+def test_resources_on_a_storage_tile_are_worth_their_points_with_store():
+    w = {**DEFAULTS, "store": 0.5}
+    st = fresh(4, 1)
+    yard = put(st, 0, "timberyard", 1, 0)
+    before = evaluate(st, 0, w=w), evaluate(st, 0, w=DEFAULTS)
+    add_res(st, yard, w=2, s=1)  # 2 wood score 2 each there; the stone nothing
+    gain, gain_default = evaluate(st, 0, w=w) - before[0], evaluate(st, 0, w=DEFAULTS) - before[1]
+    assert gain == pytest.approx(gain_default + 0.5 * 4)
+
+
+def test_an_upgradable_tile_is_worth_part_of_its_gain_with_up_pot():
+    st = fresh(4, 1)
+    before = evaluate(st, 0, w={**DEFAULTS, "up_pot": 0.2}) - evaluate(st, 0, w=DEFAULTS)
+    put(st, 0, "sawmill", 1, 0)  # 3 VP, 10 upgraded
+    after = evaluate(st, 0, w={**DEFAULTS, "up_pot": 0.2}) - evaluate(st, 0, w=DEFAULTS)
+    assert after - before == pytest.approx(0.2 * 7)  # spring: every season left
 
 
 def test_the_shipped_weights_use_the_new_terms():
