@@ -1,0 +1,90 @@
+"""The card game's evaluation features (``heuristic.py``): the pure helpers and that each
+weight moves the value in the direction its rule gives (rules/burgundy_card_game.md §4, §6.1,
+§7, §9)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+
+from eurogames.games.burgundy_card_game import heuristic as H
+from eurogames.games.burgundy_card_game.data import ROUNDS, TURNS
+
+from .builders import new
+
+
+@contextmanager
+def _weights(**changes: float) -> Iterator[None]:
+    keep = dict(H.W)
+    H.W.update(changes)
+    try:
+        yield
+    finally:
+        H.W.clear()
+        H.W.update(keep)
+
+
+def _last_round():
+    """A fresh 2-player game moved to the last turn of round E (one turn left, §4, §8)."""
+    st = new(2, 3)
+    st.round, st.turn = ROUNDS - 1, TURNS - 1
+    return st
+
+
+def test_end_share_is_zero_before_the_horizon_and_rises_to_the_last_turn():
+    assert H.end_share(30, 8.0) == 0.0
+    assert H.end_share(8, 8.0) == 0.0
+    assert H.end_share(4, 8.0) == 0.5
+    assert H.end_share(1, 8.0) == 1.0 - 1 / 8
+
+
+def test_dead_cards_counts_triples_that_need_more_placements_than_turns_left():
+    """A column at 1 of 3 needs two placements, one at 2 of 3 needs one (one per turn, §5.2)."""
+    cols = [1, 2, 0, 3, 4, 5, 6]  # castle 1, mine 2, knowledge done, ship 1 past a triple, pasture 2
+    assert H.dead_cards(cols, 5) == 0
+    assert H.dead_cards(cols, 1) == 1 + 1  # castle and ship (1 card each) are out of reach
+    assert H.dead_cards(cols, 0) == 1 + 2 + 1 + 2
+
+
+def test_stale_projects_are_those_beyond_the_turns_left():
+    assert H.stale_projects([1, 2, 3], 5) == 0
+    assert H.stale_projects([1, 2, 3], 1) == 2
+    assert H.stale_projects([], 0) == 0
+
+
+def test_dead_weight_lowers_a_hopeless_column_in_the_last_turn():
+    st = _last_round()
+    st.ps[0].cols[:] = [1, 0, 0, 0, 0, 0, 0]
+    with _weights(dead=0.0):
+        off = H.evaluate(st, 0)
+    with _weights(dead=1.0):
+        on = H.evaluate(st, 0)
+    assert on == pytest.approx(off - 1.0)
+
+
+def test_start_card_is_worth_more_near_the_end_with_start_late():
+    """The start card scores 1 VP at the end (§7): ``start_late`` raises it as the end nears."""
+    st = _last_round()
+    holder = st.start_holder
+    with _weights(start_late=0.0):
+        off = H.evaluate(st, holder)
+    with _weights(start_late=0.4):
+        on = H.evaluate(st, holder)
+    assert on > off
+
+
+def test_late_weight_lowers_silver_near_the_end_but_not_before():
+    """Silver, workers and unsold goods score nothing at the end (§9): ``late`` discounts them
+    in the last turns only."""
+    st = _last_round()
+    st.ps[0].silver += 3
+    early = new(2, 3)
+    early.ps[0].silver += 3
+    with _weights(late=0.0):
+        off, off_early = H.evaluate(st, 0), H.evaluate(early, 0)
+    with _weights(late=0.5):
+        on, on_early = H.evaluate(st, 0), H.evaluate(early, 0)
+    assert on < off
+    assert on_early == off_early
