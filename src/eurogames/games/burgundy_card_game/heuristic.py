@@ -82,6 +82,7 @@ DEFAULTS: dict[str, float] = {
     "stale": 0.0,       # per project beyond the placements the turns left allow
     "start_late": 0.0,  # extra worth of the start card as the end nears (it scores 1 VP then, §7)
     "late": 0.0,        # how much unsold goods, silver and workers lose as the end nears (§9)
+    "overload": 0.0,    # per action the unfinished triples need beyond the turns left
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
@@ -112,6 +113,29 @@ def dead_cards(cols: list[int], left: int) -> int:
     ``left`` turns remain, the current one included (a project of that type still takes a
     placement, §5.2, §6.1)."""
     return sum(n % 3 for n in cols if n % 3 and 3 - n % 3 > left)
+
+
+def overload(cols: list[int], projects: list[int], left: int) -> int:
+    """Actions that ``cols``' unfinished triples still need beyond the ``left`` turns: each
+    missing card is a placement (§5.2) and, unless a project of that type is held, a take
+    (§5.1) first; one action a turn (§4; a castle's extra action aside, §5.3). A cloister
+    project may fill any column (§6.3) and counts for the one nearest completion. Some triples
+    must then stay unfinished and score nothing (§9)."""
+    held = [0] * 7
+    wild = 0
+    for c in projects:
+        t = CARD_TYPE[c]
+        if t == CLOISTER:
+            wild += 1
+        else:
+            held[t] += 1
+    need = 0
+    for t, n in enumerate(cols):
+        k = n % 3
+        if k:
+            miss = 3 - k
+            need += miss + max(0, miss - held[t])
+    return max(0, need - wild - left)
 
 
 def stale_projects(projects: list[int], left: int) -> int:
@@ -149,6 +173,8 @@ def _tuned_value(st: BurgundyCardState, seat: int, left: int) -> float:
         v += w["all7"] * st.all7_stack[-1] * (n / 7) ** 2 * soon
     if w["dead"]:
         v -= w["dead"] * dead_cards(cols, left)
+    if w["overload"]:
+        v -= w["overload"] * overload(cols, p.projects, left) * soon
     if w["stale"]:
         v -= w["stale"] * stale_projects(p.projects, left)
     late = 1.0 - w["late"] * end

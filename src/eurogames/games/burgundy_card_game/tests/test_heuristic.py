@@ -10,7 +10,7 @@ from contextlib import contextmanager
 import pytest
 
 from eurogames.games.burgundy_card_game import heuristic as H
-from eurogames.games.burgundy_card_game.data import ROUNDS, TURNS
+from eurogames.games.burgundy_card_game.data import CARD_TYPE, CLOISTER, ROUNDS, SHIP, TURNS
 
 from .builders import new
 
@@ -88,3 +88,29 @@ def test_late_weight_lowers_silver_near_the_end_but_not_before():
         on, on_early = H.evaluate(st, 0), H.evaluate(early, 0)
     assert on < off
     assert on_early == off_early
+
+
+def _card(t: int) -> int:
+    """Some action card of type ``t``."""
+    return CARD_TYPE.index(t)
+
+
+def test_overload_counts_the_actions_unfinished_triples_need_beyond_the_turns_left():
+    """A missing card is a take and a placement (§5.1, §5.2), a held project of the type saves
+    the take, a cloister project fills any column (§6.3); one action a turn (§4)."""
+    cols = [1, 0, 0, 0, 2, 0, 3]  # castle needs 2 cards, ship 1, building done
+    assert H.overload(cols, [], 10) == 0
+    assert H.overload(cols, [], 3) == (2 + 2) + (1 + 1) - 3
+    assert H.overload(cols, [_card(SHIP)], 3) == (2 + 2) + 1 - 3
+    assert H.overload(cols, [_card(SHIP), _card(CLOISTER)], 3) == (2 + 2) + 1 - 1 - 3
+    assert H.overload([0] * 7, [_card(SHIP)], 0) == 0
+
+
+def test_overload_weight_lowers_a_seat_with_too_many_open_triples_late():
+    st = _last_round()
+    st.ps[0].cols[:] = [1, 1, 0, 0, 0, 0, 0]
+    with _weights(overload=0.0):
+        off = H.evaluate(st, 0)
+    with _weights(overload=0.3):
+        on = H.evaluate(st, 0)
+    assert on < off
