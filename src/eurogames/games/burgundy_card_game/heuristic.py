@@ -121,6 +121,9 @@ def overload(cols: list[int], projects: list[int], left: int) -> int:
     (§5.1) first; one action a turn (§4; a castle's extra action aside, §5.3). A cloister
     project may fill any column (§6.3) and counts for the one nearest completion. Some triples
     must then stay unfinished and score nothing (§9)."""
+    most = 2 * sum(3 - n % 3 for n in cols if n % 3)  # no project held: a take and a placement each
+    if most <= left:  # most of the game: nothing to count
+        return 0
     held = [0] * 7
     wild = 0
     for c in projects:
@@ -156,10 +159,12 @@ def _tuned_value(st: BurgundyCardState, seat: int, left: int) -> float:
     bonus, fb = w["bonus"], w["first"]
     worth = [TRIPLE_VP[t] + bonus + (fb if first >> t & 1 else 0.0) for t in range(7)]
     col = w["col"] * soon
+    missing = 0  # cards the unfinished triples lack
     for t in range(7):
         k = cols[t] % 3
         if k:
             v += k * worth[t] * col
+            missing += 3 - k
     proj, proj_tri, proj_eff = w["proj"], w["proj_tri"], w["proj_eff"]
     for c in p.projects:
         t = CARD_TYPE[c]
@@ -173,7 +178,7 @@ def _tuned_value(st: BurgundyCardState, seat: int, left: int) -> float:
         v += w["all7"] * st.all7_stack[-1] * (n / 7) ** 2 * soon
     if w["dead"]:
         v -= w["dead"] * dead_cards(cols, left)
-    if w["overload"]:
+    if w["overload"] and 2 * missing > left:  # else nothing to count (``overload``'s first bound)
         v -= w["overload"] * overload(cols, p.projects, left) * soon
     if w["stale"]:
         v -= w["stale"] * stale_projects(p.projects, left)
