@@ -4,8 +4,7 @@ weight moves the value in the direction its rule gives (rules/burgundy_card_game
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from unittest.mock import patch
 
 import pytest
 
@@ -15,15 +14,12 @@ from eurogames.games.burgundy_card_game.data import CARD_TYPE, CLOISTER, ROUNDS,
 from .builders import new
 
 
-@contextmanager
-def _weights(**changes: float) -> Iterator[None]:
-    keep = dict(H.W)
-    H.W.update(changes)
-    try:
-        yield
-    finally:
-        H.W.clear()
-        H.W.update(keep)
+def _off_on(st, seat: int, **on: float) -> tuple[float, float]:
+    """``seat``'s evaluation of ``st`` with the named weights at 0, then at the given values."""
+    with patch.dict(H.W, {k: 0.0 for k in on}):
+        off = H.evaluate(st, seat)
+    with patch.dict(H.W, on):
+        return off, H.evaluate(st, seat)
 
 
 def _last_round():
@@ -57,10 +53,7 @@ def test_stale_projects_are_those_beyond_the_turns_left():
 def test_dead_weight_lowers_a_hopeless_column_in_the_last_turn():
     st = _last_round()
     st.ps[0].cols[:] = [1, 0, 0, 0, 0, 0, 0]
-    with _weights(dead=0.0):
-        off = H.evaluate(st, 0)
-    with _weights(dead=1.0):
-        on = H.evaluate(st, 0)
+    off, on = _off_on(st, 0, dead=1.0)
     assert on == pytest.approx(off - 1.0)
 
 
@@ -68,10 +61,7 @@ def test_start_card_is_worth_more_near_the_end_with_start_late():
     """The start card scores 1 VP at the end (§7): ``start_late`` raises it as the end nears."""
     st = _last_round()
     holder = st.start_holder
-    with _weights(start_late=0.0):
-        off = H.evaluate(st, holder)
-    with _weights(start_late=0.4):
-        on = H.evaluate(st, holder)
+    off, on = _off_on(st, holder, start_late=0.4)
     assert on > off
 
 
@@ -82,10 +72,8 @@ def test_late_weight_lowers_silver_near_the_end_but_not_before():
     st.ps[0].silver += 3
     early = new(2, 3)
     early.ps[0].silver += 3
-    with _weights(late=0.0):
-        off, off_early = H.evaluate(st, 0), H.evaluate(early, 0)
-    with _weights(late=0.5):
-        on, on_early = H.evaluate(st, 0), H.evaluate(early, 0)
+    off, on = _off_on(st, 0, late=0.5)
+    off_early, on_early = _off_on(early, 0, late=0.5)
     assert on < off
     assert on_early == off_early
 
@@ -109,8 +97,5 @@ def test_overload_counts_the_actions_unfinished_triples_need_beyond_the_turns_le
 def test_overload_weight_lowers_a_seat_with_too_many_open_triples_late():
     st = _last_round()
     st.ps[0].cols[:] = [1, 1, 0, 0, 0, 0, 0]
-    with _weights(overload=0.0):
-        off = H.evaluate(st, 0)
-    with _weights(overload=0.3):
-        on = H.evaluate(st, 0)
+    off, on = _off_on(st, 0, overload=0.3)
     assert on < off
