@@ -78,6 +78,11 @@ DEFAULTS: dict[str, float] = {
     "worker": 0.30,     # a worker (up to 4; beyond: 0.1)
     "start": 0.6,       # holding the start player card
     "frame": 1.0,       # weight of a pending decision's worth (castle, draw, bonus ...)
+    "dead": 0.0,        # per card of an unfinished triple the turns left can no longer complete
+    "stale": 0.0,       # per project beyond the placements the turns left allow
+    "start_late": 0.0,  # extra worth of the start card as the end nears (it scores 1 VP then, §7)
+    "late": 0.0,        # how much unsold goods, silver and workers lose as the end nears (§9)
+    "overload": 0.0,    # per action the unfinished triples need beyond the turns left
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
@@ -96,21 +101,70 @@ def _animal_gain(a: tuple[int, ...]) -> int:
     return max(animal_sets(a[:k] + (a[k] + 1,) + a[k + 1:])[0] - base for k in range(4))
 
 
+def end_share(left: int, horizon: float) -> float:
+    """How far the game is into its last ``horizon`` turns: 0 before them, 1 at the very end
+    (``left`` counts the current turn, so it is 1 in the last turn of round E, §4, §8)."""
+    return max(0.0, 1.0 - left / horizon)
+
+
+def dead_cards(cols: list[int], left: int) -> int:
+    """Cards in ``cols``' unfinished triples that can no longer be completed: a triple needs
+    ``3 - n % 3`` more placements, one per turn at most (a castle's extra action aside, §5.3), and
+    ``left`` turns remain, the current one included (a project of that type still takes a
+    placement, §5.2, §6.1)."""
+    return sum(n % 3 for n in cols if n % 3 and 3 - n % 3 > left)
+
+
+def overload(cols: list[int], projects: list[int], left: int) -> int:
+    """Actions that ``cols``' unfinished triples still need beyond the ``left`` turns: each
+    missing card is a placement (§5.2) and, unless a project of that type is held, a take
+    (§5.1) first; one action a turn (§4; a castle's extra action aside, §5.3). A cloister
+    project may fill any column (§6.3) and counts for the one nearest completion. Some triples
+    must then stay unfinished and score nothing (§9)."""
+    most = 2 * sum(3 - n % 3 for n in cols if n % 3)  # no project held: a take and a placement each
+    if most <= left:  # most of the game: nothing to count
+        return 0
+    held = [0] * 7
+    wild = 0
+    for c in projects:
+        t = CARD_TYPE[c]
+        if t == CLOISTER:
+            wild += 1
+        else:
+            held[t] += 1
+    need = 0
+    for t, n in enumerate(cols):
+        k = n % 3
+        if k:
+            miss = 3 - k
+            need += miss + max(0, miss - held[t])
+    return max(0, need - wild - left)
+
+
+def stale_projects(projects: list[int], left: int) -> int:
+    """Projects beyond the placements ``left`` turns allow (one per turn, §4, §5.2): left
+    unbuilt, they score nothing (§9)."""
+    return max(0, len(projects) - left)
+
+
 def _tuned_value(st: BurgundyCardState, seat: int, left: int) -> float:
     """Points so far plus triples in progress, projects, goods, animals, silver, workers."""
     w = W
     p = st.ps[seat]
     v = float(st.player_total(seat, final=False))
-    soon = 1.0 - w["decay"] * max(0.0, 1.0 - left / w["horizon"])
+    end = end_share(left, w["horizon"])
+    soon = 1.0 - w["decay"] * end
     cols = p.cols
     first = st.first_avail
     bonus, fb = w["bonus"], w["first"]
     worth = [TRIPLE_VP[t] + bonus + (fb if first >> t & 1 else 0.0) for t in range(7)]
     col = w["col"] * soon
+    missing = 0  # cards the unfinished triples lack
     for t in range(7):
         k = cols[t] % 3
         if k:
             v += k * worth[t] * col
+            missing += 3 - k
     proj, proj_tri, proj_eff = w["proj"], w["proj_tri"], w["proj_eff"]
     for c in p.projects:
         t = CARD_TYPE[c]
@@ -122,17 +176,24 @@ def _tuned_value(st: BurgundyCardState, seat: int, left: int) -> float:
     if w["all7"] and not p.all7 and st.all7_stack:
         n = p.colors.bit_count()
         v += w["all7"] * st.all7_stack[-1] * (n / 7) ** 2 * soon
+    if w["dead"]:
+        v -= w["dead"] * dead_cards(cols, left)
+    if w["overload"] and 2 * missing > left:  # else nothing to count (``overload``'s first bound)
+        v -= w["overload"] * overload(cols, p.projects, left) * soon
+    if w["stale"]:
+        v -= w["stale"] * stale_projects(p.projects, left)
+    late = 1.0 - w["late"] * end
     good_vp, good, pair = w["good_vp"], w["good"], w["good_pair"]
     for k, g in enumerate(p.goods):
         if g:
-            v += g * (GOODS_VP[k] * good_vp + good) + pair * (g - 1)
+            v += (g * (GOODS_VP[k] * good_vp + good) + pair * (g - 1)) * late
     a = p.animals
     v += w["animal"] * sum(a)
     if w["animal_gain"]:
         v += w["animal_gain"] * _animal_gain(tuple(a)) * soon
-    v += w["silver"] * p.silver + w["worker"] * min(p.workers, 4) + 0.1 * max(0, p.workers - 4)
+    v += (w["silver"] * p.silver + w["worker"] * min(p.workers, 4) + 0.1 * max(0, p.workers - 4)) * late
     if st.start_holder == seat:
-        v += w["start"]
+        v += w["start"] + w["start_late"] * end
     if st.stack and st.cur == seat:
         fw = w["frame"]
         for f in st.stack:
