@@ -10,10 +10,9 @@ type (with their bonus choices, §6.1) and the turn of the last placement.
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
-from collections import Counter, defaultdict
+from collections import Counter
+
+from cob_diag import run  # the same command line and averaging (benchmarks/ is on sys.path)
 
 import eurogames
 from eurogames.bots import decide
@@ -55,20 +54,7 @@ def game(bot: str, seed: int) -> list[dict[str, float]]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n")[0])
-    ap.add_argument("--bot", default="medium")
-    ap.add_argument("--games", type=int, default=50)
-    ap.add_argument("--seed", type=int, default=100)
-    args = ap.parse_args()
-    tot: defaultdict[str, float] = defaultdict(float)
-    n = 0
-    for seed in range(args.seed, args.seed + args.games):
-        for r in game(args.bot, seed):
-            n += 1
-            for k, v in r.items():
-                tot[k] += v
-    print(f"{args.bot}, {args.games} games, load {os.getloadavg()[0]:.1f}; per-seat means:")
-    print(json.dumps({k: round(v / n, 2) for k, v in sorted(tot.items())}, indent=0))
+    run(game, sort=True)
 
 
 if __name__ == "__main__":

@@ -16,8 +16,7 @@ from cob_diag import run  # the same command line and averaging (benchmarks/ is 
 
 import eurogames
 from eurogames.bots import decide
-from eurogames.bots.tournament import make
-from eurogames.core import Rng
+from eurogames.bots.tournament import bot_seed, make, turns
 from eurogames.games.orleans.data import FOLLOWER_NAMES, TECH
 from eurogames.games.orleans.scoring import dev_level
 from eurogames.games.orleans.state import OrleansState
@@ -28,13 +27,10 @@ TRACKS = ("farmer", "boatman", "craftsman", "trader", "knight", "scholar")
 def game(bot: str, seed: int) -> list[dict[str, float]]:
     st = eurogames.load("orleans").new(2, seed)
     assert isinstance(st, OrleansState)
-    bots = [make(bot, (seed * 7919 + s) & ((1 << 62) - 1)) for s in range(2)]
-    rng = Rng(seed ^ 0x5EED)
+    bots = [make(bot, bot_seed(seed, s)) for s in range(2)]
     acts: list[Counter[str]] = [Counter(), Counter()]
     half: list[dict[str, float]] = [{}, {}]
-    while not st.is_over():
-        act = st.active_players()
-        seat = act[rng.below(len(act))] if len(act) > 1 else act[0]
+    for seat in turns(st, seed):
         a = decide(bots[seat], st, seat)
         if st.round == 9 and not half[seat]:
             half[seat] = {"dev_r9": st.dev[seat], "score_r9": st.scores()[seat].total}
