@@ -11,6 +11,7 @@ from eurogames.core.hexgrid import DIRECTIONS
 
 from .actions import Confirm
 from .data import ROTATED_EDGES, TILES, WINTER, WINTER_TILES
+from .scoring import storage_points
 from .state import KeyflowerState
 
 # ----- constant tables, built once (both evaluations read them on every call) ---------------
@@ -148,10 +149,7 @@ def store_points(t: int, up: bool, r0: int, r1: int, r2: int, r3: int) -> int:
     st = STORE[t]
     assert st is not None
     acc, rf, rb = st
-    rate = rb if up else rf
-    if acc < 0:
-        return rate * (r0 + r1 + r2 + r3)
-    return rate * (r0 + (r1, r2, r3)[acc - 1])
+    return storage_points((r0, r1, r2, r3), acc, rb if up else rf, False)
 
 
 COSTS_RES: tuple[bool, ...] = tuple(u is not None and sum(u[1]) + u[2] > 0 for u in UPGRADE)
