@@ -67,9 +67,9 @@ def server(tmp_path: Path) -> Iterator[ThreadServer]:
 
 
 def open_table(page: Any, url: str, game: str, players: int, user: str = "player",
-               wait_for: str = "status") -> int:
-    """Sign up as ``user``, create a ``game`` table with random bots in the other seats and start
-    it; waits for the element with test id ``wait_for`` and returns the table id."""
+               wait_for: str = "status", level: str = "easy") -> int:
+    """Sign up as ``user``, create a ``game`` table with bots of ``level`` in the other seats and
+    start it; waits for the element with test id ``wait_for`` and returns the table id."""
     page.goto(url + "/")
     page.get_by_test_id("signin-link").click()
     page.get_by_test_id("username").fill(user)
@@ -81,7 +81,7 @@ def open_table(page: Any, url: str, game: str, players: int, user: str = "player
     form.get_by_test_id("players").select_option(str(players))
     for i in range(1, players):
         form.get_by_test_id(f"seat-kind-{i}").select_option("bot")
-        form.get_by_test_id(f"seat-level-{i}").select_option("easy")
+        form.get_by_test_id(f"seat-level-{i}").select_option(level)
     form.get_by_test_id(f"create-{game}").click()
     page.get_by_test_id("start").click()
     page.get_by_test_id(wait_for).wait_for()

@@ -367,6 +367,34 @@ def test_a_finished_game_is_its_record_and_replays(client_factory):
     assert mine["finished"][0]["result"]["scores"] == s["tv"]["scores"]
 
 
+def test_the_table_hears_when_its_searching_bot_starts_thinking(client_factory):
+    """A "bot" message (routes/ws.py) names the seat, its level and the move it answers, which
+    the next state carries; quick bots send none."""
+    a = client_factory()
+    signup(a, "alice")
+    t = a.ok("POST", "/api/tables", json={"game": "toy", "players": 3, "seats": [
+        {"kind": "me"}, {"kind": "bot", "bot": "hard"}, {"kind": "bot", "bot": "medium"}]})["table"]
+    tid = t["id"]
+    with a.websocket_connect(f"/ws/tables/{tid}") as wa:
+        recv_until(wa, "state")
+        a.ok("POST", f"/api/tables/{tid}/start")
+        notes, states = [], []
+        while not (states and states[-1]["tv"]["over"]) and len(notes) < 3:
+            msg = wa.receive_json()
+            if msg["type"] == "bot":
+                notes.append(msg)
+            elif msg["type"] == "state":
+                states.append(msg)
+                if msg["legal"] and msg["seat"] in msg["tv"]["active"]:
+                    wa.send_json({"type": "move", "action": msg["legal"][0]["action"],
+                                  "move_number": msg["move_number"]})
+    assert notes, "no bot message in a whole game against a hard bot"
+    for n in notes:
+        assert set(n) == {"type", "seat", "level", "move_number", "seconds", "full", "busy"}
+        assert (n["seat"], n["level"], n["full"], n["busy"]) == (1, "hard", 1.0, False)
+        assert any(s["move_number"] == n["move_number"] and 1 in s["tv"]["active"] for s in states)
+
+
 def test_leaving_mid_game_hands_the_seat_to_a_bot(client_factory):
     a, b = client_factory(), client_factory()
     signup(a, "alice"), signup(b, "bob")

@@ -123,6 +123,27 @@ def test_a_busy_pool_shortens_the_cap_of_new_decisions():
         runner._threads.shutdown()
 
 
+def test_a_table_hears_its_bot_think_and_whether_a_busy_pool_shortened_it():
+    """The notice a table gets (services/bots.py ``thinking``): seat, level, the move it
+    answers, its cap within the level's own, and ``busy`` only when the pool shortened it."""
+    st = _position("white_castle")
+    runner = BotRunner(None, None, budget=1.0, workers=1, max_seconds=5.0)  # type: ignore[arg-type]
+    try:
+        idle = runner.thinking(7, st, 1, "expert", 5.0)
+        assert idle == {"table": 7, "kind": "bot", "seat": 1, "level": "expert",
+                        "move_number": st.move_number, "seconds": 5.0, "full": 5.0, "busy": False}
+        assert runner.thinking(7, st, 1, "expert", 0.46)["seconds"] == 0.5
+        assert runner.thinking(7, st, 1, "expert", 0.46)["busy"] is True
+        hard = runner.thinking(7, st, 0, "hard", 3.0)    # hard's own 1 s cap: not shortened
+        assert (hard["seconds"], hard["full"], hard["busy"]) == (1.0, 1.0, False)
+        assert runner.thinking(7, st, 0, "hard", 0.5)["busy"] is True
+        low = BotRunner(None, None, budget=1.0, workers=1, max_seconds=2.0)  # type: ignore[arg-type]
+        assert low.thinking(7, st, 0, "expert", 2.0)["busy"] is False  # the server's own cap
+        low._threads.shutdown()
+    finally:
+        runner._threads.shutdown()
+
+
 def test_a_shortened_cap_reaches_the_worker():
     """The cap chosen for a decision is the one its bot thinks under (seen in the worker)."""
     st = _position("white_castle")

@@ -279,3 +279,41 @@ def test_names_and_server_errors_in_both_languages(browser, server) -> None:
     assert out["ja"][2] == "卓の状況が進みました。表示を更新しました。"
     assert out["ja"][3] == "ランダムボット (4) left."  # no code: the server's words, names in place
     page.close()
+
+
+BOT_NOTES_JS = """async (limit) => {
+  const notes = [];
+  new MutationObserver(() => {
+    const e = document.querySelector('[data-testid=bot-thinking]');
+    if (e && notes[notes.length - 1] !== e.textContent) notes.push(e.textContent);
+  }).observe(document.body, {subtree: true, childList: true, characterData: true});
+  let seed = 5;
+  const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  for (let i = 0; i < limit && !notes.length; i++) {
+    const b = [...document.querySelectorAll('[data-testid=action]')].filter((x) => !x.disabled);
+    if (b.length) b[Math.floor(rnd() * b.length)].click();
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return notes;
+}"""
+
+
+def test_a_thinking_bot_is_shown_and_a_busy_pool_says_so(browser, tmp_path) -> None:
+    """The status line names a searching bot's thinking, and says when a busy pool shortened
+    it (services/bots.py): here the pool's whole queue time is 1 s, so an expert thinks at
+    most 1 s of its 5 (less while the first language's table still has a decision queued)."""
+    url = f"sqlite:///{tmp_path / 'busy.sqlite3'}"
+    run_migrations(url)
+    config = make_config(url, bot_workers=1, bot_queue_seconds=1.0)
+    with ThreadServer(create_app(config)) as srv:
+        for lang, words in (("en", r"bots are busy: thinking (0\.\d|1) s instead of 5 s"),
+                            ("ja", r"ボット混雑中のため思考を5秒から(0\.\d|1)秒に短縮")):
+            ctx = browser.new_context(viewport={"width": 1366, "height": 768})
+            page = ctx.new_page()
+            page.set_default_timeout(STEP_MS)
+            page.goto(srv.url + "/")
+            page.evaluate(f"() => localStorage.setItem('eg_lang', '{lang}')")
+            open_table(page, srv.url, "white_castle", 2, user=f"busy-{lang}", level="expert")
+            notes = page.evaluate(BOT_NOTES_JS, 600)
+            assert notes and re.search(words, notes[0]), notes
+            ctx.close()

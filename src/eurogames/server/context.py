@@ -51,6 +51,7 @@ class Context:
         self.bots = BotRunner(self.tables, self.moved, config.bot_budget, config.bot_delay,
                               workers=config.bot_workers, max_seconds=config.bot_max_seconds,
                               queue_seconds=config.bot_queue_seconds, min_seconds=config.bot_min_seconds)
+        self.bots.on_thinking = self.pubsub.publish
         self._sweeper: asyncio.Task[None] | None = None
         clocks.configure_deadlines(config.live_seat_timeout, config.turn_seat_timeout)
         self.clocks = clocks.ClockWatcher(self)

@@ -6,7 +6,9 @@ subscriber reloads from storage); receivers reload what they need from storage, 
 nothing secret travels through the broker. ``from`` names the publishing process, which
 has already brought its own cache up to date. ``{"table": EVERY_TABLE, "kind": "logout",
 "session": key}`` (a digest of the session id) only goes to ``on_message``: no socket
-hears it.
+hears it. ``{"table": id, "kind": "bot", "seat", "level", "move_number", "seconds", "full", "busy"}``
+says a seat's bot started thinking (``services/bots.py``): sockets pass it on as it is, the
+lobby ignores it (``LOBBY_IGNORES``).
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ EVERY_TABLE = 0
 """Subscribe to this key to hear every table's messages (the lobby; table ids start at 1)."""
 HOOK_ONLY = frozenset({"logout"})
 """Kinds of message for the receiving processes' services, not for any subscriber."""
+LOBBY_IGNORES = frozenset({"bot"})
+"""Kinds of message that change nothing the lobby lists."""
 
 
 class LocalPubSub:

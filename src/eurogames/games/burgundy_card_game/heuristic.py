@@ -120,10 +120,9 @@ def overload(cols: list[int], projects: list[int], left: int) -> int:
     missing card is a placement (§5.2) and, unless a project of that type is held, a take
     (§5.1) first; one action a turn (§4; a castle's extra action aside, §5.3). A cloister
     project may fill any column (§6.3) and counts for the one nearest completion. Some triples
-    must then stay unfinished and score nothing (§9)."""
-    most = 2 * sum(3 - n % 3 for n in cols if n % 3)  # no project held: a take and a placement each
-    if most <= left:  # most of the game: nothing to count
-        return 0
+    must then stay unfinished and score nothing (§9). At most two actions a missing card, so
+    nothing is counted while twice the missing cards fit in ``left`` (callers may skip the call
+    then, as ``_tuned_value`` does)."""
     held = [0] * 7
     wild = 0
     for c in projects:
@@ -178,7 +177,7 @@ def _tuned_value(st: BurgundyCardState, seat: int, left: int) -> float:
         v += w["all7"] * st.all7_stack[-1] * (n / 7) ** 2 * soon
     if w["dead"]:
         v -= w["dead"] * dead_cards(cols, left)
-    if w["overload"] and 2 * missing > left:  # else nothing to count (``overload``'s first bound)
+    if w["overload"] and 2 * missing > left:  # else nothing to count (see ``overload``)
         v -= w["overload"] * overload(cols, p.projects, left) * soon
     if w["stale"]:
         v -= w["stale"] * stale_projects(p.projects, left)

@@ -14,7 +14,7 @@ import time
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
-from ..pubsub import EVERY_TABLE
+from ..pubsub import EVERY_TABLE, LOBBY_IGNORES
 from .deps import ctx_of
 from .ws import _same_origin
 
@@ -40,9 +40,12 @@ async def lobby_socket(ws: WebSocket) -> None:
         nonlocal last_moves
         while True:
             kinds = {(await queue.get()).get("kind")}
+            if kinds <= LOBBY_IGNORES:
+                continue
             await asyncio.sleep(SETTLE)
             while not queue.empty():
                 kinds.add(queue.get_nowait().get("kind"))
+            kinds -= LOBBY_IGNORES
             if kinds == {"move"}:  # moves alone: one notice every MOVES_EVERY at most
                 wait = last_moves + MOVES_EVERY - time.monotonic()
                 if wait > 0:

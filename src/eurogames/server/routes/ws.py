@@ -2,9 +2,12 @@
 
 Client to server: ``{"type": "move", "action": ..., "move_number": n, "id": ...}``
 or ``{"type": "sync"}``. Server to client: ``{"type": "state", ...}`` (the seat's
-view, legal actions and the new log lines), ``{"type": "ack", "id", "move_number"}``
-and ``{"type": "error", "id", "code", "message"}``. A reconnecting client gets the
-full state and log again, so it resumes exactly.
+view, legal actions and the new log lines), ``{"type": "ack", "id", "move_number"}``,
+``{"type": "error", "id", "code", "message"}``, ``{"type": "chat", "line"}`` and
+``{"type": "bot", "seat", "level", "move_number", "seconds", "full", "busy"}`` (a seat's bot
+started thinking for at most ``seconds`` of its level's ``full``; ``busy``: shortened because
+many tables' bots are thinking, ``services/bots.py``). A reconnecting client gets the full
+state and log again, so it resumes exactly.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ router = APIRouter()
 log = logging.getLogger("eurogames.server")
 
 MAX_MESSAGE = 64 * 1024
+BOT_FIELDS = ("seat", "level", "move_number", "seconds", "full", "busy")
+"""What a client hears of a bot's thinking notice."""
 
 
 def _same_origin(ws: WebSocket) -> bool:
@@ -129,18 +134,27 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
         async with send_lock:
             await ws.send_text(dumps(msg))
 
+    async def passed_on(m: dict[str, Any]) -> bool:
+        """Send a message that goes out as it is (a chat line, services/chat.py; a bot's
+        thinking notice, services/bots.py); False for the others."""
+        if m.get("kind") == "chat":
+            await reply({"type": "chat", "line": m["chat"]})
+        elif m.get("kind") == "bot":
+            await reply({"type": "bot", **{k: m.get(k) for k in BOT_FIELDS}})
+        else:
+            return False
+        return True
+
     async def writer() -> None:
         while True:
             msg = await queue.get()
-            if msg.get("kind") == "chat":  # a chat line goes out as it is (services/chat.py)
-                await reply({"type": "chat", "line": msg["chat"]})
+            if await passed_on(msg):
                 continue
             kinds = {msg.get("kind")}
             at_least = int(msg.get("move_number") or 0)
             while not queue.empty():  # coalesce a burst into one update
                 m = queue.get_nowait()
-                if m.get("kind") == "chat":
-                    await reply({"type": "chat", "line": m["chat"]})
+                if await passed_on(m):
                     continue
                 kinds.add(m.get("kind"))
                 at_least = max(at_least, int(m.get("move_number") or 0))

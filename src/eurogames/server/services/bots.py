@@ -29,6 +29,11 @@ shorter cap: the pool's share of ``queue_seconds`` (``Config.bot_queue_seconds``
 queued before it and itself, never below ``min_seconds``. A table's bot then waits about
 ``queue_seconds`` at most, at the price of a shallower search while the pool is busy; hard's
 own 1 s cap is shortened only with more than ``queue_seconds`` x workers decisions waiting.
+
+A table hears when a searching bot starts to think (``on_thinking``: the server publishes it
+as a ``bot`` message, ``routes/ws.py``): the seat, the cap it thinks under and whether a busy
+pool shortened it, so the people there know why it plays at once or shallowly. Nothing in it
+depends on hidden information (a level, a seat, a time).
 """
 
 from __future__ import annotations
@@ -44,6 +49,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
 import eurogames
+from eurogames.bots.levels import LEVELS
 from eurogames.bots.worker import start, think, think_on
 from eurogames.core import Rng, State
 from eurogames.core.types import Json
@@ -88,6 +94,8 @@ class BotRunner:
         self._again: set[int] = set()
         self.loop: asyncio.AbstractEventLoop | None = None
         """The loop all bot tasks run on (the first one that kicks: the server's)."""
+        self.on_thinking: Callable[[dict[str, Any]], Awaitable[None]] | None = None
+        """Told when a seat's searching bot starts thinking (``thinking``'s message)."""
 
     def kick(self, table_id: int) -> None:
         """Make sure a task keeps moving ``table_id``'s bot seats (callable from any loop)."""
@@ -149,6 +157,20 @@ class BotRunner:
         share = self.queue_seconds * self.workers / (len(self._queued) + 1)
         return max(self.min_seconds, min(self.max_seconds, share))
 
+    def own_cap(self, level: str) -> float:
+        """The cap a decision of ``level`` gets from an idle pool: its level's, at most
+        ``max_seconds``."""
+        lv = LEVELS.get(level)
+        return self.max_seconds if lv is None else min(lv.seconds, self.max_seconds)
+
+    def thinking(self, table_id: int, state: State, seat: int, level: str, cap: float) -> dict[str, Any]:
+        """The message a table hears when ``seat``'s bot starts a decision under ``cap``
+        (``seconds``): ``busy`` when the pool shortened it below the level's own (``full``)."""
+        full = self.own_cap(level)
+        return {"table": table_id, "kind": "bot", "seat": seat, "level": level,
+                "move_number": state.move_number, "seconds": round(min(cap, full), 1),
+                "full": round(full, 1), "busy": cap < full - 1e-9}
+
     def _submit(self, level: str, seed: int, state: State, seat: int,
                 seconds: float | None = None) -> concurrent.futures.Future[Any]:
         """Start a decision thinking at most ``seconds`` (default ``max_seconds``)."""
@@ -203,6 +225,11 @@ class BotRunner:
                 log.info("table %s seat %s: bot pool busy (%d waiting), cap %.2f s",
                          table_id, seat, len(self._queued), cap)
             fut = self._submit(level, seed, state, seat, cap)
+            if self.on_thinking is not None and level not in QUICK_LEVELS:
+                try:
+                    await self.on_thinking(self.thinking(table_id, state, seat, level, cap))
+                except Exception:  # a notice must never stop the bot
+                    log.exception("table %s: bot notice failed", table_id)
             # the give-up time stays the longest cap's: decisions queued before this one,
             # which it may wait for once "running", kept their longer caps
             return await self._decision(fut, self.max_seconds)

@@ -38,6 +38,7 @@ export function openTable(root, app, tableId) {
   let handoverTimer = null;
   const gameLog = new GameLog();
   let page = null;            // the parts of a running table, built once
+  let thinking = null;        // the last "bot" message: a seat's bot thinking, under which cap
 
   const names = () => (last ? last.table.seats : []);
   const game = () => (last ? last.table.game : null);
@@ -64,7 +65,11 @@ export function openTable(root, app, tableId) {
     ws.onmessage = async (ev) => {
       const msg = JSON.parse(ev.data);
       if (feat.onMessage(msg)) return;
-      if (msg.type === "state") {
+      if (msg.type === "bot") {
+        // a bot started thinking; it may come just before the state it thinks on
+        thinking = msg;
+        drawStatus();
+      } else if (msg.type === "state") {
         const fresh = msg.log_from === 0;
         log = fresh ? msg.log : log.concat(msg.log);
         const seatsChanged = !last || JSON.stringify(last.table.seats) !== JSON.stringify(msg.table.seats);
@@ -140,6 +145,13 @@ export function openTable(root, app, tableId) {
         const tags = others.flatMap((s, i) => (i ? [", ", nameTag(tb.seats, s, tb.game)] : [nameTag(tb.seats, s, tb.game)]));
         const [before, after] = t("common.waiting_for", { names: "\u0000" }).split("\u0000");
         line.push(before, ...tags, after || "");
+        const bot = thinking && thinking.move_number === msg.move_number && others.includes(thinking.seat)
+          && (tb.seats[thinking.seat] || {}).kind === "bot" ? thinking : null;
+        if (bot) {
+          line.push(h("span", { class: bot.busy ? "bot-note busy" : "bot-note muted", "data-testid": "bot-thinking" },
+            " · ", t(bot.busy ? "common.bot_busy" : "common.bot_thinking",
+              { seconds: bot.seconds, full: bot.full })));
+        }
       }
       line.push(h("span", { class: "muted" }, ` · ${t("common.move")} ${tv.move_number + 1}`));
       if (msg.seat === null) line.push(h("span", { class: "muted" }, ` · ${t("common.spectating")}`));
