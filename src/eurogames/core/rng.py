@@ -98,11 +98,6 @@ def _signed(u: int) -> i64:
     return u - _TWO64 if u >= _TOP else u
 
 
-def _unsigned(s: i64) -> int:
-    """The integer in ``0 .. 2**64 - 1`` with the bits of ``s`` (the inverse of ``_signed``)."""
-    return int(s) + _TWO64 if s < 0 else int(s)
-
-
 # SplitMix64's constants as signed 64-bit integers (the same bits), and the bounds of i64.
 _I_GOLDEN: Final[i64] = _signed(_GOLDEN)
 _I_MUL1: Final[i64] = _signed(0xBF58476D1CE4E5B9)
@@ -210,7 +205,7 @@ class Rng(Chance):
 
     @property
     def state(self) -> int:
-        base = _unsigned(self._base)
+        base = int(self._base) & _MASK   # the unsigned value of its bits
         xs = self._ahead
         if not xs:
             return base
@@ -229,7 +224,7 @@ class Rng(Chance):
         last time, from ``_AHEAD_FIRST`` up to ``_AHEAD_MAX``: a generator that draws little,
         such as a search's spawned ones, computes little)."""
         done = len(self._ahead)
-        base = (_unsigned(self._base) + done * _GOLDEN) & _MASK
+        base = (int(self._base) + done * _GOLDEN) & _MASK
         self._base = _signed(base)
         self._ahead = xs = _outputs_after(base, min(max(2 * done, _AHEAD_FIRST), _AHEAD_MAX))
         self._left = iter(xs)
