@@ -88,7 +88,6 @@ def interned(cls: Any) -> Any:
     cache: dict[tuple[Any, ...], Any] = {}
     names = cls.__match_args__
     new = object.__new__
-    init = cls.__init__
 
     def __new__(c: Any, *args: Any, **kw: Any) -> Any:
         if kw:
@@ -97,7 +96,6 @@ def interned(cls: Any) -> Any:
         inst = cache.get(key)
         if inst is None:
             inst = new(c)
-            init(inst, *args)
             cache[key] = inst
         return inst
 
@@ -114,11 +112,6 @@ def interned(cls: Any) -> Any:
         return self  # immutable and shared: a copy is the same value
 
     cls.__new__ = __new__
-    # The dataclass ``__init__`` runs once per instance, in ``__new__`` above; ``cls(...)`` then
-    # calls ``object.__init__``, which does nothing (C, no Python frame): an interned instance
-    # is built far more often than it is made, and setting a frozen dataclass's fields again at
-    # every build cost as much as the rest of the build.
-    cls.__init__ = object.__init__
     cls.__reduce__ = __reduce__
     cls.__copy__ = __copy__
     cls.__deepcopy__ = __deepcopy__
