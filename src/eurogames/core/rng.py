@@ -192,7 +192,8 @@ class Rng(Chance):
 
     ``_base`` holds its 64 bits as a signed integer (``_signed``), in both builds: the compiled
     build keeps it in a native ``i64`` field, so that a draw (``_native_draw``) neither converts
-    a Python integer to 64 bits nor makes a new one (6 % of the compiled playouts' instructions).
+    a Python integer to 64 bits nor makes a new one (2-5 % of the compiled playouts' instructions:
+    benchmarks/results/speed-2026-12-06d.md).
     """
 
     __slots__ = ("_ahead", "_base", "_left")
