@@ -189,11 +189,16 @@ class Rng(Chance):
     is ``_base`` advanced by one step per output drawn. A draw is then one step of an iterator,
     where one SplitMix64 step on Python integers cost twice the rest of the draw. Clones share
     ``_ahead`` (never changed); setting ``state`` drops it.
+
+    ``_base`` holds its 64 bits as a signed integer (``_signed``), in both builds: the compiled
+    build keeps it in a native ``i64`` field, so that a draw (``_native_draw``) neither converts
+    a Python integer to 64 bits nor makes a new one (2-5 % of the compiled playouts' instructions:
+    benchmarks/results/speed-2026-12-06d.md).
     """
 
     __slots__ = ("_ahead", "_base", "_left")
     _ahead: tuple[int, ...]
-    _base: int
+    _base: i64
     _left: Iterator[int]
 
     def __init__(self, seed: int = 0) -> None:
@@ -201,16 +206,17 @@ class Rng(Chance):
 
     @property
     def state(self) -> int:
+        base = int(self._base) & _MASK   # the unsigned value of its bits
         xs = self._ahead
         if not xs:
-            return self._base
+            return base
         left: Any = self._left  # a tuple iterator: it tells how many are left
         drawn: int = len(xs) - left.__length_hint__()
-        return (self._base + drawn * _GOLDEN) & _MASK
+        return (base + drawn * _GOLDEN) & _MASK
 
     @state.setter
     def state(self, value: int) -> None:
-        self._base = value
+        self._base = _signed(value)
         self._ahead = ()
         self._left = _DRAWN
 
@@ -219,7 +225,8 @@ class Rng(Chance):
         last time, from ``_AHEAD_FIRST`` up to ``_AHEAD_MAX``: a generator that draws little,
         such as a search's spawned ones, computes little)."""
         done = len(self._ahead)
-        self._base = base = (self._base + done * _GOLDEN) & _MASK
+        base = (int(self._base) + done * _GOLDEN) & _MASK
+        self._base = _signed(base)
         self._ahead = xs = _outputs_after(base, min(max(2 * done, _AHEAD_FIRST), _AHEAD_MAX))
         self._left = iter(xs)
 
@@ -252,15 +259,14 @@ class Rng(Chance):
         Two spellings of one generator, on purpose: mypyc's ``i64`` wraps around like the
         Python code's ``& _MASK``, which costs nothing in C but is needed on Python's growing
         integers, and Python integers of 64 bits are a third of the compiled engines' time.
-        The state stays an unsigned Python int in ``_base`` (nothing is computed ahead:
-        ``_ahead`` is empty); here it is read as its signed bit pattern, the unsigned comparison is made by
-        flipping the sign bit, and the unsigned remainder is taken of the value halved.
+        The state is ``_base``, its bit pattern as a native signed integer (nothing is computed
+        ahead: ``_ahead`` is empty); the unsigned comparison is made by flipping the sign bit,
+        and the unsigned remainder is taken of the value halved.
         ``tests/test_compiled.py`` draws with both and compares.
         """
         if self._ahead:  # outputs computed ahead (by a draw of n > 2**62): drop them, keep the state
             self.state = self.state
-        u = self._base
-        s: i64 = _signed(u)
+        s: i64 = self._base
         m: i64 = n
         bound: i64 = _I_MAX - (((_I_MAX % m) + 1) % m * 2) % m  # 2**64 - 1 - 2**64 % n, sign bit flipped
         while True:
@@ -270,7 +276,7 @@ class Rng(Chance):
             x: i64 = z ^ ((z >> 31) & 0x1FFFFFFFF)
             if x ^ _I_MIN <= bound:
                 break
-        self._base = int(s) + _TWO64 if s < 0 else int(s)
+        self._base = s
         return int((((x >> 1) & _I_MAX) % m * 2 + (x & 1)) % m)
 
     def random(self) -> float:

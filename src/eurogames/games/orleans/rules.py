@@ -456,9 +456,33 @@ def tower_options(st: OrleansState, p: int) -> list[Action]:
     return [PLACE_ACT[c][free[0]] for c in sorted(set(st.market[p])) if c < OWN]
 
 
+def can_recall(st: OrleansState, p: int) -> bool:
+    """Whether ``recall_options`` lists anything: a declined draw to spend and a follower on an
+    owned place other than the Gunpowder Tower (§6.3; each such place lists its first follower
+    of each kind)."""
+    if st.draw_left[p] <= 0:
+        return False
+    slots = st.slots[p]
+    for s in _recall_spaces(st.owned[p]):
+        if slots[s] >= 0:
+            return True
+    return False
+
+
+def _recall_spaces(owned: int) -> tuple[int, ...]:
+    """The spaces of the owned places other than the Gunpowder Tower, cached by the ownership mask."""
+    r = _RECALL_SPACES.get(owned)
+    if r is None:
+        r = _RECALL_SPACES[owned] = tuple(s for pl in owned_places(owned) if pl != P_TOWER for s in PLACE_RANGE[pl])
+    return r
+
+
+_RECALL_SPACES: Final[dict[int, tuple[int, ...]]] = {}
+
+
 def recall_options(st: OrleansState, p: int) -> tuple[Action, ...]:
     """Phase 3: placed followers that may go back to the market (one per declined draw, §6.3)."""
-    if st.draw_left[p] <= 0:
+    if not can_recall(st, p):
         return ()
     key = (st.owned[p], *st.slots[p])
     out = _RECALL_OPTS.get(key)
@@ -490,7 +514,7 @@ def _recall_options(st: OrleansState, p: int) -> tuple[Action, ...]:
 
 def post_draw_mode(st: OrleansState, p: int) -> int:
     """Phase 3 after drawing: 2 while a recall or a tower placement is possible, else 0."""
-    return 2 if recall_options(st, p) or tower_options(st, p) else 0
+    return 2 if can_recall(st, p) or tower_options(st, p) else 0
 
 
 def _deed_next(st: OrleansState, p: int, pl: int) -> tuple[int, list[int]]:
