@@ -139,7 +139,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         cache.
         """
 
-        __slots__ = ("at", "fields", "game", "idmap", "k", "lg", "listed", "rec", "seat", "st")
+        __slots__ = ("acts", "at", "fields", "game", "idmap", "lg", "listed", "rec", "seat", "space", "st")
 
         def __init__(self, pygame: _Game, fields: dict[str, Any]) -> None:
             self.game = pygame
@@ -154,11 +154,14 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         def set_st(self, st: State | None) -> None:
             self.st = st
             self.fields["_st"] = st  # what pyspiel's Clone and serialization copy
+            self.space: Any = None
             self.idmap: dict[Any, int] | None = None
-            self.k = -1
+            self.acts: dict[int, Any] | None = None
             if enc is not None and isinstance(st, State):  # not at the root, nor parked (clone)
+                self.space = spaces[st.players]
                 self.idmap = idmaps[st.players]
-                self.k = spaces[st.players]._key
+                if self.idmap is not None:
+                    self.acts = self.space.seen
 
         def current_player(self) -> int:
             st = self.st
@@ -185,7 +188,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                     return got
                 except (KeyError, IndexError):  # an instance not seen yet (or no listing)
                     pass
-            space = spaces[st.players]
+            space = self.space
             listed = space.ids_of(legal)
             if idmap is not None:  # numbered, then kept
                 if len(idmap) > 2 * space.size:  # the engine's instances are not shared
@@ -193,28 +196,22 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 idmap.update(zip(legal, listed))
             return listed
 
-        def listing(self, st: State, seat: int, current: bool) -> tuple[Any, Sequence[int]]:
-            """The engine's listing for ``seat`` and its ids in listing order (cached for the
-            player to move)."""
+        def listing(self, st: State, seat: int, current: bool) -> Sequence[int]:
+            """The ids of the engine's listing for ``seat`` in listing order, cached with the
+            listing (and, for the player to move, ``current``, trusted while nothing moves)."""
             legal = st.legal_actions(seat)
-            if legal is self.lg:
-                listed = self.listed  # the engine's cached tuple is unchanged: so are its ids
-            else:
-                listed = self.ids(st, legal)
-            if current and legal:
-                # (``apply`` takes the listed instance, which the engine finds in its listing
-                # by identity: an equal copy would be compared field by field)
+            if legal is not self.lg:
+                self.listed = self.ids(st, legal)
                 self.lg = legal
-                self.listed = listed
+            if current and legal:
                 self.seat = seat
                 self.at = st._legal
-            return legal, listed
+            return self.listed
 
         def apply_action(self, action: int) -> None:
             st = self.st
             if st is not None and self.at is st._legal:
-                # the listing of the player to move is cached, and nothing moved since
-                seat, legal, listed = self.seat, self.lg, self.listed
+                seat = self.seat  # the player to move, listed and cached: nothing moved since
             elif st is None:
                 deals = self.game.deals
                 if not 0 <= action < deals:
@@ -227,11 +224,19 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return
             else:
                 seat = st.active_players()[0]
-                legal, listed = self.listing(st, seat, True)
-            try:
-                a = legal[listed.index(action)]
-            except ValueError:  # not legal now: ``apply`` says why
-                a = spaces[st.players].action_from_id(action)
+            acts = self.acts
+            a = acts.get(action) if acts is not None else None
+            if a is None:
+                if acts is not None:  # interned: the id's action is the engine's own instance
+                    a = self.space.action_from_id(action)
+                else:
+                    # (``apply`` takes the listed instance, which the engine finds in its
+                    # listing by identity: an equal copy would be compared field by field)
+                    legal = st.legal_actions(seat)
+                    try:
+                        a = legal[self.listing(st, seat, True).index(action)]
+                    except ValueError:  # not legal now: ``apply`` says why
+                        a = self.space.action_from_id(action)
             st.apply(seat, a)
             rec = self.rec
             if rec:  # players whose memory was asked for: kept up to date move by move
@@ -283,10 +288,8 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             return [(k, 1.0 / n) for k in range(n)]
 
         def _space(self) -> Any:
-            st = self._h.st
-            if st is not None and enc is not None:  # without a call into pyspiel (get_game)
-                return spaces[st.players]
-            return self.get_game().space
+            space = self._h.space  # without a call into pyspiel (get_game)
+            return space if space is not None else self.get_game().space
 
         def _legal_actions(self, player: int) -> list[int]:
             h = self._h
@@ -294,7 +297,9 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if st is None:
                 return list(range(self.get_game().deals)) if player == pyspiel.PlayerId.CHANCE else []
             act = st.active_players()
-            return sorted(h.listing(st, player, bool(act) and act[0] == player)[1])
+            ids = [*h.listing(st, player, bool(act) and act[0] == player)]
+            ids.sort()
+            return ids
 
         def legal_actions(self, player: int | None = None) -> list[int]:
             """The sorted legal ids of ``player`` (default: the player to move).
@@ -312,41 +317,22 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             cur = act[0]
             if player is not None and player != cur:
                 return []  # as pyspiel: only the player to move has legal actions
-            # ``h.listing(st, cur, True)`` written out: this is the hot path
+            # ``h.listing(st, cur)`` written out: this is the hot path
             legal = st.legal_actions(cur)
-            if legal is h.lg:
-                listed = h.listed
-            else:
+            if legal is not h.lg:
                 idmap = h.idmap  # ``h.ids`` written out
-                if idmap is not None and len(legal) > 1:
-                    try:
-                        listed = itemgetter(*legal)(idmap)
-                    except KeyError:
-                        listed = h.ids(st, legal)
-                elif idmap is None and enc is not None:
-                    # the ids the shared instances carry (``ActionSpace.ids_of`` written out):
-                    # -1 for an instance this space has not numbered yet, sorted first below
-                    k = h.k
-                    try:
-                        listed = [a._space_ids[k] for a in legal]
-                    except (AttributeError, IndexError):  # an instance no space numbered yet
-                        listed = h.ids(st, legal)
-                else:
-                    listed = h.ids(st, legal)
+                try:
+                    h.listed = (itemgetter(*legal)(idmap) if len(legal) > 1
+                                else (idmap[legal[0]],))  # type: ignore[index]
+                except (KeyError, IndexError, TypeError):  # not numbered yet; no map; no listing
+                    h.listed = h.ids(st, legal)
                 h.lg = legal
-                h.listed = listed
-                ids = sorted(listed)
-                if ids and ids[0] < 0:
-                    h.listed = listed = h.ids(st, legal)
-                    ids = sorted(listed)
-                if legal:
-                    h.seat = cur
-                    h.at = st._legal
-                return ids  # a new list: the caller's
             if legal:
                 h.seat = cur
                 h.at = st._legal
-            return sorted(listed)  # a new list: the caller's
+            ids = [*h.listed]  # a new list: the caller's
+            ids.sort()  # (not ``sorted``: that looks up and calls ``list.sort`` by name)
+            return ids
 
         def recall(self, player: int) -> np.ndarray:
             """What ``player`` has seen since the deal: the elementwise maximum of its
