@@ -137,6 +137,11 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         copied state has its own. Finding the very same dict (held by the cache, so its address
         cannot be reused) proves that nothing has moved: no engine call is needed to trust the
         cache.
+
+        An id comes back to the engine's action through ``acts``, the space's map of every id
+        numbered so far to its instance (``ActionSpace.seen``): in a game whose actions are
+        interned (one shared instance per value: every game now) that is the very instance
+        the engine lists, so ``_apply_action`` needs neither the listing nor its ids.
         """
 
         __slots__ = ("acts", "at", "fields", "game", "idmap", "lg", "listed", "rec", "seat", "space", "st")
@@ -208,6 +213,16 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 self.at = st._legal
             return self.listed
 
+        def action(self, st: State, seat: int, aid: int) -> Any:
+            """The engine's own instance of the action numbered ``aid``: the one ``seat``'s
+            listing holds (an interned action made from its id is that very instance)."""
+            if self.acts is None:
+                legal = st.legal_actions(seat)
+                listed = self.listing(st, seat, True)
+                if aid in listed:
+                    return legal[listed.index(aid)]
+            return self.space.action_from_id(aid)  # (not legal now: ``apply`` says why)
+
         def apply_action(self, action: int) -> None:
             st = self.st
             if st is not None and self.at is st._legal:
@@ -224,19 +239,12 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return
             else:
                 seat = st.active_players()[0]
-            acts = self.acts
-            a = acts.get(action) if acts is not None else None
-            if a is None:
-                if acts is not None:  # interned: the id's action is the engine's own instance
-                    a = self.space.action_from_id(action)
-                else:
-                    # (``apply`` takes the listed instance, which the engine finds in its
-                    # listing by identity: an equal copy would be compared field by field)
-                    legal = st.legal_actions(seat)
-                    try:
-                        a = legal[self.listing(st, seat, True).index(action)]
-                    except ValueError:  # not legal now: ``apply`` says why
-                        a = self.space.action_from_id(action)
+            # ``apply`` takes the engine's own instance, which it finds in its listing by
+            # identity (an equal copy would be compared field by field)
+            try:
+                a = self.acts[action]  # type: ignore[index]
+            except (KeyError, TypeError):  # an id not numbered yet; actions not interned
+                a = self.action(st, seat, action)
             st.apply(seat, a)
             rec = self.rec
             if rec:  # players whose memory was asked for: kept up to date move by move
@@ -327,9 +335,8 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 except (KeyError, IndexError, TypeError):  # not numbered yet; no map; no listing
                     h.listed = h.ids(st, legal)
                 h.lg = legal
-            if legal:
-                h.seat = cur
-                h.at = st._legal
+            h.seat = cur
+            h.at = st._legal
             ids = [*h.listed]  # a new list: the caller's
             ids.sort()  # (not ``sorted``: that looks up and calls ``list.sort`` by name)
             return ids
