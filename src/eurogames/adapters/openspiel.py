@@ -176,7 +176,9 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return self.seat  # nothing has moved since the listing of the player to move
             act = st.active_players()  # empty once the game is over (every engine)
             if act:
-                return act[0]
+                self.seat = seat = act[0]  # trusted while the engine's dict of listings stands
+                self.at = st._legal
+                return seat
             if st.is_over():
                 return int(pyspiel.PlayerId.TERMINAL)
             return act[0]  # no seat to move in a running game: the engine's bug, raised
@@ -384,8 +386,10 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             return space.action_from_id(action).notation()
 
         def is_terminal(self) -> bool:
-            st = self._h.st
-            return st is not None and st.is_over()
+            h = self._h
+            st = h.st
+            # (a seat to move cached for this very position: the game runs)
+            return st is not None and h.at is not st._legal and st.is_over()
 
         def returns(self) -> list[float]:
             st = self._h.st
