@@ -332,7 +332,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if legal is not h.lg:
                 idmap = h.idmap  # ``h.ids`` written out
                 try:
-                    h.listed = (itemgetter(*legal)(idmap) if len(legal) > 1
+                    h.listed = (itemgetter(*legal)(idmap) if len(legal) > 1  # type: ignore[arg-type]
                                 else (idmap[legal[0]],))  # type: ignore[index]
                 except (KeyError, IndexError, TypeError):  # not numbered yet; no map; no listing
                     h.listed = h.ids(st, legal)
