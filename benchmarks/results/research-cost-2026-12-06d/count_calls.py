@@ -1,7 +1,7 @@
 """Count the Python methods pyspiel calls on our state: per step in the benchmark's OpenSpiel
 loop, and per state visited in random_sim_test."""
 import collections, sys
-sys.path.insert(0, "/work/wt/osstep/benchmarks")
+sys.path.insert(0, __import__("os").path.join(__import__("os").path.dirname(__import__("os").path.abspath(__file__)), "..", ".."))
 import pyspiel
 import adapter_cost as ac
 from eurogames.adapters import openspiel as O

@@ -1,5 +1,5 @@
 import functools, sys
-sys.path.insert(0, "/work/wt/osstep/benchmarks")
+sys.path.insert(0, __import__("os").path.join(__import__("os").path.dirname(__import__("os").path.abspath(__file__)), "..", ".."))
 import adapter_cost as ac
 game, players, steps, paths = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4].split(",")
 ac._games(game, players, steps)
