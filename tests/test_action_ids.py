@@ -125,3 +125,23 @@ def test_ids_the_instances_carry_stay_per_space():
                 c._space_ids  # noqa: B018 - the slot is not copied
         assert up.ids_of([c]) == [2] and down.ids_of([c]) == [2]
     assert a[2].to_json() == {"type": "pick", "n": 2}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_seen_maps_ids_to_the_listed_instances(name):
+    """``ActionSpace.seen`` holds, for every id numbered so far, the instance it was numbered
+    from: the engine's own (shared) instance, which ``action_from_id`` then answers."""
+    players = player_counts(name)[0]
+    space = action_space(name, players)
+    st = eurogames.load(name).new(players, 5)
+    rng = Rng(5)
+    for _ in range(60):
+        if st.is_over():
+            break
+        seat = st.active_players()[0]
+        legal = st.legal_actions(seat)
+        for a in legal:
+            i = space.action_id(a)
+            assert space.seen[i] is a and space.action_from_id(i) is a
+        st.apply(seat, legal[rng.below(len(legal))])
+

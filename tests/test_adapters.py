@@ -207,6 +207,50 @@ def test_openspiel_cached_listing_follows_moves_made_on_the_engine_state(name):
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_openspiel_an_id_applies_the_engines_own_listed_instance(name):
+    """``apply_action(id)`` plays the very instance the engine lists for that id (found by
+    the engine's identity check, never a mere equal copy), whether or not the listing was
+    asked for first, and whether or not the space still knows that id's instance (one made
+    from the id is the interned listed one): the game goes exactly as on the bare engine."""
+    from eurogames.adapters.openspiel import load_game
+    from eurogames.core.encoding import action_space
+    g = load_game(name, players=2)
+    space = action_space(name, 2)
+    st = g.new_initial_state()
+    st.apply_action(11)
+    twin = eurogames.load(name).new(2, 11)  # deal 11 of seed 0, played on the bare engine
+    rng = np.random.default_rng(11)
+    forgotten: dict[int, object] = {}  # given back at the end: the space serves the whole process
+    try:
+        _play_ids_against_the_engine(st, twin, space, rng, forgotten)
+    finally:
+        for aid, a in forgotten.items():
+            space.seen.setdefault(aid, a)
+
+
+def _play_ids_against_the_engine(st, twin, space, rng, forgotten):
+    for n in range(80):
+        if twin.is_over():
+            assert st.is_terminal()
+            break
+        seat = twin.active_players()[0]
+        legal = twin.legal_actions(seat)
+        k = int(rng.integers(len(legal)))
+        aid = space.action_id(legal[k])
+        assert st.st.legal_actions(seat)[k] is legal[k]  # interned: the twin's instances too
+        if aid not in forgotten:
+            assert space.seen[aid] is legal[k]
+            if n % 3 == 0:
+                forgotten[aid] = space.seen.pop(aid)  # as if never numbered: made from the id
+        if n % 2 == 0:
+            assert aid in st.legal_actions()  # listed (and cached) first; else applied cold
+        st.apply_action(aid)
+        twin.apply(seat, legal[k])
+        assert st.st.to_json() == twin.to_json()
+        assert st.history()[-1] == aid
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
     """``legal_actions`` reads a listing's ids from the adapter's own map of instances to ids
     (games whose instances are shared) or off the instances (``Action._space_ids``); an

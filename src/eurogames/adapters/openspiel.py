@@ -137,9 +137,14 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         copied state has its own. Finding the very same dict (held by the cache, so its address
         cannot be reused) proves that nothing has moved: no engine call is needed to trust the
         cache.
+
+        An id comes back to the engine's action through ``acts``, the space's map of every id
+        numbered so far to its instance (``ActionSpace.seen``): in a game whose actions are
+        interned (one shared instance per value: every game now) that is the very instance
+        the engine lists, so ``_apply_action`` needs neither the listing nor its ids.
         """
 
-        __slots__ = ("at", "fields", "game", "idmap", "k", "lg", "listed", "rec", "seat", "st")
+        __slots__ = ("acts", "at", "fields", "game", "idmap", "lg", "listed", "rec", "seat", "space", "st")
 
         def __init__(self, pygame: _Game, fields: dict[str, Any]) -> None:
             self.game = pygame
@@ -154,11 +159,14 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         def set_st(self, st: State | None) -> None:
             self.st = st
             self.fields["_st"] = st  # what pyspiel's Clone and serialization copy
+            self.space: Any = None
             self.idmap: dict[Any, int] | None = None
-            self.k = -1
+            self.acts: dict[int, Any] | None = None
             if enc is not None and isinstance(st, State):  # not at the root, nor parked (clone)
+                self.space = spaces[st.players]
                 self.idmap = idmaps[st.players]
-                self.k = spaces[st.players]._key
+                if self.idmap is not None:
+                    self.acts = self.space.seen
 
         def current_player(self) -> int:
             st = self.st
@@ -168,7 +176,9 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return self.seat  # nothing has moved since the listing of the player to move
             act = st.active_players()  # empty once the game is over (every engine)
             if act:
-                return act[0]
+                self.seat = seat = act[0]  # trusted while the engine's dict of listings stands
+                self.at = st._legal
+                return seat
             if st.is_over():
                 return int(pyspiel.PlayerId.TERMINAL)
             return act[0]  # no seat to move in a running game: the engine's bug, raised
@@ -185,7 +195,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                     return got
                 except (KeyError, IndexError):  # an instance not seen yet (or no listing)
                     pass
-            space = spaces[st.players]
+            space = self.space
             listed = space.ids_of(legal)
             if idmap is not None:  # numbered, then kept
                 if len(idmap) > 2 * space.size:  # the engine's instances are not shared
@@ -193,28 +203,32 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 idmap.update(zip(legal, listed))
             return listed
 
-        def listing(self, st: State, seat: int, current: bool) -> tuple[Any, Sequence[int]]:
-            """The engine's listing for ``seat`` and its ids in listing order (cached for the
-            player to move)."""
+        def listing(self, st: State, seat: int, current: bool) -> Sequence[int]:
+            """The ids of the engine's listing for ``seat`` in listing order, cached with the
+            listing (and, for the player to move, ``current``, trusted while nothing moves)."""
             legal = st.legal_actions(seat)
-            if legal is self.lg:
-                listed = self.listed  # the engine's cached tuple is unchanged: so are its ids
-            else:
-                listed = self.ids(st, legal)
-            if current and legal:
-                # (``apply`` takes the listed instance, which the engine finds in its listing
-                # by identity: an equal copy would be compared field by field)
+            if legal is not self.lg:
+                self.listed = self.ids(st, legal)
                 self.lg = legal
-                self.listed = listed
+            if current and legal:
                 self.seat = seat
                 self.at = st._legal
-            return legal, listed
+            return self.listed
+
+        def action(self, st: State, seat: int, aid: int) -> Any:
+            """The engine's own instance of the action numbered ``aid``: the one ``seat``'s
+            listing holds (an interned action made from its id is that very instance)."""
+            if self.acts is None:
+                legal = st.legal_actions(seat)
+                listed = self.listing(st, seat, True)
+                if aid in listed:
+                    return legal[listed.index(aid)]
+            return self.space.action_from_id(aid)  # (not legal now: ``apply`` says why)
 
         def apply_action(self, action: int) -> None:
             st = self.st
             if st is not None and self.at is st._legal:
-                # the listing of the player to move is cached, and nothing moved since
-                seat, legal, listed = self.seat, self.lg, self.listed
+                seat = self.seat  # the player to move, listed and cached: nothing moved since
             elif st is None:
                 deals = self.game.deals
                 if not 0 <= action < deals:
@@ -227,11 +241,12 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return
             else:
                 seat = st.active_players()[0]
-                legal, listed = self.listing(st, seat, True)
+            # ``apply`` takes the engine's own instance, which it finds in its listing by
+            # identity (an equal copy would be compared field by field)
             try:
-                a = legal[listed.index(action)]
-            except ValueError:  # not legal now: ``apply`` says why
-                a = spaces[st.players].action_from_id(action)
+                a = self.acts[action]  # type: ignore[index]
+            except (KeyError, TypeError):  # an id not numbered yet; actions not interned
+                a = self.action(st, seat, action)
             st.apply(seat, a)
             rec = self.rec
             if rec:  # players whose memory was asked for: kept up to date move by move
@@ -283,10 +298,8 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             return [(k, 1.0 / n) for k in range(n)]
 
         def _space(self) -> Any:
-            st = self._h.st
-            if st is not None and enc is not None:  # without a call into pyspiel (get_game)
-                return spaces[st.players]
-            return self.get_game().space
+            space = self._h.space  # without a call into pyspiel (get_game)
+            return space if space is not None else self.get_game().space
 
         def _legal_actions(self, player: int) -> list[int]:
             h = self._h
@@ -294,7 +307,9 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if st is None:
                 return list(range(self.get_game().deals)) if player == pyspiel.PlayerId.CHANCE else []
             act = st.active_players()
-            return sorted(h.listing(st, player, bool(act) and act[0] == player)[1])
+            ids = [*h.listing(st, player, bool(act) and act[0] == player)]
+            ids.sort()
+            return ids
 
         def legal_actions(self, player: int | None = None) -> list[int]:
             """The sorted legal ids of ``player`` (default: the player to move).
@@ -312,41 +327,21 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             cur = act[0]
             if player is not None and player != cur:
                 return []  # as pyspiel: only the player to move has legal actions
-            # ``h.listing(st, cur, True)`` written out: this is the hot path
+            # ``h.listing(st, cur)`` written out: this is the hot path
             legal = st.legal_actions(cur)
-            if legal is h.lg:
-                listed = h.listed
-            else:
+            if legal is not h.lg:
                 idmap = h.idmap  # ``h.ids`` written out
-                if idmap is not None and len(legal) > 1:
-                    try:
-                        listed = itemgetter(*legal)(idmap)
-                    except KeyError:
-                        listed = h.ids(st, legal)
-                elif idmap is None and enc is not None:
-                    # the ids the shared instances carry (``ActionSpace.ids_of`` written out):
-                    # -1 for an instance this space has not numbered yet, sorted first below
-                    k = h.k
-                    try:
-                        listed = [a._space_ids[k] for a in legal]
-                    except (AttributeError, IndexError):  # an instance no space numbered yet
-                        listed = h.ids(st, legal)
-                else:
-                    listed = h.ids(st, legal)
+                try:
+                    h.listed = (itemgetter(*legal)(idmap) if len(legal) > 1  # type: ignore[arg-type]
+                                else (idmap[legal[0]],))  # type: ignore[index]
+                except (KeyError, IndexError, TypeError):  # not numbered yet; no map; no listing
+                    h.listed = h.ids(st, legal)
                 h.lg = legal
-                h.listed = listed
-                ids = sorted(listed)
-                if ids and ids[0] < 0:
-                    h.listed = listed = h.ids(st, legal)
-                    ids = sorted(listed)
-                if legal:
-                    h.seat = cur
-                    h.at = st._legal
-                return ids  # a new list: the caller's
-            if legal:
-                h.seat = cur
-                h.at = st._legal
-            return sorted(listed)  # a new list: the caller's
+            h.seat = cur
+            h.at = st._legal
+            ids = [*h.listed]  # a new list: the caller's
+            ids.sort()  # (not ``sorted``: that looks up and calls ``list.sort`` by name)
+            return ids
 
         def recall(self, player: int) -> np.ndarray:
             """What ``player`` has seen since the deal: the elementwise maximum of its
@@ -391,8 +386,10 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             return space.action_from_id(action).notation()
 
         def is_terminal(self) -> bool:
-            st = self._h.st
-            return st is not None and st.is_over()
+            h = self._h
+            st = h.st
+            # (a seat to move cached for this very position: the game runs)
+            return st is not None and h.at is not st._legal and st.is_over()
 
         def returns(self) -> list[float]:
             st = self._h.st

@@ -186,6 +186,12 @@ class ActionSpace:
     def __len__(self) -> int:
         return self.size
 
+    @property
+    def seen(self) -> dict[int, Action]:
+        """id -> the action instance first numbered with it, for every id numbered so far
+        (what ``action_from_id`` answers first). For reading only."""
+        return self._actions
+
     def action_id(self, action: Action) -> int:
         """The id of ``action`` (the same in every state).
 
