@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..core import Action, Rng, State
 from ..core.types import Seat
@@ -99,7 +99,7 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
             s = seat if seat in active else active[0]
             acts = det.legal_actions(s)
             fresh: dict[Action, tuple[State, float]] = {}
-            new_acts = acts
+            new_acts: Sequence[Action] = acts
             if picker is not None and node is not root:  # value at most ``expand`` new actions a pass
                 unmet = [a for a in acts if a not in node.children]
                 new_acts = picker.sample(unmet, expand) if len(unmet) > expand else unmet
