@@ -11,6 +11,13 @@ availability counts), and adds:
   always weighs every action. Measured with ``widen=2``: no gain in White Castle (10-10 in 20
   duplicate games at 300 iterations), and one solo Card Game deal scored 20 against 47
   without it, so it stays off until a larger sample says otherwise.
+- **Bounded expansion** (``expand > 0``; off by default). Away from the root, a pass through
+  a node values at most ``expand`` actions not met before there (a seeded random sample of
+  them), so a node's priors grow with the walks through it instead of all at its first pass;
+  selection weighs only the actions valued so far. Keyflower's end-of-season placement nodes
+  (60-250 ``place`` actions each) made a few of hard's decisions cost 2-7 s CPU; with
+  ``expand`` 8 (Keyflower's ``bot_params``) hard's 600 iterations fit its 1 s cap
+  (``benchmarks/results/bots-keyflower-2026-12-06d.md``).
 - **Several determinization ensembles.** ``trees`` independent trees (each with its own
   seeded stream of determinizations and ``iterations / trees`` walks) vote with their root
   visits; with ``procs > 1`` they run in worker processes, the state sent as JSON. No gain

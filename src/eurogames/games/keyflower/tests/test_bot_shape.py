@@ -29,7 +29,8 @@ def _placing_position() -> tuple[State, int]:
         st.apply(seat, decide(bots[seat], st, seat))
 
 
-def _evaluations(monkeypatch: pytest.MonkeyPatch, st: State, seat: int, **params: float) -> tuple[int, object]:
+def _evaluations(monkeypatch: pytest.MonkeyPatch, st: State, seat: int, expand: int) -> tuple[int, object]:
+    """How many times a search of ``st`` values a position, and its pick."""
     game = st.game
     calls = [0]
     real = type(game).heuristic
@@ -39,7 +40,9 @@ def _evaluations(monkeypatch: pytest.MonkeyPatch, st: State, seat: int, **params
         return real(self, state, s)  # type: ignore[arg-type]
 
     monkeypatch.setattr(type(game), "heuristic", counted)
-    pick = decide(SearchBot(4, iterations=ITERATIONS, seconds=1e9, **params), st, seat)
+    bot = SearchBot(4, iterations=ITERATIONS, seconds=1e9)
+    bot.expand = expand  # set on the bot: over the game's bot_params
+    pick = decide(bot, st, seat)
     monkeypatch.setattr(type(game), "heuristic", real)
     return calls[0], pick
 
@@ -51,9 +54,19 @@ def test_expand_values_at_most_that_many_new_actions_per_pass_below_the_root(mon
     # the root's actions once, the seats' values at the start, then per walk at most
     # ``expand`` priors and the leaf's values for every seat
     bound = len(legal) + players + ITERATIONS * (4 + players)
-    full, _ = _evaluations(monkeypatch, st, seat)
+    full, _ = _evaluations(monkeypatch, st, seat, 0)
     assert full > bound  # the position's wide nodes below the root cost more without it
-    capped, pick = _evaluations(monkeypatch, st, seat, expand=4)
+    capped, pick = _evaluations(monkeypatch, st, seat, 4)
     assert capped <= bound
-    again, pick2 = _evaluations(monkeypatch, st, seat, expand=4)
+    again, pick2 = _evaluations(monkeypatch, st, seat, 4)
     assert (again, pick2) == (capped, pick) and pick in legal  # seeded and legal
+
+
+def test_hard_and_expert_search_keyflower_with_the_same_bounded_shape():
+    game = eurogames.load("keyflower")
+    hard = make_bot("hard", 1).params_for(game)
+    expert = make_bot("expert", 1).params_for(game)
+    assert (hard["iterations"], hard["expand"]) == (600, 8)
+    assert expert["iterations"] > hard["iterations"]
+    for key in ("scale", "exploration", "expand", "rollout", "settle", "widen"):
+        assert expert[key] == hard[key]
