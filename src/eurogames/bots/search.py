@@ -16,7 +16,7 @@ availability counts), and adds:
   them), so a node's priors grow with the walks through it instead of all at its first pass;
   selection weighs only the actions valued so far. Keyflower's end-of-season placement nodes
   (60-250 ``place`` actions each) made a few of hard's decisions cost 2-7 s CPU; with
-  ``expand`` 8 (Keyflower's ``bot_params``) hard's 600 iterations fit its 1 s cap
+  ``expand`` 8 (Keyflower's hard and expert, ``levels.py``) hard's 600 iterations fit its 1 s cap
   (``benchmarks/results/bots-keyflower-2026-12-06d.md``).
 - **Several determinization ensembles.** ``trees`` independent trees (each with its own
   seeded stream of determinizations and ``iterations / trees`` walks) vote with their root
