@@ -17,7 +17,9 @@
   seeds 21000-21009, compiled build at load 4: 2.1 s CPU median, 3.2 s p95, none capped;
   ``bots-card-2026-12-06.md``): not proven stronger.
   In Keyflower 300 iterations (500 hit the cap in 18.6% of decisions) with exploration 0.15
-  (``bot_params``; ``bots-keyflower-2026-11-29.md``).
+  (``bot_params``; ``bots-keyflower-2026-11-29.md``); since 2026-12-06 600 iterations, which
+  fit the cap once a pass through a wide node values at most 8 new actions (``expand``, expert
+  too; ``bots-keyflower-2026-12-06d.md``).
 - ``expert``: the same search with five times the budget, capped at 5 s. It is not yet
   measurably stronger than hard: White Castle 7/16 (one tree of 5000) and 4/12 (five voting
   trees of 1000) against hard; spending the budget on leaf playouts instead (``rollout``,
@@ -82,11 +84,11 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
     Level("hard", {"en": "Hard", "ja": "上級"}, 1.0, {"iterations": 1000},
           {"castles_of_burgundy": {"iterations": 800}, "burgundy_card_game": {"iterations": 300, "rollout": 4},
            "orleans": {"iterations": 400}, "white_castle": {"iterations": 1000},
-           "keyflower": {"iterations": 300}}),
+           "keyflower": {"iterations": 600, "expand": 8}}),
     Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 5000},
           {"castles_of_burgundy": {"iterations": 4000}, "burgundy_card_game": {"iterations": 1500, "rollout": 4},
            "orleans": {"iterations": 2000}, "white_castle": {"iterations": 5000, "baseline": 1},
-           "keyflower": {"iterations": 2500}}),
+           "keyflower": {"iterations": 2500, "expand": 8}}),
     Level("random", {"en": "Random", "ja": "ランダム"}, 0.1, baseline=True),
     Level("greedy", {"en": "Greedy (baseline)", "ja": "貪欲（基準）"}, 0.5, baseline=True),
     Level("mcts", {"en": "Search (baseline)", "ja": "探索（基準）"}, 1.0, baseline=True),

@@ -11,6 +11,13 @@ availability counts), and adds:
   always weighs every action. Measured with ``widen=2``: no gain in White Castle (10-10 in 20
   duplicate games at 300 iterations), and one solo Card Game deal scored 20 against 47
   without it, so it stays off until a larger sample says otherwise.
+- **Bounded expansion** (``expand > 0``; off by default). Away from the root, a pass through
+  a node values at most ``expand`` actions not met before there (a seeded random sample of
+  them), so a node's priors grow with the walks through it instead of all at its first pass;
+  selection weighs only the actions valued so far. Keyflower's end-of-season placement nodes
+  (60-250 ``place`` actions each) made a few of hard's decisions cost 2-7 s CPU; with
+  ``expand`` 8 (Keyflower's hard and expert, ``levels.py``) hard's 600 iterations fit its 1 s cap
+  (``benchmarks/results/bots-keyflower-2026-12-06d.md``).
 - **Several determinization ensembles.** ``trees`` independent trees (each with its own
   seeded stream of determinizations and ``iterations / trees`` walks) vote with their root
   visits; with ``procs > 1`` they run in worker processes, the state sent as JSON. No gain
@@ -97,7 +104,7 @@ from .tree import Clock, Result, search_tree
 DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration": 0.7, "scale": 5.0,
                               "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1,
                               "settle": 0, "relative": 0, "baseline": 0, "rollout": 0, "horizon": 0, "depth": 0,
-                              "winprob": 0.0}
+                              "winprob": 0.0, "expand": 0}
 """Search parameters; ``iterations`` is the budget (summed over the trees), ``seconds`` a cap."""
 
 

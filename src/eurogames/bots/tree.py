@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..core import Action, Rng, State
 from ..core.types import Seat
@@ -52,6 +52,8 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     relative = int(p["relative"])
     max_depth = int(p["depth"])
     win_p = win_probability_of(state.game) if p["winprob"] else None
+    expand = int(p["expand"])
+    picker = Rng(rng.below(1 << 62)) if expand else None  # only with ``expand``: other streams unchanged
     mix = p["winprob"] if win_p is not None else 0.0
 
     def advantages(st: State) -> list[float]:
@@ -97,7 +99,11 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
             s = seat if seat in active else active[0]
             acts = det.legal_actions(s)
             fresh: dict[Action, tuple[State, float]] = {}
-            for a in acts:  # value every action not met before: its prior
+            new_acts: Sequence[Action] = acts
+            if picker is not None and node is not root:  # value at most ``expand`` new actions a pass
+                unmet = [a for a in acts if a not in node.children]
+                new_acts = picker.sample(unmet, expand) if len(unmet) > expand else unmet
+            for a in new_acts:  # value every action not met before (or ``expand`` of them): its prior
                 if a in node.children:
                     continue
                 after = det.clone()
@@ -109,7 +115,7 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
                 node.keys.insert(k, -v)
                 node.ranked.insert(k, a)
                 fresh[a] = (after, v)
-            legal = set(acts) if len(acts) < len(node.ranked) else None
+            legal = set(acts) if len(acts) < len(node.ranked) or new_acts is not acts else None
             limit = (len(acts) if node is root or not widen else
                      int(widen_base + widen * math.sqrt(max(0.0, node.visits - prior_visits))))
             best_a = acts[0]
