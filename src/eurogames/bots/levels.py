@@ -42,7 +42,9 @@
   (``baseline`` 1, no playouts; pure build 1.19 s CPU median, 1.38 s p95):
   149/200 against ``mcts`` (74.5%, 68-80%: just short of 75%) and 143/200 against hard (71.5%,
   65-77%), seeds 12420-12519 and 12520-12619, compiled build 0.46 s CPU median
-  (``bots-white-castle-2026-12-06.md``).
+  (``bots-white-castle-2026-12-06.md``). Since the evening of 2026-12-06 the same shape at
+  10000 iterations: 155/200 against ``mcts`` (77.5%, 71.2-82.7; deals 12720-12819, compiled
+  build 1.17 s CPU median, 1.83 s p95, none capped); against hard 11/16 so far (deals 12820-).
 
 Budgets are iterations (a seeded game replays exactly); the seconds are only a cap. The
 search's shape in each game (``scale``, ``exploration``) is the game's ``bot_params``, stored
@@ -87,7 +89,7 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
            "keyflower": {"iterations": 600, "expand": 8}}),
     Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 5000},
           {"castles_of_burgundy": {"iterations": 4000}, "burgundy_card_game": {"iterations": 1500, "rollout": 4},
-           "orleans": {"iterations": 2000}, "white_castle": {"iterations": 5000, "baseline": 1},
+           "orleans": {"iterations": 2000}, "white_castle": {"iterations": 10000, "baseline": 1},
            "keyflower": {"iterations": 2500, "expand": 8}}),
     Level("random", {"en": "Random", "ja": "ランダム"}, 0.1, baseline=True),
     Level("greedy", {"en": "Greedy (baseline)", "ja": "貪欲（基準）"}, 0.5, baseline=True),
