@@ -311,9 +311,9 @@ def test_a_thinking_bot_is_shown_and_a_busy_pool_says_so(browser, tmp_path) -> N
             ctx = browser.new_context(viewport={"width": 1366, "height": 768})
             page = ctx.new_page()
             page.set_default_timeout(STEP_MS)
-            page.goto(srv.url + "/")
-            page.evaluate(f"() => localStorage.setItem('eg_lang', '{lang}')")
             open_table(page, srv.url, "white_castle", 2, user=f"busy-{lang}", level="expert")
+            page.get_by_test_id("lang").select_option(lang)  # the table is drawn again in it
+            page.wait_for_function(f"() => document.documentElement.lang === '{lang}'")
             notes = page.evaluate(BOT_NOTES_JS, 600)
             assert notes and re.search(words, notes[0]), notes
             ctx.close()
