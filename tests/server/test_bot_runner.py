@@ -98,19 +98,21 @@ def test_the_pool_is_sized_for_the_machine_and_expert_is_capped_by_config():
 
 def test_a_busy_pool_shortens_the_cap_of_new_decisions():
     """Config.bot_queue_seconds: with decisions waiting for the pool, a new one gets the pool's
-    share of the queue time (never below min_seconds, never above max_seconds); quick levels
-    and games thinking in a thread keep the full cap."""
+    share of the queue time (never below min_seconds, never above the level's own cap); quick
+    levels and games thinking in a thread keep their level's cap."""
     st = _position("white_castle")
     toy = GAME.new(2, 1)
     runner = BotRunner(None, None, budget=1.0, workers=2, max_seconds=5.0,  # type: ignore[arg-type]
                        queue_seconds=20.0, min_seconds=0.5)
     try:
-        assert runner.cap("expert", st) == 5.0                       # an idle pool: the full cap
+        assert runner.cap("expert", st) == 5.0                       # an idle pool: the level's own cap
+        assert runner.cap("hard", st) == 1.0 and runner.cap("medium", st) == 0.5
         runner._queued.update(Future() for _ in range(9))            # stand-ins for queued work
         assert runner.cap("expert", st) == pytest.approx(20.0 * 2 / 10)
-        assert runner.cap("medium", st) == 5.0 and runner.cap("hard", toy) == 5.0
+        assert runner.cap("hard", st) == 1.0                          # a 4 s share is above hard's own
+        assert runner.cap("medium", st) == 0.5 and runner.cap("hard", toy) == 1.0
         runner._queued.update(Future() for _ in range(200))
-        assert runner.cap("expert", st) == 0.5
+        assert runner.cap("expert", st) == 0.5 and runner.cap("hard", st) == 0.5
         for f in runner._queued:
             f.cancel()                                                # finished: no longer counted
         assert runner.cap("expert", st) == 5.0 and not runner._queued
@@ -129,16 +131,23 @@ def test_a_table_hears_its_bot_think_and_whether_a_busy_pool_shortened_it():
     st = _position("white_castle")
     runner = BotRunner(None, None, budget=1.0, workers=1, max_seconds=5.0)  # type: ignore[arg-type]
     try:
-        idle = runner.thinking(7, st, 1, "expert", 5.0)
-        assert idle == {"table": 7, "kind": "bot", "seat": 1, "level": "expert",
-                        "move_number": st.move_number, "seconds": 5.0, "full": 5.0, "busy": False}
-        assert runner.thinking(7, st, 1, "expert", 0.46)["seconds"] == 0.5
-        assert runner.thinking(7, st, 1, "expert", 0.46)["busy"] is True
-        hard = runner.thinking(7, st, 0, "hard", 3.0)    # hard's own 1 s cap: not shortened
-        assert (hard["seconds"], hard["full"], hard["busy"]) == (1.0, 1.0, False)
-        assert runner.thinking(7, st, 0, "hard", 0.5)["busy"] is True
+        idle = runner.thinking(7, st, 1, "expert", runner.cap("expert", st))
+        assert idle == {"table": 7, "kind": "bot", "bot": {
+            "seat": 1, "level": "expert", "move_number": st.move_number,
+            "seconds": 5.0, "full": 5.0, "busy": False}}
+        assert runner.thinking(7, st, 1, "expert", 0.46)["bot"]["seconds"] == 0.5
+        assert runner.thinking(7, st, 1, "expert", 0.46)["bot"]["busy"] is True
+        busy = BotRunner(None, None, budget=1.0, workers=1, max_seconds=5.0,  # type: ignore[arg-type]
+                         queue_seconds=6.0)
+        busy._queued.add(Future())                       # a 3 s share: above hard's own 1 s
+        hard = busy.thinking(7, st, 0, "hard", busy.cap("hard", st))
+        assert {k: hard["bot"][k] for k in ("seconds", "full", "busy")} == {"seconds": 1.0, "full": 1.0, "busy": False}
+        expert = busy.thinking(7, st, 0, "expert", busy.cap("expert", st))
+        assert {k: expert["bot"][k] for k in ("seconds", "full", "busy")} == {"seconds": 3.0, "full": 5.0, "busy": True}
+        busy._threads.shutdown()
+        assert runner.thinking(7, st, 0, "hard", 0.5)["bot"]["busy"] is True
         low = BotRunner(None, None, budget=1.0, workers=1, max_seconds=2.0)  # type: ignore[arg-type]
-        assert low.thinking(7, st, 0, "expert", 2.0)["busy"] is False  # the server's own cap
+        assert low.thinking(7, st, 0, "expert", low.cap("expert", st))["bot"]["busy"] is False  # the server's own cap
         low._threads.shutdown()
     finally:
         runner._threads.shutdown()

@@ -6,7 +6,7 @@ subscriber reloads from storage); receivers reload what they need from storage, 
 nothing secret travels through the broker. ``from`` names the publishing process, which
 has already brought its own cache up to date. ``{"table": EVERY_TABLE, "kind": "logout",
 "session": key}`` (a digest of the session id) only goes to ``on_message``: no socket
-hears it. ``{"table": id, "kind": "bot", "seat", "level", "move_number", "seconds", "full", "busy"}``
+hears it. ``{"table": id, "kind": "bot", "bot": {"seat", "level", "move_number", "seconds", "full", "busy"}}``
 says a seat's bot started thinking (``services/bots.py``): sockets pass it on as it is, the
 lobby ignores it (``LOBBY_IGNORES``).
 """

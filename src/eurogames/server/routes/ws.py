@@ -31,8 +31,6 @@ router = APIRouter()
 log = logging.getLogger("eurogames.server")
 
 MAX_MESSAGE = 64 * 1024
-BOT_FIELDS = ("seat", "level", "move_number", "seconds", "full", "busy")
-"""What a client hears of a bot's thinking notice."""
 
 
 def _same_origin(ws: WebSocket) -> bool:
@@ -140,7 +138,7 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
         if m.get("kind") == "chat":
             await reply({"type": "chat", "line": m["chat"]})
         elif m.get("kind") == "bot":
-            await reply({"type": "bot", **{k: m.get(k) for k in BOT_FIELDS}})
+            await reply({"type": "bot", **m["bot"]})
         else:
             return False
         return True

@@ -147,29 +147,31 @@ class BotRunner:
         """A searching level of a packaged game thinks in the process pool (else in a thread)."""
         return level not in QUICK_LEVELS and state.game.name in eurogames.GAME_NAMES
 
-    def cap(self, level: str, state: State) -> float:
-        """The wall-clock cap of a decision sent now: ``max_seconds``, shortened while the
-        process pool is busy to the pool's share of ``queue_seconds`` per decision waiting
-        (those queued before it and itself), at least ``min_seconds``."""
-        if not self.queue_seconds or not self._in_pool(level, state):
-            return self.max_seconds
-        self._queued = {f for f in self._queued if not f.done()}
-        share = self.queue_seconds * self.workers / (len(self._queued) + 1)
-        return max(self.min_seconds, min(self.max_seconds, share))
-
     def own_cap(self, level: str) -> float:
         """The cap a decision of ``level`` gets from an idle pool: its level's, at most
         ``max_seconds``."""
         lv = LEVELS.get(level)
         return self.max_seconds if lv is None else min(lv.seconds, self.max_seconds)
 
+    def cap(self, level: str, state: State) -> float:
+        """The wall-clock cap of a decision sent now: its level's own (``own_cap``), shortened
+        while the process pool is busy to the pool's share of ``queue_seconds`` per decision
+        waiting (those queued before it and itself), at least ``min_seconds``."""
+        own = self.own_cap(level)
+        if not self.queue_seconds or not self._in_pool(level, state):
+            return own
+        self._queued = {f for f in self._queued if not f.done()}
+        share = self.queue_seconds * self.workers / (len(self._queued) + 1)
+        return min(own, max(self.min_seconds, share))
+
     def thinking(self, table_id: int, state: State, seat: int, level: str, cap: float) -> dict[str, Any]:
-        """The message a table hears when ``seat``'s bot starts a decision under ``cap``
-        (``seconds``): ``busy`` when the pool shortened it below the level's own (``full``)."""
+        """The message a table hears when ``seat``'s bot starts a decision under ``cap`` (from
+        ``cap``): under ``bot``, what the client hears (routes/ws.py passes it on as it is):
+        the cap (``seconds``), the level's own (``full``), ``busy`` when the pool shortened it."""
         full = self.own_cap(level)
-        return {"table": table_id, "kind": "bot", "seat": seat, "level": level,
-                "move_number": state.move_number, "seconds": round(min(cap, full), 1),
-                "full": round(full, 1), "busy": cap < full - 1e-9}
+        return {"table": table_id, "kind": "bot",
+                "bot": {"seat": seat, "level": level, "move_number": state.move_number,
+                        "seconds": round(cap, 1), "full": round(full, 1), "busy": cap < full - 1e-9}}
 
     def _submit(self, level: str, seed: int, state: State, seat: int,
                 seconds: float | None = None) -> concurrent.futures.Future[Any]:
@@ -221,7 +223,7 @@ class BotRunner:
         (``cap``); the medium level's move if it overruns or fails."""
         try:
             cap = self.cap(level, state)
-            if cap < self.max_seconds:
+            if cap < self.own_cap(level):
                 log.info("table %s seat %s: bot pool busy (%d waiting), cap %.2f s",
                          table_id, seat, len(self._queued), cap)
             fut = self._submit(level, seed, state, seat, cap)
