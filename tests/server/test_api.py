@@ -395,6 +395,28 @@ def test_the_table_hears_when_its_searching_bot_starts_thinking(client_factory):
         assert any(s["move_number"] == n["move_number"] and 1 in s["tv"]["active"] for s in states)
 
 
+def test_a_socket_opened_while_a_bot_thinks_hears_it_at_once(client_factory, app):
+    """pubsub ``thinking``: the latest notice of a table is sent after the state to a socket
+    that opens while that bot thinks, and forgotten once anything else happens at the table."""
+    a, b = client_factory(), client_factory()
+    signup(a, "alice"), signup(b, "bob")
+    tid = two_player_table(a, b)   # nobody moves unless the test does (the notice is a stand-in)
+    note = {"seat": 1, "level": "expert", "move_number": 7, "seconds": 0.5, "full": 5.0, "busy": True}
+    a.portal.call(app.state.ctx.pubsub.publish, {"table": tid, "kind": "bot", "bot": note})
+    a.portal.call(app.state.ctx.pubsub.publish, {"table": tid + 1, "kind": "seats"})  # another table's news
+    with a.websocket_connect(f"/ws/tables/{tid}") as wa:
+        assert wa.receive_json()["type"] == "state"
+        wa.send_json({"type": "sync"})                  # (a state follows at the latest)
+        assert wa.receive_json() == {"type": "bot", **note}
+        assert wa.receive_json()["type"] == "state"
+    a.portal.call(app.state.ctx.pubsub.publish, {"table": tid, "kind": "move", "move_number": 8})
+    with a.websocket_connect(f"/ws/tables/{tid}") as wa:
+        assert wa.receive_json()["type"] == "state"
+        wa.send_json({"type": "sync"})
+        assert wa.receive_json()["type"] == "state"   # no notice in between: the bot has moved
+    assert tid not in app.state.ctx.pubsub.thinking
+
+
 def test_leaving_mid_game_hands_the_seat_to_a_bot(client_factory):
     a, b = client_factory(), client_factory()
     signup(a, "alice"), signup(b, "bob")

@@ -45,6 +45,11 @@ class LocalPubSub:
         """Called once per message before delivery (the services drop stale caches)."""
         self.origin = secrets.token_hex(6)
         """This process, as named in the messages it publishes."""
+        self.thinking: dict[int, Message] = {}
+        """Table -> its latest ``bot`` notice, until any other message about that table (a
+        move, seats, ...) arrives: a socket opened while a bot thinks is told at once. Every
+        process hears every notice, so this holds wherever the bot runs; it holds at most one
+        notice per table whose bot is thinking (a bot's move, or its fallback's, ends it)."""
 
     healthy = True
     """Whether every other process hears this one's messages (always, in one process)."""
@@ -75,6 +80,11 @@ class LocalPubSub:
                 log.exception("pub/sub hook failed")
         if msg.get("kind") in HOOK_ONLY:
             return
+        table = int(msg["table"])
+        if msg.get("kind") == "bot":
+            self.thinking[table] = msg
+        elif self.thinking:
+            self.thinking.pop(table, None)
         # asyncio queues are not thread-safe: a subscriber on another event loop (or a
         # publisher in a worker thread) is reached through its own loop, else a wake-up
         # can be lost and that connection would never see the update.
@@ -82,7 +92,7 @@ class LocalPubSub:
             here: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
             here = None
-        subs = {**self._subs.get(int(msg["table"]), {}), **self._subs.get(EVERY_TABLE, {})}
+        subs = {**self._subs.get(table, {}), **self._subs.get(EVERY_TABLE, {})}
         for q, loop in list(subs.items()):
             if loop is here:
                 q.put_nowait(msg)
@@ -203,6 +213,7 @@ class RedisPubSub(LocalPubSub):
                 self.on_resync()
             except Exception:
                 log.exception("pub/sub resync hook failed")
+        self.thinking.clear()  # a move may have been missed: trust no notice heard before
         for table_id in list(self._subs):
             self._deliver({"table": table_id, "kind": "resync", "from": self.origin})
 

@@ -7,7 +7,7 @@ view, legal actions and the new log lines), ``{"type": "ack", "id", "move_number
 ``{"type": "bot", "seat", "level", "move_number", "seconds", "full", "busy"}`` (a seat's bot
 started thinking for at most ``seconds`` of its level's ``full``; ``busy``: shortened because
 many tables' bots are thinking, ``services/bots.py``). A reconnecting client gets the full
-state and log again, so it resumes exactly.
+state and log again, so it resumes exactly; if a bot is thinking, that bot's notice follows.
 """
 
 from __future__ import annotations
@@ -161,6 +161,9 @@ async def table_socket(ws: WebSocket, table_id: int) -> None:
 
     try:
         await push(full=True, at_least=None)  # what is stored, wherever it was changed
+        note = ctx.pubsub.thinking.get(table_id)
+        if note is not None:  # a bot is thinking: say so now, not from its next decision
+            await passed_on(note)
         tasks = [asyncio.create_task(reader()), asyncio.create_task(writer())]
         done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
         for t in pending:
