@@ -288,6 +288,47 @@ def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
             assert st.legal_actions() == want  # through the map
         st.apply_action(want[int(rng.integers(len(want)))])
 
+@pytest.mark.parametrize("name,players", MARKED)
+def test_openspiel_legal_ids_are_the_listings_own_over_fresh_playouts(name, players):
+    """``legal_actions()`` is exactly the ids of the engine's listing, sorted, at every
+    position of random playouts on deals not played before in the process: read from the
+    adapter's map of instances to ids where it has them, numbered instance by instance where it
+    lacks some (fresh deals list instances never seen before; here the map also forgets a
+    random part of the listing now and then). The ids come from a space of the game built
+    afresh (each instance numbered from its values: nothing cached shared with the adapter's
+    space); C++'s ``LegalActions`` (through ``_legal_actions``) answers the same, and the
+    caller's list is its own."""
+    import importlib
+
+    pyspiel = pytest.importorskip("pyspiel")
+    from eurogames.adapters.openspiel import load_game
+    fresh = importlib.import_module(f"eurogames.games.{name}.encoding").action_space(players)
+    g = load_game(name, players=players)
+    rng = np.random.default_rng(players)
+    for deal in (60_001, 60_002):
+        st = g.new_initial_state()
+        st.apply_action(deal)
+        idmap = st._h.idmap
+        assert idmap is not None  # every game's actions are interned
+        for _ in range(60):
+            if st.is_terminal():
+                break
+            eng = st.st
+            legal = eng.legal_actions(eng.active_players()[0])
+            ids = [fresh.action_id(a) for a in legal]
+            if rng.random() < 0.3:  # forget some of the listing's instances, wherever they stand
+                st._h.lg = None
+                for a in legal[int(rng.integers(len(legal)))::3]:
+                    idmap.pop(a, None)
+            got = st.legal_actions()
+            assert got == sorted(ids)
+            assert [idmap[a] for a in legal] == ids  # the map now holds the listing, rightly
+            assert list(pyspiel.State.legal_actions(st)) == sorted(ids)
+            got.clear()  # the caller's list: emptying it changes nothing cached
+            assert st.legal_actions() == sorted(ids)
+            st.apply_action(sorted(ids)[int(rng.integers(len(ids)))])
+
+
 # ----- PettingZoo ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,players", CASES)

@@ -200,22 +200,25 @@ class ActionSpace:
         """
         try:  # numbered before: the engines list shared instances
             known = action._space_ids[self._key]
-        except (AttributeError, IndexError):
+        except AttributeError:  # numbered by no space yet (the slot is unset)
+            known = -2
+        except IndexError:
             known = -1
         if known >= 0:
             return known
+        unset = known == -2  # (``_remember`` need not ask again: reading the slot raised)
         cls = type(action)
         get = self._values.get(cls)
         values = get(action) if get is not None else ()
         if self._plain:
             i = self._by_values.get((cls, values))
             if i is not None:
-                self._remember(action, i)
+                self._remember(action, i, unset)
                 return i
         else:
             i = self._ids.get(action)
             if i is not None:
-                self._remember(action, i)
+                self._remember(action, i, unset)
                 return i
         for off, seg in self._by_class.get(cls, ()):
             j = seg.index(values)
@@ -225,20 +228,26 @@ class ActionSpace:
                     self._ids[action] = i
                     self._by_values[cls, values] = i
                     self._actions.setdefault(i, action)
-                self._remember(action, i)
+                self._remember(action, i, unset)
                 return i
         raise ActionOutOfSpace(f"{action.notation()!r} has no id in this action space")
 
-    def _remember(self, action: Action, i: int) -> None:
+    def _remember(self, action: Action, i: int, unset: bool = False) -> None:
         """Note ``i`` in ``action._space_ids`` (see ``core.actions.Action``): a list indexed
         by the spaces' keys (``-1`` where a space has not numbered the instance: a listing
         sorted by id then shows an unnumbered instance first, see the OpenSpiel adapter). The
         instance keeps its own ids, so nothing here grows with the instances a game makes
-        afresh."""
+        afresh. ``unset``: the caller found the slot unset (reading it raised), so it is not
+        read again: an unset slot raises an ``AttributeError`` with a formatted message, about
+        4k instructions, once per new instance in a fresh game."""
         k = self._key
-        try:
-            ids = action._space_ids
-        except AttributeError:
+        ids = None
+        if not unset:
+            try:
+                ids = action._space_ids
+            except AttributeError:
+                pass
+        if ids is None:
             ids = []
             try:  # frozen dataclasses refuse ``setattr``; the slot is not a field
                 object.__setattr__(action, "_space_ids", ids)
