@@ -13,10 +13,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from search_speed import positions  # noqa: E402
+from search_speed import positions
 
-from eurogames.bots import decide  # noqa: E402
-from eurogames.bots.tournament import make  # noqa: E402
+from eurogames.bots import decide
+from eurogames.bots.tournament import make
 
 
 def choices(spec: str, states: list, seed: int) -> tuple[list[str], list[float]]:
