@@ -5,6 +5,7 @@ state, and mean the same action in every state."""
 from __future__ import annotations
 
 import copy
+import importlib
 import pickle
 from dataclasses import dataclass
 from typing import ClassVar
@@ -145,3 +146,22 @@ def test_seen_maps_ids_to_the_listed_instances(name):
             assert space.seen[i] is a and space.action_from_id(i) is a
         st.apply(seat, legal[rng.below(len(legal))])
 
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow if n == "keyflower" else ())
+                                  for n in GAMES])
+def test_numbering_a_whole_space_gives_every_id_to_the_instance_made_from_it(name):
+    """``number_all`` (the OpenSpiel adapter numbers its small spaces whole at load) gives each
+    id the instance its class makes of the id's values: the engine's shared instance, which a
+    space built afresh numbers by search (``action_id``) with the same id, and which an
+    instance made afresh from the same values is (interned)."""
+    mod = importlib.import_module(f"eurogames.games.{name}.encoding")
+    players = player_counts(name)[0]
+    whole = mod.action_space(players)
+    whole.number_all()
+    search = mod.action_space(players)
+    assert sorted(whole.seen) == list(range(whole.size))
+    for i, a in whole.seen.items():
+        assert search.action_id(a) == i and whole.action_id(a) == i
+        again = type(a)(*(getattr(a, n) for n in type(a).__match_args__))
+        assert again is a and search.action_from_id(i) is a

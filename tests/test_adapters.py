@@ -329,6 +329,41 @@ def test_openspiel_legal_ids_are_the_listings_own_over_fresh_playouts(name, play
             st.apply_action(sorted(ids)[int(rng.integers(len(ids)))])
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_openspiel_a_small_space_is_numbered_whole_so_fresh_deals_number_nothing(name, monkeypatch):
+    """A game whose space has at most ``NUMBER_AT_LOAD`` ids gets an id map holding every id
+    (each the instance the engine will list); over playouts on deals not played before in the
+    process, ``legal_actions()`` then never numbers an instance (``_Hot.number``) and still
+    answers the listing's ids as numbered by a space built afresh."""
+    import importlib
+
+    pytest.importorskip("pyspiel")
+    from eurogames.adapters import NUMBER_AT_LOAD
+    from eurogames.adapters.openspiel import _IdMaps, _Spaces, load_game
+    from eurogames.core.encoding import action_space
+    players = player_counts(name)[0]
+    space = action_space(name, players)
+    if space.size > NUMBER_AT_LOAD:
+        pytest.skip("numbered on sight, not at load")
+    idmap = _IdMaps(_Spaces(name))[players]  # as the adapter builds it (its own may have lost some to other tests)
+    assert idmap is not None and sorted(idmap.values()) == list(range(space.size))
+    fresh = importlib.import_module(f"eurogames.games.{name}.encoding").action_space(players)
+    g = load_game(name, players=players)
+    rng = np.random.default_rng(7)
+    for deal in (60_011, 60_012):
+        st = g.new_initial_state()
+        st.apply_action(deal)
+        st._h.idmap = idmap
+        monkeypatch.setattr(type(st._h), "number", lambda self, legal: pytest.fail("numbered in play"))
+        for _ in range(120):
+            if st.is_terminal():
+                break
+            eng = st.st
+            ids = sorted(fresh.action_id(a) for a in eng.legal_actions(eng.active_players()[0]))
+            assert st.legal_actions() == ids
+            st.apply_action(ids[int(rng.integers(len(ids)))])
+
+
 # ----- PettingZoo ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,players", CASES)

@@ -44,9 +44,8 @@ import pyspiel
 
 from .. import load
 from ..core import Rng, State
-from ..core.encoding import action_space
 from ..core.observation import IncrementalEncoder, encoder
-from . import rank_returns
+from . import adapter_space, rank_returns
 
 _registered: dict[str, str] = {}
 DEAL_STRIDE = 1_000_003
@@ -89,7 +88,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             self.deals = int(params.get("deals", DEALS))
             if self.deals < 1:
                 raise ValueError("deals must be at least 1")
-            self.space = action_space(name, self.players) if enc is not None else None
+            self.space = adapter_space(name, self.players) if enc is not None else None
             n_actions = self.space.size if self.space is not None else 1024
             info = pyspiel.GameInfo(
                 num_distinct_actions=n_actions, max_chance_outcomes=self.deals,
@@ -201,11 +200,13 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             """The ids of ``legal`` when the map lacks one of its instances: each read from
             the map, and only the missing ones numbered by the space (then kept).
 
-            Fresh deals keep listing instances never seen before for a long time (random
-            play of the card game at 4 players: 61% of the first 3,000 steps, still 12% of
-            steps 21,000-24,000; its space has 37,154 actions, Keyflower's 162,699), so this
-            is not rare: one exception (the caller's) and the missing instances' numbering,
-            no more."""
+            A space of at most ``NUMBER_AT_LOAD`` ids is numbered whole at load
+            (``adapter_space``), and the map starts with all of it, so this serves Keyflower
+            (162,699 ids, numbered on sight), a map another caller emptied, and instances the
+            engine does not share. Keyflower's fresh deals keep listing instances never seen
+            before for a long time (random play at 3 players: 12% of the first 3,000 steps, 5%
+            of steps 21,000-24,000): one exception (the caller's) and the missing instances'
+            numbering, no more."""
             idmap = self.idmap
             assert idmap is not None
             space = self.space
@@ -510,7 +511,7 @@ class _Spaces(dict[int, Any]):
         self.game = game
 
     def __missing__(self, players: int) -> Any:
-        sp = self[players] = action_space(self.game, players)
+        sp = self[players] = adapter_space(self.game, players)
         return sp
 
 
@@ -530,7 +531,7 @@ class _IdMaps(dict[int, Any]):
         space = self.spaces[players]
         m: dict[Any, int] | None = None
         if all(cls.__hash__ is object.__hash__ for cls in space._by_class):
-            m = {}
+            m = {a: i for i, a in space.seen.items()}  # all numbered so far (a small space: all)
         self[players] = m
         return m
 

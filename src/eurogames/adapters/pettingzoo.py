@@ -27,9 +27,8 @@ from pettingzoo import AECEnv
 
 from .. import load
 from ..core import State
-from ..core.encoding import action_space
 from ..core.observation import IncrementalEncoder, encoder
-from . import rank_returns
+from . import adapter_space, rank_returns
 
 
 class EurogamesEnv(AECEnv):  # type: ignore[misc]
@@ -45,7 +44,7 @@ class EurogamesEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.metadata = {**self.metadata, "name": f"eurogames_{game}"}
         self.possible_agents = [f"player_{i}" for i in range(players)]
-        self.space = action_space(game, players)
+        self.space = adapter_space(game, players)
         self.encoder = encoder(game)
         self.n_actions = self.space.size
         n_obs = self.encoder.size(players)

@@ -224,13 +224,36 @@ class ActionSpace:
             j = seg.index(values)
             if j is not None:
                 i = off + j
-                if len(self._ids) < 1_000_000:
-                    self._ids[action] = i
-                    self._by_values[cls, values] = i
-                    self._actions.setdefault(i, action)
-                self._remember(action, i, unset)
+                self._note(action, i, values, unset)
                 return i
         raise ActionOutOfSpace(f"{action.notation()!r} has no id in this action space")
+
+    def _note(self, action: Action, i: int, values: tuple[Any, ...], unset: bool = False) -> None:
+        """Keep ``i`` as the id of ``action`` (field values ``values``), numbered now."""
+        if len(self._ids) < 1_000_000:
+            self._ids[action] = i
+            self._by_values[type(action), values] = i
+            self._actions.setdefault(i, action)
+        self._remember(action, i, unset)
+
+    def number_all(self) -> None:
+        """Number every id of the space now, each from the instance its class makes of the id's
+        values: for interned classes (``core.actions.interned``: every game's) the one shared
+        instance the engine will list, so that play meets no instance to number (a fresh
+        instance costs ``action_id`` about 20k instructions). What it costs: every action
+        instance made up front, and the maps of a fully numbered space (see ``docs/research.md``
+        for the figures). Ids are those ``action_id`` gives: a value found in two segments of
+        its class keeps the first segment's."""
+        if len(self._actions) == self.size:
+            return  # numbered whole already
+        ids = self._ids
+        for off, seg in zip(self.offsets, self.segments):
+            cls = seg.cls
+            rows = seg.rows if isinstance(seg, Listed) else itertools.product(*seg.domains)
+            for i, values in enumerate(rows, off):
+                action = cls(*values)
+                if action not in ids:
+                    self._note(action, i, values)
 
     def _remember(self, action: Action, i: int, unset: bool = False) -> None:
         """Note ``i`` in ``action._space_ids`` (see ``core.actions.Action``): a list indexed
