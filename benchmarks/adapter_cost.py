@@ -33,6 +33,12 @@ clone
 Goals (issue 13): through PettingZoo <= 2x the engine, through OpenSpiel <= 1.5x, in both
 comparisons; pyspiel clone <= 3x the engine's clone. Each path first runs once untimed over the
 same games, so every row is measured warm (the steady state of a long run).
+
+``--fresh``: what a researcher gets, a new deal every episode. The warm-up plays deals of its
+own (seeds from 50,000) and each timed round deals never played before in the process
+(round ``r``: seeds from ``1000 * (r + 1)``), every path the same deals within a round. Nothing
+learnt from a deal (an action instance first met there, numbered on first sight) is replayed.
+The clones are measured on the usual deals.
 """
 
 from __future__ import annotations
@@ -41,6 +47,7 @@ import argparse
 import concurrent.futures
 import functools
 import glob
+import importlib
 import json
 import os
 import re
@@ -58,16 +65,23 @@ Loop = Callable[[], object]
 """One recorded game's timed work (its state set up beforehand, outside the timing)."""
 
 
+FRESH_WARM = 50_000
+"""``--fresh``: the first seed of the warm-up's deals (round ``r`` plays from ``1000 * (r + 1)``)."""
+
+
 @functools.cache
-def _games(name: str, players: int, steps: int) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
-    """The seeded random games every path replays: per game its seed, the index of each move
-    in the engine's listing, and the id of the same move in the fixed action space (recorded
-    once, untimed), so every path plays the very same games and pays only its own work."""
-    from eurogames.core.encoding import action_space
+def _games(name: str, players: int, steps: int,
+           first: int = 0) -> tuple[tuple[int, tuple[int, ...], tuple[int, ...]], ...]:
+    """The seeded random games every path replays (seeds from ``first``): per game its seed,
+    the index of each move in the engine's listing, and the id of the same move in the fixed
+    action space (recorded once, untimed), so every path plays the very same games and pays
+    only its own work. The ids come from a space of its own (not the shared one the adapters
+    use), so recording numbers nothing for them."""
     game = eurogames.load(name)
-    space = action_space(name, players)
+    space = importlib.import_module(f"eurogames.games.{name}.encoding").action_space(players)
     out = []
-    n = seed = 0
+    n = 0
+    seed = first
     while n < steps:
         st = game.new(players, seed)
         rng = Rng(seed)
@@ -88,9 +102,10 @@ def _games(name: str, players: int, steps: int) -> tuple[tuple[int, tuple[int, .
 # Each path yields, per recorded game, (the timed loop, its number of steps). The game's setup
 # (``new``, ``reset``, the deal) happens in the generator before the loop is yielded: never timed.
 
-def _engine(name: str, players: int, steps: int, observe: bool) -> Iterator[tuple[Loop, int]]:
+def _engine(name: str, players: int, steps: int, observe: bool,
+            first: int = 0) -> Iterator[tuple[Loop, int]]:
     game = eurogames.load(name)
-    for seed, ks, _ in _games(name, players, steps):
+    for seed, ks, _ in _games(name, players, steps, first):
         st = game.new(players, seed)
 
         def loop(st: Any = st, ks: tuple[int, ...] = ks) -> None:
@@ -104,10 +119,11 @@ def _engine(name: str, players: int, steps: int, observe: bool) -> Iterator[tupl
         yield loop, len(ks)
 
 
-def _pz(name: str, players: int, steps: int, observe: bool) -> Iterator[tuple[Loop, int]]:
+def _pz(name: str, players: int, steps: int, observe: bool,
+        first: int = 0) -> Iterator[tuple[Loop, int]]:
     from eurogames.adapters.pettingzoo import env
     e = env(name, players)  # one environment, reset between games (as a training loop does)
-    for seed, _, ids in _games(name, players, steps):
+    for seed, _, ids in _games(name, players, steps, first):
         e.reset(seed=seed)
 
         def loop(ids: tuple[int, ...] = ids) -> None:
@@ -119,13 +135,14 @@ def _pz(name: str, players: int, steps: int, observe: bool) -> Iterator[tuple[Lo
         yield loop, len(ids)
 
 
-def _os(name: str, players: int, steps: int, observe: bool) -> Iterator[tuple[Loop, int]]:
+def _os(name: str, players: int, steps: int, observe: bool,
+        first: int = 0) -> Iterator[tuple[Loop, int]]:
     from open_spiel.python.observation import make_observation
 
     from eurogames.adapters.openspiel import load_game
     g = load_game(name, players=players)  # seed 0: deal k is the engine game seeded k
     obs = make_observation(g)
-    for seed, _, ids in _games(name, players, steps):
+    for seed, _, ids in _games(name, players, steps, first):
         st = g.new_initial_state()
         st.apply_action(seed)
 
@@ -167,7 +184,7 @@ def _positions(name: str, players: int, steps: int, count: int = 20) -> tuple[li
     return eng, osp
 
 
-def _clone(states: list[Any], reps: int) -> Iterator[tuple[Loop, int]]:
+def _clone(states: list[Any], reps: int, first: int = 0) -> Iterator[tuple[Loop, int]]:
     def loop() -> None:
         for s in states:
             for _ in range(reps):
@@ -180,28 +197,40 @@ PATHS: dict[str, tuple[Callable[..., Iterator[tuple[Loop, int]]], bool]] = {
     "eng+view": (_engine, True), "pz+obs": (_pz, True), "os+obs": (_os, True)}
 
 
-def _row(name: str, players: int, steps: int, mode: str, rounds: int, reps: int) -> dict[str, Any]:
+def _row(name: str, players: int, steps: int, mode: str, rounds: int, reps: int,
+         fresh: bool = False, paths: list[str] | None = None) -> dict[str, Any]:
     """One game and player count, every path: a warm-up run untimed, then the measured run(s).
 
     ``mode`` "cpu": CPU seconds (``time.process_time``) per step, the least of ``rounds`` runs.
+    ``fresh``: the warm-up and every round on deals of their own (see the module's notes).
+    ``paths``: only these (default: every path and both clones).
     ``mode`` "instr": each game's loop runs inside ``functools.reduce``, the only code callgrind
     collects (``--toggle-collect``), and callgrind dumps the count after each call
     (``--dump-after``); this prints which dumps belong to which path."""
     _games(name, players, steps)
-    eng_states, os_states = _positions(name, players, steps)
-    jobs: dict[str, Callable[[], Iterator[tuple[Loop, int]]]] = {
+    clones = paths is None or {"clone", "os-clone"} & set(paths)
+    eng_states, os_states = _positions(name, players, steps) if clones else ([], [])
+    jobs: dict[str, Callable[..., Iterator[tuple[Loop, int]]]] = {
         p: functools.partial(fn, name, players, steps, obs) for p, (fn, obs) in PATHS.items()}
     jobs["clone"] = functools.partial(_clone, eng_states, reps)
     jobs["os-clone"] = functools.partial(_clone, os_states, reps)
-    out: dict[str, Any] = {"game": name, "players": players, "steps": steps, "mode": mode}
+    jobs = {p: job for p, job in jobs.items() if paths is None or p in paths}
+    out: dict[str, Any] = {"game": name, "players": players, "steps": steps, "mode": mode,
+                           "fresh": fresh}
+
+    def deals(r: int) -> int:
+        """The first seed of round ``r``'s deals (-1: the warm-up)."""
+        if not fresh:
+            return 0
+        return FRESH_WARM if r < 0 else 1000 * (r + 1)
     for p, job in jobs.items():  # warm: imports, prebuilt actions, the space's lookups, encoders
-        for loop, _ in job():
+        for loop, _ in job(first=deals(-1)):
             loop()
     if mode == "instr":
         dumps = 0
         for p, job in jobs.items():
             n = calls = 0
-            for loop, k in job():
+            for loop, k in job(first=deals(0)):
                 functools.reduce(lambda acc, _, loop=loop: loop(), (0,), 0)
                 n += k
                 calls += 1
@@ -209,11 +238,11 @@ def _row(name: str, players: int, steps: int, mode: str, rounds: int, reps: int)
             dumps += calls
         return out
     best: dict[str, float] = {}
-    for _ in range(rounds):
+    for r in range(rounds):
         for p, job in jobs.items():
             n = 0
             elapsed = 0.0
-            for loop, k in job():
+            for loop, k in job(first=deals(r)):
                 t0 = time.process_time()
                 loop()
                 elapsed += time.process_time() - t0
@@ -232,6 +261,10 @@ def _measure(name: str, players: int, args: argparse.Namespace) -> dict[str, Any
     """Run one row in a fresh process (under callgrind for ``--instructions``)."""
     cmd = [sys.executable, os.path.abspath(__file__), "--row", name, str(players),
            "--steps", str(args.steps), "--rounds", str(args.rounds), "--reps", str(args.reps)]
+    if args.fresh:
+        cmd.append("--fresh")
+    if args.paths:
+        cmd += ["--paths", args.paths]
     if not args.instructions:
         return json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)
     with tempfile.TemporaryDirectory(prefix="adapter_cost_") as tmp:
@@ -271,9 +304,12 @@ GOALS = {"pz": 2.0, "os": 1.5, "pz+obs": 2.0, "os+obs": 1.5, "os-clone": 3.0}
 def _format(row: dict[str, Any], unit: str) -> str:
     cells = []
     for col, base in COLUMNS:
-        v = row[col]
+        v = row.get(col)
+        if v is None:
+            cells.append("-")
+            continue
         cell = f"{v:,.0f}" if unit == "instr" else f"{v:.1f}"
-        if base is not None:
+        if base is not None and base in row:
             x = v / row[base]
             flag = "!" if x > GOALS[col] else ""
             cell += f" {x:.2f}x{flag}"
@@ -294,13 +330,19 @@ def main() -> None:
     p.add_argument("--procs", type=int, default=1, help="rows measured at once (default 1)")
     p.add_argument("--rounds", type=int, default=3, help="CPU timing: the least of this many runs")
     p.add_argument("--reps", type=int, default=25, help="clones of each of 20 positions")
+    p.add_argument("--fresh", action="store_true",
+                   help="a new deal every episode: the warm-up and each round on deals never "
+                        "played before in the process (default: every run replays the same deals)")
+    p.add_argument("--paths", help="only these paths, e.g. engine,os (default: every column; "
+                                   "a column whose path or baseline is left out shows -)")
     p.add_argument("--json", metavar="PATH", help="also write the rows as JSON to PATH")
     p.add_argument("--row", nargs=2, metavar=("GAME", "PLAYERS"), help=argparse.SUPPRESS)
     p.add_argument("--mode", default="cpu", help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.row:
         print(json.dumps(_row(args.row[0], int(args.row[1]), args.steps, args.mode,
-                              args.rounds, args.reps)))
+                              args.rounds, args.reps, args.fresh,
+                              args.paths.split(",") if args.paths else None)))
         return
     if args.all:
         args.players = "all"
@@ -316,6 +358,8 @@ def main() -> None:
     unit = "instr" if args.instructions else "µs"
     what = ("instructions per step (callgrind)" if args.instructions
             else "µs of CPU time per step (the least of --rounds runs)")
+    if args.fresh:
+        what += "; fresh deals (every run on deals not played before)"
     print(f"{what}; clone: per clone; (x) = adapter / the engine doing the equivalent; "
           f"! = over the goal (PZ 2x, OS 1.5x, pyspiel clone 3x)")
     print("| game | p | engine | PZ step | OS step | engine+view | PZ step+obs | OS step+obs"
