@@ -34,11 +34,14 @@ Goals (issue 13): through PettingZoo <= 2x the engine, through OpenSpiel <= 1.5x
 comparisons; pyspiel clone <= 3x the engine's clone. Each path first runs once untimed over the
 same games, so every row is measured warm (the steady state of a long run).
 
-``--fresh``: what a researcher gets, a new deal every episode. The warm-up plays deals of its
-own (seeds from 50,000) and each timed round deals never played before in the process
-(round ``r``: seeds from ``1000 * (r + 1)``), every path the same deals within a round. Nothing
-learnt from a deal (an action instance first met there, numbered on first sight) is replayed.
-The clones are measured on the usual deals.
+``--fresh``: what a researcher gets, a new deal every episode. The warm-up plays the usual
+deals, and each timed round of each path deals never played before in the process, by any
+path: path number ``q`` (in ``PATHS`` order) in round ``r`` plays the games seeded from
+``10_000 * (q + 1) + 1_000 * r``. Nothing learnt from a deal is replayed: neither an action
+instance the engine makes on first sight nor its id, numbered on first sight (a path replaying
+deals another path has just played would find the engine's instances made). The engine and
+an adapter then compare over different deals (3,000 steps each by default). The clones are
+measured on the usual deals.
 """
 
 from __future__ import annotations
@@ -63,10 +66,6 @@ from eurogames.core import Rng
 
 Loop = Callable[[], object]
 """One recorded game's timed work (its state set up beforehand, outside the timing)."""
-
-
-FRESH_WARM = 50_000
-"""``--fresh``: the first seed of the warm-up's deals (round ``r`` plays from ``1000 * (r + 1)``)."""
 
 
 @functools.cache
@@ -218,19 +217,19 @@ def _row(name: str, players: int, steps: int, mode: str, rounds: int, reps: int,
     out: dict[str, Any] = {"game": name, "players": players, "steps": steps, "mode": mode,
                            "fresh": fresh}
 
-    def deals(r: int) -> int:
-        """The first seed of round ``r``'s deals (-1: the warm-up)."""
-        if not fresh:
+    def deals(p: str, r: int) -> int:
+        """The first seed of the deals path ``p`` plays in round ``r`` (see the module's notes)."""
+        if not fresh or p not in PATHS:
             return 0
-        return FRESH_WARM if r < 0 else 1000 * (r + 1)
+        return 10_000 * (list(PATHS).index(p) + 1) + 1_000 * r
     for p, job in jobs.items():  # warm: imports, prebuilt actions, the space's lookups, encoders
-        for loop, _ in job(first=deals(-1)):
+        for loop, _ in job():
             loop()
     if mode == "instr":
         dumps = 0
         for p, job in jobs.items():
             n = calls = 0
-            for loop, k in job(first=deals(0)):
+            for loop, k in job(first=deals(p, 0)):
                 functools.reduce(lambda acc, _, loop=loop: loop(), (0,), 0)
                 n += k
                 calls += 1
@@ -242,7 +241,7 @@ def _row(name: str, players: int, steps: int, mode: str, rounds: int, reps: int,
         for p, job in jobs.items():
             n = 0
             elapsed = 0.0
-            for loop, k in job(first=deals(r)):
+            for loop, k in job(first=deals(p, r)):
                 t0 = time.process_time()
                 loop()
                 elapsed += time.process_time() - t0
@@ -339,6 +338,8 @@ def main() -> None:
     p.add_argument("--row", nargs=2, metavar=("GAME", "PLAYERS"), help=argparse.SUPPRESS)
     p.add_argument("--mode", default="cpu", help=argparse.SUPPRESS)
     args = p.parse_args()
+    if args.fresh and args.rounds > 5:
+        p.error("--fresh plays at most 5 rounds (deal seeds stay under 65,536)")
     if args.row:
         print(json.dumps(_row(args.row[0], int(args.row[1]), args.steps, args.mode,
                               args.rounds, args.reps, args.fresh,

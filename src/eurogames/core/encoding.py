@@ -249,7 +249,9 @@ class ActionSpace:
         ids = self._ids
         for off, seg in zip(self.offsets, self.segments):
             cls = seg.cls
-            rows = seg.rows if isinstance(seg, Listed) else itertools.product(*seg.domains)
+            rows: Iterable[tuple[Any, ...]] = (
+                itertools.product(*seg.domains) if isinstance(seg, Product)  # in id order
+                else map(seg.values, range(seg.size)))
             for i, values in enumerate(rows, off):
                 action = cls(*values)
                 if action not in ids:
