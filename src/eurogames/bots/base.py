@@ -10,13 +10,18 @@ from ..core.types import Seat
 Heuristic = Callable[[State, Seat], float]
 
 
-def heuristic_of(game: Game, baseline: bool = False) -> Heuristic:
+def heuristic_of(game: Game, baseline: bool = False, fitted: bool = False) -> Heuristic:
     """The game's evaluation: ``Game.heuristic``, or with ``baseline`` the one the named
     baselines (``greedy``, ``mcts``) were measured with (``Game.baseline_heuristic`` where a
-    game keeps its earlier evaluation under that name, else the current one)."""
+    game keeps its earlier evaluation under that name, else the current one), or with
+    ``fitted`` its value fitted to the final margin (``Game.fitted_value``, Orléans; else the
+    current evaluation)."""
     if baseline:
         h: Heuristic = getattr(game, "baseline_heuristic", game.heuristic)
         return h
+    if fitted:
+        f: Heuristic = getattr(game, "fitted_value", game.heuristic)
+        return f
     return game.heuristic
 
 
