@@ -342,16 +342,18 @@ def _load_fitted() -> list[tuple[float, dict[str, float]]]:
 FITTED: list[tuple[float, dict[str, float]]] = _load_fitted()
 
 
-def fitted_value(st: OrleansState, seat: int) -> float:
+def fitted_value(st: OrleansState, seat: int, slope: bool = True) -> float:
     """``seat``'s final margin over the best rival as predicted from here: ``evaluate``'s form
     with the weights refitted for this round on seeded medium self-play, times the round's
-    slope (``value_weights.json``, ``scripts/fit_orleans_value.py``); the exact margin once the
-    game is over. The search values leaves with it under its ``fitted`` parameter."""
+    slope (without ``slope``: not multiplied, in ``evaluate``'s units); the exact margin once
+    the game is over (``value_weights.json``, ``scripts/fit_orleans_value.py``). The search
+    values leaves with it under its ``fitted`` parameter."""
     if st.is_over():
         return evaluate(st, seat)
     a, w = FITTED[min(max(st.round, 0), ROUNDS)]
     mine = _tuned_value(st, seat, w)
-    return a * (mine - max(_rival_value(st, q, w) for q in range(st.players) if q != seat))
+    v = mine - max(_rival_value(st, q, w) for q in range(st.players) if q != seat)
+    return a * v if slope else v
 
 
 def _rival_value(st: OrleansState, q: int, w: dict[str, float]) -> float:
