@@ -10,21 +10,13 @@ from ..core.types import Seat
 Heuristic = Callable[[State, Seat], float]
 
 
-def heuristic_of(game: Game, baseline: bool = False, fitted: int = 0) -> Heuristic:
+def heuristic_of(game: Game, baseline: bool = False) -> Heuristic:
     """The game's evaluation: ``Game.heuristic``, or with ``baseline`` the one the named
     baselines (``greedy``, ``mcts``) were measured with (``Game.baseline_heuristic`` where a
-    game keeps its earlier evaluation under that name, else the current one), or with
-    ``fitted`` its value fitted to the final margin (``Game.fitted_value``, Orléans; else the
-    current evaluation): 1 the predicted margin, 2 the refitted weights in the evaluation's units."""
+    game keeps its earlier evaluation under that name, else the current one)."""
     if baseline:
         h: Heuristic = getattr(game, "baseline_heuristic", game.heuristic)
         return h
-    f = getattr(game, "fitted_value", None)
-    if fitted and f is not None:
-        if fitted == 2:
-            return lambda st, s: float(f(st, s, False))
-        fv: Heuristic = f
-        return fv
     return game.heuristic
 
 

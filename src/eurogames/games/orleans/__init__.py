@@ -115,12 +115,6 @@ class OrleansGame(Game):
         from .heuristic import baseline
         return baseline(state, seat)  # type: ignore[arg-type]
 
-    def fitted_value(self, state: State, seat: Seat, slope: bool = True) -> float:
-        """``seat``'s predicted final margin (``heuristic.fitted_value``; without ``slope`` in
-        the evaluation's units): the search's leaf value under its ``fitted`` parameter."""
-        from .heuristic import fitted_value
-        return fitted_value(state, seat, slope)  # type: ignore[arg-type]
-
     def playout_narrowing(self) -> PlayoutNarrowing:
         """Planning that completes places (``policy.py``, typed and compiled with the rules)."""
         from .policy import narrow

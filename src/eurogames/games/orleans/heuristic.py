@@ -300,62 +300,6 @@ def evaluate(st: OrleansState, seat: int) -> float:
     return mine - max(_rival_value(st, q, w) for q in range(st.players) if q != seat)
 
 
-# ----- the fitted value (the search's leaf value with ``fitted``) --------------------------------
-
-LINEAR = ("fol", "tech", "tile", "knight", "farmer", "dev", "station", "level", "coin", "citizen",
-          "full", "partial", "stuck", "penalty")
-"""The weights ``_tuned_value`` is linear in (the others held at their shipped values): the
-features ``scripts/fit_orleans_value.py`` refits by round."""
-_VALUE_FILE = "value_weights.json"
-
-
-def _load_fitted() -> list[tuple[float, dict[str, float]]]:
-    """Per round 0..ROUNDS: the slope ``a`` and the weights of ``fitted_value``, interpolated
-    linearly between the fitted buckets' mean rounds (``value_weights.json``); the shipped
-    weights with slope 1 when the file is missing."""
-    import json
-    from importlib import resources
-    try:
-        data = json.loads(resources.files(__package__).joinpath(_VALUE_FILE).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return [(1.0, W)] * (ROUNDS + 1)
-    centres = [float(x) for x in data["round"]]
-    slopes = [float(x) for x in data["slope"]]
-    corr = {k: [float(x) for x in v] for k, v in data["correction"].items()}
-
-    def at(ys: list[float], r: float) -> float:
-        if r <= centres[0]:
-            return ys[0]
-        for i in range(1, len(centres)):
-            if r <= centres[i]:
-                t = (r - centres[i - 1]) / (centres[i] - centres[i - 1])
-                return ys[i - 1] + t * (ys[i] - ys[i - 1])
-        return ys[-1]
-
-    out = []
-    for r in range(ROUNDS + 1):
-        a = at(slopes, r)
-        out.append((a, {**W, **{k: W[k] + at(c, r) / a for k, c in corr.items()}}))
-    return out
-
-
-FITTED: list[tuple[float, dict[str, float]]] = _load_fitted()
-
-
-def fitted_value(st: OrleansState, seat: int, slope: bool = True) -> float:
-    """``seat``'s final margin over the best rival as predicted from here: ``evaluate``'s form
-    with the weights refitted for this round on seeded medium self-play, times the round's
-    slope (without ``slope``: not multiplied, in ``evaluate``'s units); the exact margin once
-    the game is over (``value_weights.json``, ``scripts/fit_orleans_value.py``). The search
-    values leaves with it under its ``fitted`` parameter."""
-    if st.is_over():
-        return evaluate(st, seat)
-    a, w = FITTED[min(max(st.round, 0), ROUNDS)]
-    mine = _tuned_value(st, seat, w)
-    v = mine - max(_rival_value(st, q, w) for q in range(st.players) if q != seat)
-    return a * v if slope else v
-
-
 def _rival_value(st: OrleansState, q: int, w: dict[str, float]) -> float:
     """A rival's value as the evaluating seat may know it: during planning, the followers the
     rival placed this round (hidden) are counted back on its market, as ``determinize`` does."""

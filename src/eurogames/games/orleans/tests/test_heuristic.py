@@ -6,8 +6,7 @@ import pytest
 
 from eurogames.bots import make_bot
 from eurogames.bots.tournament import Match, play
-from eurogames.games.orleans import heuristic
-from eurogames.games.orleans.heuristic import DEFAULTS, W, _relay, _tuned_value, evaluate, fitted_value, level_ahead
+from eurogames.games.orleans.heuristic import DEFAULTS, W, _relay, _tuned_value, level_ahead
 
 from .builders import position
 
@@ -95,28 +94,3 @@ def test_relay_counts_a_guildhall_a_staffed_wagon_can_serve() -> None:
     assert _relay(st, 0) and not _relay(lone, 0)
     assert _tuned_value(st, 0, on) > _tuned_value(st, 0, off)
     assert _tuned_value(lone, 0, on) == _tuned_value(lone, 0, off)
-
-
-def test_fitted_value_is_evaluate_with_refitted_linear_weights() -> None:
-    # value_weights.json moves only the weights _tuned_value is linear in; the slope scales it,
-    # and at slope 1 with the shipped weights the fitted value is evaluate itself
-    st = position(seats=[{"places": {"guildhall": ["own-farmer", "own-craftsman", "knight"]}}, {}])
-    a, w = heuristic.FITTED[max(st.round, 0)]
-    assert a > 0 and set(w) == set(W)
-    assert {k for k in W if w[k] != W[k]} <= set(heuristic.LINEAR)
-    assert fitted_value(st, 0) == pytest.approx(a * fitted_value(st, 0, slope=False))
-    saved = list(heuristic.FITTED)
-    try:
-        heuristic.FITTED[:] = [(1.0, W)] * len(saved)
-        assert fitted_value(st, 0) == evaluate(st, 0)
-    finally:
-        heuristic.FITTED[:] = saved
-
-
-def test_search_with_fitted_leaf_values_plays_legal_moves() -> None:
-    st = position(seats=[{"places": {"guildhall": ["own-farmer", "own-craftsman", "knight"]}}, {}])
-    for fitted in (1, 2):
-        bot = make_bot("hard", 3)
-        bot.iterations = 40
-        bot.fitted = fitted
-        assert bot.choose(st, 0) in st.legal_actions(0)
