@@ -1,10 +1,12 @@
-"""The paired table of bots-orleans-2026-12-06f.md §3: per deal, F's and H's wins of 2 and mean
-margin against medium, from F-s<seed>.json and H-s<seed>.json in this folder."""
+"""The paired table of bots-orleans-2026-12-06f.md §3: per deal, a candidate's (F or G: the
+first argument, default F) and H's wins of 2 and mean margin against medium, from
+<C>-s<seed>.json and H-s<seed>.json in this folder."""
 
 from __future__ import annotations
 
 import json
 import math
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
@@ -28,12 +30,13 @@ def wilson(k: float, n: int) -> str:
     return f"{100 * p:.1f}% ({100 * (c - h):.1f}-{100 * (c + h):.1f})"
 
 
-seeds = sorted(int(p.stem[3:]) for p in HERE.glob("F-s*.json"))
+C = sys.argv[1] if len(sys.argv) > 1 else "F"
+seeds = sorted(int(p.stem[3:]) for p in HERE.glob(f"{C}-s*.json"))
 fw = hw = fm = hm = 0.0
 n = better = worse = 0
-print("| deal | F wins | H wins | F margin | H margin |\n|---|---|---|---|---|")
+print(f"| deal | {C} wins | H wins | {C} margin | H margin |\n|---|---|---|---|---|")
 for s in seeds:
-    f, h = load(HERE / f"F-s{s}.json"), load(HERE / f"H-s{s}.json")
+    f, h = load(HERE / f"{C}-s{s}.json"), load(HERE / f"H-s{s}.json")
     if f is None:
         continue
     if h is None:
@@ -45,5 +48,5 @@ for s in seeds:
     better += f[0] > h[0]
     worse += f[0] < h[0]
 if n:
-    print(f"\n{n} paired deals: F {fw:g}/{2 * n} = {wilson(fw, 2 * n)}, H {hw:g}/{2 * n} = {wilson(hw, 2 * n)}; "
-          f"mean margin F {fm / n:+.1f}, H {hm / n:+.1f}; F better on {better} deals, worse on {worse}")
+    print(f"\n{n} paired deals: {C} {fw:g}/{2 * n} = {wilson(fw, 2 * n)}, H {hw:g}/{2 * n} = {wilson(hw, 2 * n)}; "
+          f"mean margin {C} {fm / n:+.1f}, H {hm / n:+.1f}; {C} better on {better} deals, worse on {worse}")
