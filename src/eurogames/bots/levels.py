@@ -11,7 +11,9 @@
   ``bots-card-2026-11-26.md``); since 2026-12-05 it searches 300 iterations with 4 greedy
   plies from each leaf (``rollout``), which beat medium 149/200 on fresh deals (74.5%,
   68-80%; seeds 20100-20199; pure build 0.42 s CPU median, 0.65 s p95;
-  ``bots-card-2026-12-05.md``). Expert there searched 4000 plain iterations and won 5.5/14
+  ``bots-card-2026-12-05.md``); on the evaluation with its ``overload`` term, 148.5/200 on
+  fresh deals (74.2%, 67.8-79.8; seeds 42000-42099; compiled build at load 4: 0.22 s CPU
+  median, 0.39 s p95; ``bots-queue-2026-12-06f.md``). Expert there searched 4000 plain iterations and won 5.5/14
   against this hard; since 2026-12-06 it searches hard's shape at five times the iterations
   (1500 with ``rollout`` 4, no dearer than before): 11.5/20 against hard (57.5%, 36-76%;
   seeds 21000-21009, compiled build at load 4: 2.1 s CPU median, 3.2 s p95, none capped;
@@ -19,7 +21,12 @@
   In Keyflower 300 iterations (500 hit the cap in 18.6% of decisions) with exploration 0.15
   (``bot_params``; ``bots-keyflower-2026-11-29.md``); since 2026-12-06 600 iterations, which
   fit the cap once a pass through a wide node values at most 8 new actions (``expand``, expert
-  too; ``bots-keyflower-2026-12-06d.md``).
+  too; ``bots-keyflower-2026-12-06d.md``): 123.5/200 against medium (61.75%, 54.9-68.2;
+  ``bots-queue-2026-12-06e.md``); 800 iterations won 42/62 (67.7%, 55.4-78.0) with 3.3% of
+  decisions capped at load 3-5 (``bots-keyflower-2026-12-06f.md``): not shipped.
+  In Orléans 400 iterations: 107/176 against medium (60.8%, 53.4-67.7); 1000 iterations with
+  ``expand`` 8, exploration 0.3 and a leaf value refitted to the final margin on medium
+  self-play each did no better on the same deals (``bots-orleans-2026-12-06e.md``, ``-06f``).
 - ``expert``: the same search with five times the budget, capped at 5 s. It is not yet
   measurably stronger than hard: White Castle 7/16 (one tree of 5000) and 4/12 (five voting
   trees of 1000) against hard; spending the budget on leaf playouts instead (``rollout``,
