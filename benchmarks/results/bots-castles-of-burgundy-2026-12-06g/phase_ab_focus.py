@@ -8,7 +8,6 @@ from collections import Counter
 import eurogames
 from eurogames.bots import decide
 from eurogames.bots.tournament import bot_seed, make, turns
-from eurogames.games.castles_of_burgundy import data as D
 from eurogames.games.castles_of_burgundy import heuristic as H
 
 if len(sys.argv) > 1:

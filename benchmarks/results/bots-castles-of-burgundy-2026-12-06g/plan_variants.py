@@ -15,6 +15,7 @@ m = empty spaces, s = size.
     G  stored only:     (VP[s] + bonus) * h / m                 if h and 2m - h <= actions
 """
 import os
+
 from eurogames.games.castles_of_burgundy import data as D
 
 _VARIANT = os.environ.get("COB_PLAN", "A")

@@ -1,8 +1,14 @@
+"""Trace seat 0 of a medium self-play game through phases A and B: dice, storage, actions, region fills.
+
+Run: PYTHONPATH=src python trace_phase_ab.py SEED
+"""
 import sys
+
 import eurogames
 from eurogames.bots import decide
 from eurogames.bots.tournament import bot_seed, make, turns
 from eurogames.games.castles_of_burgundy import data as D
+
 seed=int(sys.argv[1])
 g = eurogames.load("castles_of_burgundy")
 st = g.new(2, seed)
