@@ -141,6 +141,7 @@ DEFAULTS: dict[str, float] = {
     "k_building": 0.0,
     "k_knowledge": 0.0,
     "effects": 0.0,     # share of the gain of a pending placement effect's best answer (0: not seen)
+    "plan": 0.0,        # share of the points of the regions this phase can still finish, nearer to done larger
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
@@ -211,6 +212,8 @@ def tuned_value(st: CobState, p: int, w: dict[str, float]) -> float:
         v += w["ready"] * ready_tiles(st, p)
     if w["stale"]:
         v += w["stale"] * stale_tiles(st, p)
+    if w["plan"]:
+        v += w["plan"] * plan_points(st, p)
     kw = [w[name] for name in KIND_WEIGHTS]
     if any(kw):
         v += sum(x * n for x, n in zip(kw, kinds_held(st, p)))
@@ -358,6 +361,62 @@ def mine_silver_left(st: CobState, p: int) -> int:
     """Silverlings ``p``'s placed mines will still pay: one per mine at every phase end to come,
     this phase's included (§5.3)."""
     return st.cfill[p * 6 + MINE] * (D.PHASES - st.phase) if not st.over else 0
+
+
+def plan_points(st: CobState, p: int) -> float:
+    """Region points ``p`` can still score in this phase, the nearer to done the larger: each
+    region with an open space (§6.4) that can still be finished before the phase ends adds its
+    points plus this phase's bonus (§8.1) divided by one more than its empty spaces not covered
+    by a stored tile (a region one tile short counts half, a region all of whose empty spaces
+    stored tiles fill counts fully).
+
+    A stored tile (the first three) is counted for the open region of its colour closest to
+    completion (the city rule is not checked); a region can be finished if its empty spaces
+    cost no more die actions than ``p`` has left in the phase (two a turn; one per empty space
+    a stored tile fills, two per tile still to take and place). The partial-region value
+    (``region``) is linear in the filled share and uses this phase's bonus for any region,
+    however far from done; this term is convex in what is left, counts unstarted open regions
+    and stored tiles, and ignores what the phase cannot finish: the plan of finishing small
+    regions early for the phase bonus."""
+    if st.over:
+        return 0.0
+    b = st.board
+    base = p * D.SPACES
+    opn = st.opn
+    nr = b.num_regions
+    rfill = st.rfill
+    sizes = b.region_size
+    region = b.region
+    played = st.order.index(p) < st.turn_idx
+    left = D.ROUNDS - st.round - played
+    if left <= 0:
+        return 0.0
+    actions = 2 * left
+    if not played and st.order[st.turn_idx] == p and not st.setup_left:
+        actions -= st.used[0] + st.used[1]
+    missing: dict[int, int] = {}  # open region -> its empty spaces
+    for sp in range(D.SPACES):
+        if opn[base + sp]:
+            r = region[sp]
+            if r not in missing:
+                missing[r] = sizes[r] - rfill[p * nr + r]
+    held = dict.fromkeys(missing, 0)
+    colour = b.region_colour
+    for t in st.storage[p][:3]:
+        kind = TILE_KIND[t]
+        best = -1
+        for r, m in missing.items():
+            if colour[r] == kind and held[r] < m and (best < 0 or m - held[r] < missing[best] - held[best]):
+                best = r
+        if best >= 0:
+            held[best] += 1
+    bonus = D.PHASE_BONUS[min(st.phase, 4)]
+    pts = 0.0
+    for r, m in missing.items():
+        h = held[r]
+        if 2 * m - h <= actions:
+            pts += (D.REGION_VP[sizes[r]] + bonus) / (1 + m - h)
+    return pts
 
 
 def ready_tiles(st: CobState, p: int) -> int:

@@ -205,3 +205,26 @@ def _after(st: CobState, p: int, a: Any) -> CobState:
     s2 = st.clone()
     s2.apply(p, a)
     return s2
+
+
+def test_plan_points_value_the_open_regions_this_phase_can_finish() -> None:
+    """§8.1: a region scores its points plus the phase bonus (A: 10) when complete. At the start
+    the castle (19) opens six regions: the city of one at 12 (1 + 10 points, one empty space:
+    half), four regions of three (6 + 10, a quarter each) and the city of five at 26 (15 + 10,
+    a sixth). A stored bank fills the city of one (the closest to done): it counts fully. In
+    the phase's last turn (two die actions) only that city can still be finished; a new phase
+    would count them all again, so the rival, whose turns in this phase are over, counts none."""
+    st, p = _scene()
+    assert H.plan_points(st, p) == pytest.approx(11 / 2 + 4 * 16 / 4 + 25 / 6)
+    give(st, p, "building", building("bank"))
+    assert H.plan_points(st, p) == pytest.approx(11 + 4 * 16 / 4 + 25 / 6)
+
+    def change(d: dict[str, Any]) -> None:
+        d.update(phase="A", round=5, round_goods=[], order=[1 - p, p], to_move=p)
+    assert edit(st, change)
+    assert H.plan_points(st, p) == pytest.approx(11)
+    st.used[0] = 1                      # one die action left: a stored tile placed, still enough
+    assert H.plan_points(st, p) == pytest.approx(11)
+    assert H.plan_points(st, 1 - p) == 0
+    w0 = dict(H.DEFAULTS)
+    assert H.tuned_value(st, p, dict(w0, plan=0.5)) - H.tuned_value(st, p, w0) == pytest.approx(0.5 * 11)
