@@ -36,7 +36,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -44,6 +43,7 @@ import pyspiel
 
 from .. import load
 from ..core import Rng, State
+from ..core.encoding import ACTION_ID
 from ..core.observation import IncrementalEncoder, encoder
 from . import adapter_space, rank_returns
 
@@ -61,7 +61,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
     opts = dict(options or {})
     enc = encoder(name) if name in _tensor_games() else None
     spaces = _Spaces(name)
-    idmaps = _IdMaps(spaces)
+    acts = _Acts(spaces)
     game_type = pyspiel.GameType(
         short_name=short,
         long_name=f"eurogames {game.titles.get('en', name)}",
@@ -128,29 +128,33 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         state's ``__dict__`` (``fields``): the engine state and the recall memory are written
         there too, the cache is not (a copy starts with none).
 
-        The ids of the engine's listing of the player to move are cached with it: ``lg`` (the
-        listed tuple), ``listed`` (their ids in listing order), ``seat`` (that player) and
-        ``at`` (the engine's dict of listings). The engine keeps its listings in
-        ``State._legal`` only while the position stands: every move (``State.apply``, which its
-        own ``apply`` relies on) and ``invalidate()`` replace that dict by a new one, and a
-        copied state has its own. Finding the very same dict (held by the cache, so its address
-        cannot be reused) proves that nothing has moved: no engine call is needed to trust the
-        cache.
+        The sorted ids of the engine's listing of the player to move are cached with it: ``lg``
+        (the listed tuple), ``ids`` (their ids, sorted), ``seat`` (that player) and ``at`` (the
+        engine's dict of listings). The engine keeps its listings in ``State._legal`` only
+        while the position stands: every move (``State.apply``, which its own ``apply`` relies
+        on) and ``invalidate()`` replace that dict by a new one, and a copied state has its
+        own. Finding the very same dict (held by the cache, so its address cannot be reused)
+        proves that nothing has moved: no engine call is needed to trust the cache.
 
-        An id comes back to the engine's action through ``acts``, the space's map of every id
-        numbered so far to its instance (``ActionSpace.seen``): in a game whose actions are
-        interned (one shared instance per value: every game now) that is the very instance
-        the engine lists, so ``_apply_action`` needs neither the listing nor its ids.
+        A listing's ids are read off the listed instances (``ACTION_ID``: the space notes each
+        id on its instance, ``Action._id``), not from a map of instance to id: the engine has
+        just touched those instances, where a map of the space's tens of thousands of
+        instances is read at a random place for each id (two cache misses each, the most of
+        this step's cost over the engine's at 10 actions listed). An id comes back to the
+        engine's action through ``acts`` (id -> instance: a list for a space numbered whole,
+        else the space's ``seen``): in a game whose actions are interned (every game) that is
+        the very instance the engine lists, so ``_apply_action`` needs neither the listing
+        nor its ids.
         """
 
-        __slots__ = ("acts", "at", "fields", "game", "idmap", "lg", "listed", "rec", "seat", "space", "st")
+        __slots__ = ("acts", "at", "fields", "game", "id_of", "ids", "lg", "rec", "seat", "space", "st")
 
         def __init__(self, pygame: _Game, fields: dict[str, Any]) -> None:
             self.game = pygame
             self.fields = fields
             self.rec: dict[int, np.ndarray] | None = None
             self.lg: Any = None
-            self.listed: Sequence[int] = ()
+            self.ids: list[int] = []
             self.seat = 0
             self.at: Any = None
             self.set_st(None)
@@ -159,13 +163,14 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             self.st = st
             self.fields["_st"] = st  # what pyspiel's Clone and serialization copy
             self.space: Any = None
-            self.idmap: dict[Any, int] | None = None
-            self.acts: dict[int, Any] | None = None
+            self.acts: Sequence[Any] | dict[int, Any] | None = None
+            self.id_of: Any = None
             if enc is not None and isinstance(st, State):  # not at the root, nor parked (clone)
                 self.space = spaces[st.players]
-                self.idmap = idmaps[st.players]
-                if self.idmap is not None:
-                    self.acts = self.space.seen
+                self.acts = acts[st.players]
+                # an instance's id: read off it (``AttributeError`` if not numbered yet), or
+                # found by a space that keeps its ids to itself
+                self.id_of = ACTION_ID if self.space.notes_ids else self.space.action_id
 
         def current_player(self) -> int:
             st = self.st
@@ -182,66 +187,38 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return int(pyspiel.PlayerId.TERMINAL)
             return act[0]  # no seat to move in a running game: the engine's bug, raised
 
-        def ids(self, st: State, legal: Sequence[Any]) -> Sequence[int]:
-            """The ids of ``legal`` (an engine listing), in listing order."""
+        def sorted_ids(self, legal: Sequence[Any]) -> list[int]:
+            """The ids of ``legal`` (an engine listing), sorted."""
             if enc is None:
-                return range(len(legal))
-            idmap = self.idmap
-            if idmap is None:
-                return self.space.ids_of(legal)
+                return list(range(len(legal)))
             try:
-                got: Sequence[int] = (itemgetter(*legal)(idmap) if len(legal) > 1
-                                      else (idmap[legal[0]],))
-                return got
-            except (KeyError, IndexError):  # an instance not seen yet (or no listing)
+                return sorted(map(self.id_of, legal))
+            except AttributeError:  # an instance its space has not numbered yet
                 return self.number(legal)
 
         def number(self, legal: Sequence[Any]) -> list[int]:
-            """The ids of ``legal`` when the map lacks one of its instances: each read from
-            the map, and only the missing ones numbered by the space (then kept).
+            """The sorted ids of ``legal`` when one of its instances is not numbered yet: each
+            numbered by the space (which notes it on the instance for next time).
 
             A space of at most ``NUMBER_AT_LOAD`` ids is numbered whole at load
-            (``adapter_space``), and the map starts with all of it, so this serves Keyflower
-            (162,699 ids, numbered on sight), a map another caller emptied, and instances the
-            engine does not share. Keyflower's fresh deals keep listing instances never seen
-            before for a long time (random play at 3 players: 12% of the first 3,000 steps, 5%
-            of steps 21,000-24,000): one exception (the caller's) and the missing instances'
+            (``adapter_space``), so this serves Keyflower (162,699 ids, numbered on sight), and
+            instances the engine does not share. Keyflower's fresh deals keep listing instances
+            never seen before for a long time (random play at 3 players: 12% of the first 3,000
+            steps, 5% of steps 21,000-24,000): one exception and the missing instances'
             numbering, no more."""
-            idmap = self.idmap
-            assert idmap is not None
-            space = self.space
-            if len(idmap) > 2 * space.size:  # the engine's instances are not shared
-                idmap.clear()
-            get = idmap.get
-            listed = []
-            for a in legal:
-                i = get(a)
-                if i is None:
-                    i = idmap[a] = space.action_id(a)
-                listed.append(i)
-            return listed
+            return sorted(map(self.space.action_id, legal))
 
-        def listing(self, st: State, seat: int, current: bool) -> Sequence[int]:
-            """The ids of the engine's listing for ``seat`` in listing order, cached with the
-            listing (and, for the player to move, ``current``, trusted while nothing moves)."""
+        def listing(self, st: State, seat: int, current: bool) -> list[int]:
+            """The sorted ids of the engine's listing for ``seat``, cached with the listing
+            (and, for the player to move, ``current``, trusted while nothing moves)."""
             legal = st.legal_actions(seat)
             if legal is not self.lg:
-                self.listed = self.ids(st, legal)
+                self.ids = self.sorted_ids(legal)
                 self.lg = legal
             if current and legal:
                 self.seat = seat
                 self.at = st._legal
-            return self.listed
-
-        def action(self, st: State, seat: int, aid: int) -> Any:
-            """The engine's own instance of the action numbered ``aid``: the one ``seat``'s
-            listing holds (an interned action made from its id is that very instance)."""
-            if self.acts is None:
-                legal = st.legal_actions(seat)
-                listed = self.listing(st, seat, True)
-                if aid in listed:
-                    return legal[listed.index(aid)]
-            return self.space.action_from_id(aid)  # (not legal now: ``apply`` says why)
+            return self.ids
 
         def apply_action(self, action: int) -> None:
             st = self.st
@@ -263,8 +240,12 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             # identity (an equal copy would be compared field by field)
             try:
                 a = self.acts[action]  # type: ignore[index]
-            except (KeyError, TypeError):  # an id not numbered yet; actions not interned
-                a = self.action(st, seat, action)
+            except (KeyError, IndexError):  # an id not numbered yet (or not in the space)
+                a = None
+            if a is None or action < 0:  # (a list reads a negative index from its end)
+                # interned: the listed instance (not legal now, or not an id: ``apply`` or
+                # ``action_from_id`` says why)
+                a = self.space.action_from_id(action)
             st.apply(seat, a)
             rec = self.rec
             if rec:  # players whose memory was asked for: kept up to date move by move
@@ -325,9 +306,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if st is None:
                 return list(range(self.get_game().deals)) if player == pyspiel.PlayerId.CHANCE else []
             act = st.active_players()
-            ids = [*h.listing(st, player, bool(act) and act[0] == player)]
-            ids.sort()
-            return ids
+            return [*h.listing(st, player, bool(act) and act[0] == player)]  # the caller's list
 
         def legal_actions(self, player: int | None = None) -> list[int]:
             """The sorted legal ids of ``player`` (default: the player to move).
@@ -348,18 +327,14 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             # ``h.listing(st, cur)`` written out: this is the hot path
             legal = st.legal_actions(cur)
             if legal is not h.lg:
-                idmap = h.idmap  # ``h.ids`` written out
-                try:
-                    h.listed = (itemgetter(*legal)(idmap) if len(legal) > 1  # type: ignore[arg-type]
-                                else (idmap[legal[0]],))  # type: ignore[index]
-                except (KeyError, IndexError, TypeError):  # not numbered yet; no listing; no map
-                    h.listed = h.number(legal) if idmap is not None else h.ids(st, legal)
+                try:  # ``h.sorted_ids(legal)`` written out
+                    h.ids = sorted(map(h.id_of, legal))
+                except (AttributeError, TypeError):  # an instance not numbered yet; no space
+                    h.ids = h.sorted_ids(legal)
                 h.lg = legal
             h.seat = cur
             h.at = st._legal
-            ids = [*h.listed]  # a new list: the caller's
-            ids.sort()  # (not ``sorted``: that looks up and calls ``list.sort`` by name)
-            return ids
+            return [*h.ids]  # a new list: the caller's
 
         def recall(self, player: int) -> np.ndarray:
             """What ``player`` has seen since the deal: the elementwise maximum of its
@@ -515,25 +490,21 @@ class _Spaces(dict[int, Any]):
         return sp
 
 
-class _IdMaps(dict[int, Any]):
-    """Player count -> action instance -> its id in the space, for a game whose action classes
-    all hash by identity (interned instances: ``core.actions.interned``), else None.
-
-    The ids of a listing are then read by one ``itemgetter(*listing)(idmap)``: a lookup of
-    each instance in C, about half the cost of reading ``Action._space_ids`` instance by
-    instance in Python (polymorphic attribute reads, which CPython does not specialise)."""
+class _Acts(dict[int, Any]):
+    """Player count -> id -> the action instance the space numbered with it: a list for a space
+    numbered whole (read at the id's place, where a dict of tens of thousands of ids is read at
+    two places), else the space's own ``seen`` (which grows as the space numbers)."""
 
     def __init__(self, spaces: _Spaces) -> None:
         super().__init__()
         self.spaces = spaces
 
-    def __missing__(self, players: int) -> dict[Any, int] | None:
+    def __missing__(self, players: int) -> Sequence[Any] | dict[int, Any]:
         space = self.spaces[players]
-        m: dict[Any, int] | None = None
-        if all(cls.__hash__ is object.__hash__ for cls in space._by_class):
-            m = {a: i for i, a in space.seen.items()}  # all numbered so far (a small space: all)
-        self[players] = m
-        return m
+        seen = space.seen
+        acts = [seen[i] for i in range(space.size)] if len(seen) == space.size else seen
+        self[players] = acts
+        return acts
 
 
 class _ParkedType:
