@@ -252,9 +252,10 @@ def _play_ids_against_the_engine(st, twin, space, rng, forgotten):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
-    """``legal_actions`` reads a listing's ids off the instances (``Action._id``); an instance
-    its space has not numbered yet (the id taken off it here) is numbered on sight, whatever
-    its place in the listing, and the same ids are read off the instances next time."""
+    """``legal_actions`` looks a listing's ids up in the adapter's map (a small space) or reads
+    them off the instances (``Action._id``); an instance its space has not numbered yet (the
+    id taken off it here, and out of the map) is numbered on sight, whatever its place in the
+    listing, and the same ids are found next time."""
     from eurogames.adapters.openspiel import load_game
     from eurogames.core.encoding import action_space
     g = load_game(name, players=2)
@@ -263,6 +264,7 @@ def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
     st.apply_action(3)
     rng = np.random.default_rng(3)
     assert st._space().notes_ids
+    idmap = st._h.idmap  # a small space's (None: read off the instances)
     for _ in range(30):
         if st.is_terminal():
             break
@@ -272,10 +274,14 @@ def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
         st._h.lg = None  # forget the adapter's cached ids of this listing
         for a in legal[int(rng.integers(len(legal)))::2]:  # every other one from a random place
             object.__delattr__(a, "_id")
+            if idmap is not None:
+                idmap.pop(a)
         assert st.legal_actions() == want
         assert [a._id for a in legal] == space.ids_of(legal)  # numbered again
         st._h.lg = None
-        assert st.legal_actions() == want  # read off the instances
+        if idmap is not None:
+            assert [idmap[a] for a in legal] == space.ids_of(legal)  # the map has them again
+        assert st.legal_actions() == want
         st.apply_action(want[int(rng.integers(len(want)))])
 
 @pytest.mark.parametrize("name,players", MARKED)
@@ -309,6 +315,8 @@ def test_openspiel_legal_ids_are_the_listings_own_over_fresh_playouts(name, play
                 for a in legal[int(rng.integers(len(legal)))::3]:
                     if hasattr(a, "_id"):
                         object.__delattr__(a, "_id")
+                    if st._h.idmap is not None:
+                        st._h.idmap.pop(a, None)
             got = st.legal_actions()
             assert got == sorted(ids)
             assert [a._id for a in legal] == ids  # the instances carry them again, rightly
@@ -321,15 +329,16 @@ def test_openspiel_legal_ids_are_the_listings_own_over_fresh_playouts(name, play
 @pytest.mark.parametrize("name", GAMES)
 def test_openspiel_a_small_space_is_numbered_whole_so_fresh_deals_number_nothing(name, monkeypatch):
     """A game whose space has at most ``NUMBER_AT_LOAD`` ids is numbered whole at load: every
-    id's instance (the one the engine will list) carries its id, and the adapter's map from id
-    to instance is a list of them all; over playouts on deals not played before in the process,
+    id's instance (the one the engine will list) carries its id, the adapter's map from id to
+    instance is a list of them all, and a space of at most ``MAPPED_AT_MOST`` ids also gets a
+    map from instance to id holding every id; over playouts on deals not played before in the process,
     ``legal_actions()`` then never numbers an instance (``_Hot.number``) and still answers the
     listing's ids as found in the segments of a space built afresh."""
     import importlib
 
     pytest.importorskip("pyspiel")
-    from eurogames.adapters import NUMBER_AT_LOAD, adapter_space
-    from eurogames.adapters.openspiel import _Acts, _Spaces, load_game
+    from eurogames.adapters import MAPPED_AT_MOST, NUMBER_AT_LOAD, adapter_space
+    from eurogames.adapters.openspiel import _Acts, _IdMaps, _Spaces, load_game
     players = player_counts(name)[0]
     space = adapter_space(name, players)
     if space.size > NUMBER_AT_LOAD:
@@ -337,6 +346,9 @@ def test_openspiel_a_small_space_is_numbered_whole_so_fresh_deals_number_nothing
     acts = _Acts(_Spaces(name))[players]  # as the adapter builds it
     assert isinstance(acts, list) and len(acts) == space.size
     assert all(a._id == i and space.seen[i] is a for i, a in enumerate(acts))
+    idmap = _IdMaps(_Spaces(name))[players]
+    assert (idmap is not None) == (space.size <= MAPPED_AT_MOST)
+    assert idmap is None or sorted(idmap.values()) == list(range(space.size))
     fresh = importlib.import_module(f"eurogames.games.{name}.encoding").action_space(players)
     g = load_game(name, players=players)
     rng = np.random.default_rng(7)

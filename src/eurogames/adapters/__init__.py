@@ -20,6 +20,14 @@ of Burgundy, White Castle. Keyflower's 162,699 are numbered on sight: play meets
 (13,363 in 24,000 steps)."""
 
 
+MAPPED_AT_MOST = 4_096
+"""The OpenSpiel adapter looks a listing's ids up in a map of instance to id for a space of at
+most this many ids (Castles of Burgundy's 1,066, White Castle's 96: a map that stays in cache,
+read in fewer instructions); a larger space's ids are read off the listed instances
+(``Action._id``), where a map of tens of thousands would be read at a random place for each id
+(the card game's 37,154; Orléans' 5,676; Keyflower's 162,699)."""
+
+
 def adapter_space(game_name: str, players: int) -> ActionSpace:
     """The fixed action space of ``game_name`` with ``players`` players, numbered whole first
     if it has at most ``NUMBER_AT_LOAD`` ids (``ActionSpace.number_all``, once per process)."""

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -45,7 +46,7 @@ from .. import load
 from ..core import Rng, State
 from ..core.encoding import ACTION_ID
 from ..core.observation import IncrementalEncoder, encoder
-from . import adapter_space, rank_returns
+from . import MAPPED_AT_MOST, adapter_space, rank_returns
 
 _registered: dict[str, str] = {}
 DEAL_STRIDE = 1_000_003
@@ -61,6 +62,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
     opts = dict(options or {})
     enc = encoder(name) if name in _tensor_games() else None
     spaces = _Spaces(name)
+    idmaps = _IdMaps(spaces)
     acts = _Acts(spaces)
     game_type = pyspiel.GameType(
         short_name=short,
@@ -136,18 +138,21 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         own. Finding the very same dict (held by the cache, so its address cannot be reused)
         proves that nothing has moved: no engine call is needed to trust the cache.
 
-        A listing's ids are read off the listed instances (``ACTION_ID``: the space notes each
-        id on its instance, ``Action._id``), not from a map of instance to id: the engine has
-        just touched those instances, where a map of the space's tens of thousands of
-        instances is read at a random place for each id (two cache misses each, the most of
-        this step's cost over the engine's at 10 actions listed). An id comes back to the
+        A listing's ids (``sorted_ids``) come from a map of instance to id (``idmap``) for a
+        space of at most ``MAPPED_AT_MOST`` ids, which stays in cache; a larger space's are
+        read off the listed instances (``id_of``: ``ACTION_ID``, the id the space noted on the
+        instance, ``Action._id``). The engine has just touched those instances, where a map of
+        tens of thousands of instances is read at a random place for each id (two cache misses
+        each: the card game's ten listed actions cost more there than the rest of the step's
+        overhead); reading a slot costs more instructions than a lookup. An id comes back to the
         engine's action through ``acts`` (id -> instance: a list for a space numbered whole,
         else the space's ``seen``): in a game whose actions are interned (every game) that is
         the very instance the engine lists, so ``_apply_action`` needs neither the listing
         nor its ids.
         """
 
-        __slots__ = ("acts", "at", "fields", "game", "id_of", "ids", "lg", "rec", "seat", "space", "st")
+        __slots__ = ("acts", "at", "fields", "game", "id_of", "idmap", "ids", "lg", "rec", "seat", "space",
+                     "st")
 
         def __init__(self, pygame: _Game, fields: dict[str, Any]) -> None:
             self.game = pygame
@@ -165,9 +170,11 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             self.space: Any = None
             self.acts: Sequence[Any] | dict[int, Any] | None = None
             self.id_of: Any = None
+            self.idmap: dict[Any, int] | None = None
             if enc is not None and isinstance(st, State):  # not at the root, nor parked (clone)
                 self.space = spaces[st.players]
                 self.acts = acts[st.players]
+                self.idmap = idmaps[st.players]
                 # an instance's id: read off it (``AttributeError`` if not numbered yet), or
                 # found by a space that keeps its ids to itself
                 self.id_of = ACTION_ID if self.space.notes_ids else self.space.action_id
@@ -188,25 +195,36 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             return act[0]  # no seat to move in a running game: the engine's bug, raised
 
         def sorted_ids(self, legal: Sequence[Any]) -> list[int]:
-            """The ids of ``legal`` (an engine listing), sorted."""
+            """The ids of ``legal`` (an engine listing), sorted: looked up in ``idmap`` (a
+            small space), else read off the instances (``id_of``)."""
             if enc is None:
                 return list(range(len(legal)))
+            idmap = self.idmap
             try:
-                return sorted(map(self.id_of, legal))
-            except AttributeError:  # an instance its space has not numbered yet
-                return self.number(legal)
+                if idmap is not None:
+                    ids = [*itemgetter(*legal)(idmap)] if len(legal) > 1 else [idmap[legal[0]]]
+                else:
+                    ids = [*map(self.id_of, legal)]
+            except (KeyError, IndexError, AttributeError):  # not numbered yet; no listing
+                ids = self.number(legal)
+            ids.sort()
+            return ids
 
         def number(self, legal: Sequence[Any]) -> list[int]:
-            """The sorted ids of ``legal`` when one of its instances is not numbered yet: each
-            numbered by the space (which notes it on the instance for next time).
+            """The ids of ``legal`` in listing order when one of its instances is not numbered
+            yet (or not in ``idmap``): each numbered by the space (which notes it on the
+            instance for next time), and kept in ``idmap``.
 
             A space of at most ``NUMBER_AT_LOAD`` ids is numbered whole at load
-            (``adapter_space``), so this serves Keyflower (162,699 ids, numbered on sight), and
-            instances the engine does not share. Keyflower's fresh deals keep listing instances
-            never seen before for a long time (random play at 3 players: 12% of the first 3,000
-            steps, 5% of steps 21,000-24,000): one exception and the missing instances'
-            numbering, no more."""
-            return sorted(map(self.space.action_id, legal))
+            (``adapter_space``), so this serves Keyflower (162,699 ids, numbered on sight), a
+            map another caller emptied, and instances the engine does not share. Keyflower's
+            fresh deals keep listing instances never seen before for a long time (random play
+            at 3 players: 12% of the first 3,000 steps, 5% of steps 21,000-24,000): one
+            exception and the missing instances' numbering, no more."""
+            ids = [*map(self.space.action_id, legal)]
+            if self.idmap is not None:
+                self.idmap.update(zip(legal, ids))
+            return ids
 
         def listing(self, st: State, seat: int, current: bool) -> list[int]:
             """The sorted ids of the engine's listing for ``seat``, cached with the listing
@@ -327,10 +345,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             # ``h.listing(st, cur)`` written out: this is the hot path
             legal = st.legal_actions(cur)
             if legal is not h.lg:
-                try:  # ``h.sorted_ids(legal)`` written out
-                    h.ids = sorted(map(h.id_of, legal))
-                except (AttributeError, TypeError):  # an instance not numbered yet; no space
-                    h.ids = h.sorted_ids(legal)
+                h.ids = h.sorted_ids(legal)
                 h.lg = legal
             h.seat = cur
             h.at = st._legal
@@ -488,6 +503,28 @@ class _Spaces(dict[int, Any]):
     def __missing__(self, players: int) -> Any:
         sp = self[players] = adapter_space(self.game, players)
         return sp
+
+
+class _IdMaps(dict[int, Any]):
+    """Player count -> action instance -> its id, for a space of at most ``MAPPED_AT_MOST`` ids
+    numbered whole, else None (the ids are read off the instances: see ``_Hot``).
+
+    A listing's ids are then read by one ``itemgetter(*listing)(idmap)``: a lookup of each
+    instance in C, about half the instructions of reading ``Action._id`` instance by instance
+    (attribute reads of several classes, which CPython does not specialise), from a map small
+    enough to stay in cache."""
+
+    def __init__(self, spaces: _Spaces) -> None:
+        super().__init__()
+        self.spaces = spaces
+
+    def __missing__(self, players: int) -> dict[Any, int] | None:
+        space = self.spaces[players]
+        seen = space.seen
+        m = ({a: i for i, a in seen.items()}
+             if space.size <= MAPPED_AT_MOST and len(seen) == space.size else None)
+        self[players] = m
+        return m
 
 
 class _Acts(dict[int, Any]):

@@ -264,15 +264,12 @@ class ActionSpace:
         if len(self._actions) == self.size:
             return  # numbered whole already
         ids = self._ids
-        # the id objects made one after the other, so that they lie together in memory: a
-        # listing's ids (sorted, handed out) are then read from a few cache lines
-        numbers = list(range(self.size))
         for off, seg in zip(self.offsets, self.segments):
             cls = seg.cls
             rows: Iterable[tuple[Any, ...]] = (
                 itertools.product(*seg.domains) if isinstance(seg, Product)  # in id order
                 else map(seg.values, range(seg.size)))
-            for i, values in zip(numbers[off:off + seg.size], rows):
+            for i, values in enumerate(rows, off):
                 action = cls(*values)
                 if action not in ids:
                     self._note(action, i, values)
