@@ -222,8 +222,11 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             at 3 players: 12% of the first 3,000 steps, 5% of steps 21,000-24,000): one
             exception and the missing instances' numbering, no more."""
             ids = [*map(self.space.action_id, legal)]
-            if self.idmap is not None:
-                self.idmap.update(zip(legal, ids))
+            idmap = self.idmap
+            if idmap is not None:
+                if len(idmap) > 2 * self.space.size:  # the engine's instances are not shared
+                    idmap.clear()
+                idmap.update(zip(legal, ids))
             return ids
 
         def listing(self, st: State, seat: int, current: bool) -> list[int]:
