@@ -20,12 +20,12 @@ of Burgundy, White Castle. Keyflower's 162,699 are numbered on sight: play meets
 (13,363 in 24,000 steps)."""
 
 
-MAPPED_AT_MOST = 4_096
+MAPPED_AT_MOST = 8_192
 """The OpenSpiel adapter looks a listing's ids up in a map of instance to id for a space of at
-most this many ids (Castles of Burgundy's 1,066, White Castle's 96: a map that stays in cache,
-read in fewer instructions); a larger space's ids are read off the listed instances
-(``Action._id``), where a map of tens of thousands would be read at a random place for each id
-(the card game's 37,154; Orléans' 5,676; Keyflower's 162,699)."""
+most this many ids (Orléans' 5,676, Castles of Burgundy's 1,066, White Castle's 96: a map small
+enough to stay in cache, read in fewer instructions); a larger space's ids are read off the
+listed instances (``Action._id``), where a map of tens of thousands of instances would be read
+at a random place for each id (the card game's 37,154; Keyflower's 162,699)."""
 
 
 def adapter_space(game_name: str, players: int) -> ActionSpace:
