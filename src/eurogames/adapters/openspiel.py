@@ -130,15 +130,15 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         state's ``__dict__`` (``fields``): the engine state and the recall memory are written
         there too, the cache is not (a copy starts with none).
 
-        The sorted ids of the engine's listing of the player to move are cached with it: ``lg``
-        (the listed tuple), ``ids`` (their ids, sorted), ``seat`` (that player) and ``at`` (the
+        The ids of the engine's listing of the player to move are cached with it: ``lg`` (the
+        listed tuple), ``listed`` (their ids in listing order), ``seat`` (that player) and ``at`` (the
         engine's dict of listings). The engine keeps its listings in ``State._legal`` only
         while the position stands: every move (``State.apply``, which its own ``apply`` relies
         on) and ``invalidate()`` replace that dict by a new one, and a copied state has its
         own. Finding the very same dict (held by the cache, so its address cannot be reused)
         proves that nothing has moved: no engine call is needed to trust the cache.
 
-        A listing's ids (``sorted_ids``) come from a map of instance to id (``idmap``) for a
+        A listing's ids (``ids_of``) come from a map of instance to id (``idmap``) for a
         space of at most ``MAPPED_AT_MOST`` ids, which stays in cache; a larger space's are
         read off the listed instances (``id_of``: ``ACTION_ID``, the id the space noted on the
         instance, ``Action._id``). The engine has just touched those instances, where a map of
@@ -151,15 +151,15 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         nor its ids.
         """
 
-        __slots__ = ("acts", "at", "fields", "game", "id_of", "idmap", "ids", "lg", "rec", "seat", "space",
-                     "st")
+        __slots__ = ("acts", "at", "fields", "game", "id_of", "idmap", "lg", "listed", "rec", "seat",
+                     "space", "st")
 
         def __init__(self, pygame: _Game, fields: dict[str, Any]) -> None:
             self.game = pygame
             self.fields = fields
             self.rec: dict[int, np.ndarray] | None = None
             self.lg: Any = None
-            self.ids: list[int] = []
+            self.listed: Sequence[int] = ()
             self.seat = 0
             self.at: Any = None
             self.set_st(None)
@@ -194,21 +194,18 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return int(pyspiel.PlayerId.TERMINAL)
             return act[0]  # no seat to move in a running game: the engine's bug, raised
 
-        def sorted_ids(self, legal: Sequence[Any]) -> list[int]:
-            """The ids of ``legal`` (an engine listing), sorted: looked up in ``idmap`` (a
-            small space), else read off the instances (``id_of``)."""
+        def ids_of(self, legal: Sequence[Any]) -> Sequence[int]:
+            """The ids of ``legal`` (an engine listing), in listing order: looked up in
+            ``idmap`` (a small space), else read off the instances (``id_of``)."""
             if enc is None:
-                return list(range(len(legal)))
+                return range(len(legal))
             idmap = self.idmap
             try:
-                if idmap is not None:
-                    ids = [*itemgetter(*legal)(idmap)] if len(legal) > 1 else [idmap[legal[0]]]
-                else:
-                    ids = [*map(self.id_of, legal)]
+                if idmap is None:
+                    return [*map(self.id_of, legal)]
+                return itemgetter(*legal)(idmap) if len(legal) > 1 else (idmap[legal[0]],)
             except (KeyError, IndexError, AttributeError):  # not numbered yet; no listing
-                ids = self.number(legal)
-            ids.sort()
-            return ids
+                return self.number(legal)
 
         def number(self, legal: Sequence[Any]) -> list[int]:
             """The ids of ``legal`` in listing order when one of its instances is not numbered
@@ -229,17 +226,17 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 idmap.update(zip(legal, ids))
             return ids
 
-        def listing(self, st: State, seat: int, current: bool) -> list[int]:
-            """The sorted ids of the engine's listing for ``seat``, cached with the listing
-            (and, for the player to move, ``current``, trusted while nothing moves)."""
+        def listing(self, st: State, seat: int, current: bool) -> Sequence[int]:
+            """The ids of the engine's listing for ``seat`` in listing order, cached with the
+            listing (and, for the player to move, ``current``, trusted while nothing moves)."""
             legal = st.legal_actions(seat)
             if legal is not self.lg:
-                self.ids = self.sorted_ids(legal)
+                self.listed = self.ids_of(legal)
                 self.lg = legal
             if current and legal:
                 self.seat = seat
                 self.at = st._legal
-            return self.ids
+            return self.listed
 
         def apply_action(self, action: int) -> None:
             st = self.st
@@ -327,7 +324,9 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             if st is None:
                 return list(range(self.get_game().deals)) if player == pyspiel.PlayerId.CHANCE else []
             act = st.active_players()
-            return [*h.listing(st, player, bool(act) and act[0] == player)]  # the caller's list
+            ids = [*h.listing(st, player, bool(act) and act[0] == player)]
+            ids.sort()
+            return ids
 
         def legal_actions(self, player: int | None = None) -> list[int]:
             """The sorted legal ids of ``player`` (default: the player to move).
@@ -348,11 +347,22 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             # ``h.listing(st, cur)`` written out: this is the hot path
             legal = st.legal_actions(cur)
             if legal is not h.lg:
-                h.ids = h.sorted_ids(legal)
+                idmap = h.idmap  # ``h.ids_of(legal)`` written out
+                try:
+                    if idmap is None:
+                        h.listed = [*map(h.id_of, legal)]
+                    elif len(legal) > 1:
+                        h.listed = itemgetter(*legal)(idmap)
+                    else:
+                        h.listed = (idmap[legal[0]],)
+                except (KeyError, IndexError, AttributeError, TypeError):  # (see ``ids_of``); no space
+                    h.listed = h.ids_of(legal)
                 h.lg = legal
             h.seat = cur
             h.at = st._legal
-            return [*h.ids]  # a new list: the caller's
+            ids = [*h.listed]  # a new list: the caller's
+            ids.sort()  # (not ``sorted``: that looks up and calls ``list.sort`` by name)
+            return ids
 
         def recall(self, player: int) -> np.ndarray:
             """What ``player`` has seen since the deal: the elementwise maximum of its
