@@ -330,8 +330,8 @@ def test_openspiel_legal_ids_are_the_listings_own_over_fresh_playouts(name, play
 def test_openspiel_a_small_space_is_numbered_whole_so_fresh_deals_number_nothing(name, monkeypatch):
     """A game whose space has at most ``NUMBER_AT_LOAD`` ids is numbered whole at load: every
     id's instance (the one the engine will list) carries its id, the adapter's map from id to
-    instance is a list of them all, and a space of at most ``MAPPED_AT_MOST`` ids also gets a
-    map from instance to id holding every id; over playouts on deals not played before in the process,
+    instance is a list of them all, and a space of at most ``MAPPED_AT_MOST`` ids (all but the
+    card game's) also gets a map from instance to id holding every id; over playouts on deals not played before in the process,
     ``legal_actions()`` then never numbers an instance (``_Hot.number``) and still answers the
     listing's ids as found in the segments of a space built afresh."""
     import importlib
@@ -347,7 +347,7 @@ def test_openspiel_a_small_space_is_numbered_whole_so_fresh_deals_number_nothing
     assert isinstance(acts, list) and len(acts) == space.size
     assert all(a._id == i and space.seen[i] is a for i, a in enumerate(acts))
     idmap = _IdMaps(_Spaces(name))[players]
-    assert (idmap is not None) == (space.size <= MAPPED_AT_MOST)
+    assert (idmap is None) == (space.size > MAPPED_AT_MOST)  # (numbered whole)
     assert idmap is None or sorted(idmap.values()) == list(range(space.size))
     fresh = importlib.import_module(f"eurogames.games.{name}.encoding").action_space(players)
     g = load_game(name, players=players)

@@ -138,9 +138,9 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         own. Finding the very same dict (held by the cache, so its address cannot be reused)
         proves that nothing has moved: no engine call is needed to trust the cache.
 
-        A listing's ids (``ids_of``) come from a map of instance to id (``idmap``) for a
-        space of at most ``MAPPED_AT_MOST`` ids, which stays in cache; a larger space's are
-        read off the listed instances (``id_of``: ``ACTION_ID``, the id the space noted on the
+        A listing's ids (``ids_of``) come from a map of instance to id (``idmap``), which stays
+        in cache, except for a space numbered whole with more than ``MAPPED_AT_MOST`` ids, whose
+        ids are read off the listed instances (``id_of``: ``ACTION_ID``, the id the space noted on the
         instance, ``Action._id``). The engine has just touched those instances, where a map of
         tens of thousands of instances is read at a random place for each id (two cache misses
         each: the card game's ten listed actions cost more there than the rest of the step's
@@ -196,7 +196,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
 
         def ids_of(self, legal: Sequence[Any]) -> Sequence[int]:
             """The ids of ``legal`` (an engine listing), in listing order: looked up in
-            ``idmap`` (a small space), else read off the instances (``id_of``)."""
+            ``idmap``, else (no map) read off the instances (``id_of``)."""
             if enc is None:
                 return range(len(legal))
             idmap = self.idmap
@@ -519,13 +519,14 @@ class _Spaces(dict[int, Any]):
 
 
 class _IdMaps(dict[int, Any]):
-    """Player count -> action instance -> its id, for a space of at most ``MAPPED_AT_MOST`` ids
-    numbered whole, else None (the ids are read off the instances: see ``_Hot``).
+    """Player count -> action instance -> its id (every id numbered so far, grown by
+    ``_Hot.number``), or None for a space numbered whole with more than ``MAPPED_AT_MOST`` ids
+    (the card game's): its ids are read off the instances (see ``_Hot``).
 
-    A listing's ids are then read by one ``itemgetter(*listing)(idmap)``: a lookup of each
-    instance in C, about half the instructions of reading ``Action._id`` instance by instance
-    (attribute reads of several classes, which CPython does not specialise), from a map small
-    enough to stay in cache."""
+    A listing's ids are read by one ``itemgetter(*listing)(idmap)``: a lookup of each instance
+    in C, about half the instructions of reading ``Action._id`` instance by instance (attribute
+    reads of several classes, which CPython does not specialise), from a map small enough to
+    stay in cache (Keyflower's holds only what play has met: a few thousand ids)."""
 
     def __init__(self, spaces: _Spaces) -> None:
         super().__init__()
@@ -534,8 +535,8 @@ class _IdMaps(dict[int, Any]):
     def __missing__(self, players: int) -> dict[Any, int] | None:
         space = self.spaces[players]
         seen = space.seen
-        m = ({a: i for i, a in seen.items()}
-             if space.size <= MAPPED_AT_MOST and len(seen) == space.size else None)
+        whole = len(seen) == space.size
+        m = None if whole and space.size > MAPPED_AT_MOST else {a: i for i, a in seen.items()}
         self[players] = m
         return m
 

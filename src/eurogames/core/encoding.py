@@ -298,7 +298,8 @@ class ActionSpace:
         return list(map(self.action_id, actions))
 
     def action_from_id(self, i: int) -> Action:
-        """The action numbered ``i``.
+        """The action numbered ``i`` (made from its values and numbered, the first time: for
+        interned actions the very instance the engine lists, then in ``seen``).
 
         Raises:
             ActionOutOfSpace: ``i`` is not in ``0 .. size-1``.
@@ -308,9 +309,13 @@ class ActionSpace:
             return a
         if not isinstance(i, (int, np.integer)) or not 0 <= i < self.size:
             raise ActionOutOfSpace(f"action id {i!r} is not in 0..{self.size - 1}")
-        k = bisect.bisect_right(self.offsets, int(i)) - 1
+        i = int(i)
+        k = bisect.bisect_right(self.offsets, i) - 1
         seg = self.segments[k]
-        return seg.cls(*seg.values(int(i) - self.offsets[k]))
+        values = seg.values(i - self.offsets[k])
+        a = seg.cls(*values)
+        self._note(a, i, values)
+        return a
 
     def ids(self, actions: Iterable[Action]) -> list[int]:
         aid = self.action_id
