@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import eurogames
 from eurogames.core import Rng, State
 
@@ -43,3 +45,14 @@ def continuation(st: State, seed: int, moves: int = 10**9) -> tuple[list[str], l
         played.append(a.notation())
         st.apply(seat, a)
     return played, [s.total for s in st.scores()], st.view(None)
+
+
+def searched_id(space: Any, action: Any) -> int | None:
+    """The id of ``action`` found by its field values in ``space``'s segments alone (no id
+    noted on the instance, no map of the space read)."""
+    values = tuple(getattr(action, n) for n in type(action).__match_args__)
+    for off, seg in space._by_class[type(action)]:
+        j = seg.index(values)
+        if j is not None:
+            return off + j
+    return None

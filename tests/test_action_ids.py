@@ -12,7 +12,7 @@ from typing import ClassVar
 
 import numpy as np
 import pytest
-from research_helpers import GAMES, player_counts
+from research_helpers import GAMES, player_counts, searched_id
 
 import eurogames
 from eurogames.core import Action, Rng
@@ -106,13 +106,16 @@ class Pick(Action):
 
 
 def test_ids_the_instances_carry_stay_per_space():
-    """A space notes each action's id on the instance (``Action._space_ids``) to map listings
-    fast. Two spaces numbering the same instances differently each read their own ids, in
-    either order of first sight; copies and unpickled actions carry none (they are numbered
-    again on sight) and compare equal; an instance a later space saw first is still numbered
-    by an earlier one."""
+    """A space notes each action's id on the instance (``Action._id``) to map listings fast:
+    the first space built over a class, and any of the same layout. Two spaces numbering the
+    same instances differently each give their own ids, in either order of first sight (the
+    later one keeps its ids to itself); copies and unpickled actions carry none (they are
+    numbered again on sight) and compare equal; an instance a later space saw first is still
+    numbered by an earlier one."""
     up = ActionSpace([Product(Pick, n=range(5))])
     down = ActionSpace([Product(Pick, n=range(4, -1, -1))])
+    assert up.notes_ids and not down.notes_ids
+    assert ActionSpace([Product(Pick, n=range(5))]).notes_ids  # the same layout as ``up``
     a = [Pick(n) for n in range(5)]
     assert down.ids_of(a) == [4, 3, 2, 1, 0]  # ``down`` sees them first (the later space)
     assert up.ids_of(a) == [0, 1, 2, 3, 4]
@@ -123,15 +126,16 @@ def test_ids_the_instances_carry_stay_per_space():
         assert c == a[2] and hash(c) == hash(a[2])
         if c is not a[2]:
             with pytest.raises(AttributeError):
-                c._space_ids  # noqa: B018 - the slot is not copied
+                c._id  # noqa: B018 - the slot is not copied
         assert up.ids_of([c]) == [2] and down.ids_of([c]) == [2]
     assert a[2].to_json() == {"type": "pick", "n": 2}
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_seen_maps_ids_to_the_listed_instances(name):
-    """``ActionSpace.seen`` holds, for every id numbered so far, the instance it was numbered
-    from: the engine's own (shared) instance, which ``action_from_id`` then answers."""
+    """``ActionSpace.seen`` holds, for every id the space numbered itself, the instance it was
+    numbered from: the engine's own (shared) instance, which ``action_from_id`` answers (also
+    for an id read off the instance, noted there by another space of the same layout)."""
     players = player_counts(name)[0]
     space = action_space(name, players)
     st = eurogames.load(name).new(players, 5)
@@ -143,7 +147,7 @@ def test_seen_maps_ids_to_the_listed_instances(name):
         legal = st.legal_actions(seat)
         for a in legal:
             i = space.action_id(a)
-            assert space.seen[i] is a and space.action_from_id(i) is a
+            assert space.seen.get(i, a) is a and space.action_from_id(i) is a
         st.apply(seat, legal[rng.below(len(legal))])
 
 
@@ -152,9 +156,10 @@ def test_seen_maps_ids_to_the_listed_instances(name):
                                   for n in GAMES])
 def test_numbering_a_whole_space_gives_every_id_to_the_instance_made_from_it(name):
     """``number_all`` (the OpenSpiel adapter numbers its small spaces whole at load) gives each
-    id the instance its class makes of the id's values: the engine's shared instance, which a
-    space built afresh numbers by search (``action_id``) with the same id, and which an
-    instance made afresh from the same values is (interned)."""
+    id the instance its class makes of the id's values: the engine's shared instance, whose
+    values the space's segments number with the same id (searched afresh, nothing noted read),
+    which carries that id (``Action._id``), and which an instance made afresh from the same
+    values is (interned)."""
     mod = importlib.import_module(f"eurogames.games.{name}.encoding")
     players = player_counts(name)[0]
     whole = mod.action_space(players)
@@ -162,6 +167,7 @@ def test_numbering_a_whole_space_gives_every_id_to_the_instance_made_from_it(nam
     search = mod.action_space(players)
     assert sorted(whole.seen) == list(range(whole.size))
     for i, a in whole.seen.items():
-        assert search.action_id(a) == i and whole.action_id(a) == i
+        assert searched_id(search, a) == i and whole.action_id(a) == i and a._id == i
         again = type(a)(*(getattr(a, n) for n in type(a).__match_args__))
         assert again is a and search.action_from_id(i) is a
+

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from research_helpers import GAMES, player_counts
+from research_helpers import GAMES, player_counts, searched_id
 
 import eurogames
 from eurogames.core.observation import observation_tensor
@@ -239,8 +239,8 @@ def _play_ids_against_the_engine(st, twin, space, rng, forgotten):
         aid = space.action_id(legal[k])
         assert st.st.legal_actions(seat)[k] is legal[k]  # interned: the twin's instances too
         if aid not in forgotten:
-            assert space.seen[aid] is legal[k]
-            if n % 3 == 0:
+            assert space.seen.get(aid, legal[k]) is legal[k]  # (not there: noted by another space)
+            if n % 3 == 0 and aid in space.seen:
                 forgotten[aid] = space.seen.pop(aid)  # as if never numbered: made from the id
         if n % 2 == 0:
             assert aid in st.legal_actions()  # listed (and cached) first; else applied cold
@@ -252,11 +252,10 @@ def _play_ids_against_the_engine(st, twin, space, rng, forgotten):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
-    """``legal_actions`` reads a listing's ids from the adapter's own map of instances to ids
-    (games whose instances are shared) or off the instances (``Action._space_ids``); an
-    instance neither has numbered yet (-1 there, as after another space saw it first) is
-    numbered on sight, whatever its place in the listing, and the same ids are found next time
-    through the map."""
+    """``legal_actions`` looks a listing's ids up in the adapter's map (a small space) or reads
+    them off the instances (``Action._id``); an instance its space has not numbered yet (the
+    id taken off it here, and out of the map) is numbered on sight, whatever its place in the
+    listing, and the same ids are found next time."""
     from eurogames.adapters.openspiel import load_game
     from eurogames.core.encoding import action_space
     g = load_game(name, players=2)
@@ -264,9 +263,8 @@ def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
     st = g.new_initial_state()
     st.apply_action(3)
     rng = np.random.default_rng(3)
-    k = st._space()._key
-    idmap = st._h.idmap  # None for a game whose actions compare by value (none now: Keyflower's are interned too)
-    assert idmap is not None
+    assert st._space().notes_ids
+    idmap = st._h.idmap  # a small space's (None: read off the instances)
     for _ in range(30):
         if st.is_terminal():
             break
@@ -275,29 +273,27 @@ def test_openspiel_legal_ids_of_instances_its_space_has_not_numbered(name):
         want = sorted(space.ids_of(legal))
         st._h.lg = None  # forget the adapter's cached ids of this listing
         for a in legal[int(rng.integers(len(legal)))::2]:  # every other one from a random place
-            ids = getattr(a, "_space_ids", None)
-            if ids is not None and len(ids) > k:
-                ids[k] = -1
+            object.__delattr__(a, "_id")
             if idmap is not None:
-                idmap.pop(a, None)
+                idmap.pop(a)
         assert st.legal_actions() == want
-        assert all(a._space_ids[k] >= 0 for a in legal)  # numbered again
+        assert [a._id for a in legal] == space.ids_of(legal)  # numbered again
+        st._h.lg = None
         if idmap is not None:
-            assert [idmap[a] for a in legal] == space.ids_of(legal)
-            st._h.lg = None
-            assert st.legal_actions() == want  # through the map
+            assert [idmap[a] for a in legal] == space.ids_of(legal)  # the map has them again
+        assert st.legal_actions() == want
         st.apply_action(want[int(rng.integers(len(want)))])
 
 @pytest.mark.parametrize("name,players", MARKED)
 def test_openspiel_legal_ids_are_the_listings_own_over_fresh_playouts(name, players):
     """``legal_actions()`` is exactly the ids of the engine's listing, sorted, at every
-    position of random playouts on deals not played before in the process: read from the
-    adapter's map of instances to ids where it has them, numbered instance by instance where it
-    lacks some (fresh deals list instances never seen before; here the map also forgets a
-    random part of the listing now and then). The ids come from a space of the game built
-    afresh (each instance numbered from its values: nothing cached shared with the adapter's
-    space); C++'s ``LegalActions`` (through ``_legal_actions``) answers the same, and the
-    caller's list is its own."""
+    position of random playouts on deals not played before in the process: read off the
+    listed instances where they carry their ids, numbered instance by instance where some do
+    not (fresh deals of a game numbered on sight list instances never seen before; here the
+    ids are also taken off a random part of the listing now and then). The ids are found by
+    the instances' values in the segments of a space of the game built afresh (nothing noted
+    or cached read); C++'s ``LegalActions`` (through ``_legal_actions``) answers the same, and
+    the caller's list is its own."""
     import importlib
 
     pyspiel = pytest.importorskip("pyspiel")
@@ -308,21 +304,22 @@ def test_openspiel_legal_ids_are_the_listings_own_over_fresh_playouts(name, play
     for deal in (60_001, 60_002):
         st = g.new_initial_state()
         st.apply_action(deal)
-        idmap = st._h.idmap
-        assert idmap is not None  # every game's actions are interned
         for _ in range(60):
             if st.is_terminal():
                 break
             eng = st.st
             legal = eng.legal_actions(eng.active_players()[0])
-            ids = [fresh.action_id(a) for a in legal]
-            if rng.random() < 0.3:  # forget some of the listing's instances, wherever they stand
+            ids = [searched_id(fresh, a) for a in legal]
+            if rng.random() < 0.3:  # forget some of the listing's ids, wherever they stand
                 st._h.lg = None
                 for a in legal[int(rng.integers(len(legal)))::3]:
-                    idmap.pop(a, None)
+                    if hasattr(a, "_id"):
+                        object.__delattr__(a, "_id")
+                    if st._h.idmap is not None:
+                        st._h.idmap.pop(a, None)
             got = st.legal_actions()
             assert got == sorted(ids)
-            assert [idmap[a] for a in legal] == ids  # the map now holds the listing, rightly
+            assert [a._id for a in legal] == ids  # the instances carry them again, rightly
             assert list(pyspiel.State.legal_actions(st)) == sorted(ids)
             got.clear()  # the caller's list: emptying it changes nothing cached
             assert st.legal_actions() == sorted(ids)
@@ -331,35 +328,39 @@ def test_openspiel_legal_ids_are_the_listings_own_over_fresh_playouts(name, play
 
 @pytest.mark.parametrize("name", GAMES)
 def test_openspiel_a_small_space_is_numbered_whole_so_fresh_deals_number_nothing(name, monkeypatch):
-    """A game whose space has at most ``NUMBER_AT_LOAD`` ids gets an id map holding every id
-    (each the instance the engine will list); over playouts on deals not played before in the
-    process, ``legal_actions()`` then never numbers an instance (``_Hot.number``) and still
-    answers the listing's ids as numbered by a space built afresh."""
+    """A game whose space has at most ``NUMBER_AT_LOAD`` ids is numbered whole at load: every
+    id's instance (the one the engine will list) carries its id, the adapter's map from id to
+    instance is a list of them all, and a space of at most ``MAPPED_AT_MOST`` ids (all but the
+    card game's) also gets a map from instance to id holding every id; over playouts on deals not played before in the process,
+    ``legal_actions()`` then never numbers an instance (``_Hot.number``) and still answers the
+    listing's ids as found in the segments of a space built afresh."""
     import importlib
 
     pytest.importorskip("pyspiel")
-    from eurogames.adapters import NUMBER_AT_LOAD
-    from eurogames.adapters.openspiel import _IdMaps, _Spaces, load_game
-    from eurogames.core.encoding import action_space
+    from eurogames.adapters import MAPPED_AT_MOST, NUMBER_AT_LOAD, adapter_space
+    from eurogames.adapters.openspiel import _Acts, _IdMaps, _Spaces, load_game
     players = player_counts(name)[0]
-    space = action_space(name, players)
+    space = adapter_space(name, players)
     if space.size > NUMBER_AT_LOAD:
         pytest.skip("numbered on sight, not at load")
-    idmap = _IdMaps(_Spaces(name))[players]  # as the adapter builds it (its own may have lost some to other tests)
-    assert idmap is not None and sorted(idmap.values()) == list(range(space.size))
+    acts = _Acts(_Spaces(name))[players]  # as the adapter builds it
+    assert isinstance(acts, list) and len(acts) == space.size
+    assert all(a._id == i and space.seen[i] is a for i, a in enumerate(acts))
+    idmap = _IdMaps(_Spaces(name))[players]
+    assert (idmap is None) == (space.size > MAPPED_AT_MOST)  # (numbered whole)
+    assert idmap is None or sorted(idmap.values()) == list(range(space.size))
     fresh = importlib.import_module(f"eurogames.games.{name}.encoding").action_space(players)
     g = load_game(name, players=players)
     rng = np.random.default_rng(7)
     for deal in (60_011, 60_012):
         st = g.new_initial_state()
         st.apply_action(deal)
-        st._h.idmap = idmap
         monkeypatch.setattr(type(st._h), "number", lambda self, legal: pytest.fail("numbered in play"))
         for _ in range(120):
             if st.is_terminal():
                 break
             eng = st.st
-            ids = sorted(fresh.action_id(a) for a in eng.legal_actions(eng.active_players()[0]))
+            ids = sorted(searched_id(fresh, a) for a in eng.legal_actions(eng.active_players()[0]))
             assert st.legal_actions() == ids
             st.apply_action(ids[int(rng.integers(len(ids)))])
 

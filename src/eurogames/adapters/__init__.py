@@ -20,6 +20,14 @@ of Burgundy, White Castle. Keyflower's 162,699 are numbered on sight: play meets
 (13,363 in 24,000 steps)."""
 
 
+MAPPED_AT_MOST = 8_192
+"""The OpenSpiel adapter looks a listing's ids up in a map of instance to id, except for a space
+numbered whole with more than this many ids (the card game's 37,154), whose ids are read off the
+listed instances (``Action._id``): its map would be read at a random place of about 1.3 MB for
+each id (two cache misses each). Orléans' 5,676, Castles of Burgundy's 1,066 and White Castle's
+96 stay in cache, and so does Keyflower's map, which holds only the ids play has met."""
+
+
 def adapter_space(game_name: str, players: int) -> ActionSpace:
     """The fixed action space of ``game_name`` with ``players`` players, numbered whole first
     if it has at most ``NUMBER_AT_LOAD`` ids (``ActionSpace.number_all``, once per process)."""

@@ -44,8 +44,9 @@ import pyspiel
 
 from .. import load
 from ..core import Rng, State
+from ..core.encoding import ACTION_ID
 from ..core.observation import IncrementalEncoder, encoder
-from . import adapter_space, rank_returns
+from . import MAPPED_AT_MOST, adapter_space, rank_returns
 
 _registered: dict[str, str] = {}
 DEAL_STRIDE = 1_000_003
@@ -62,6 +63,7 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
     enc = encoder(name) if name in _tensor_games() else None
     spaces = _Spaces(name)
     idmaps = _IdMaps(spaces)
+    acts = _Acts(spaces)
     game_type = pyspiel.GameType(
         short_name=short,
         long_name=f"eurogames {game.titles.get('en', name)}",
@@ -129,21 +131,28 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         there too, the cache is not (a copy starts with none).
 
         The ids of the engine's listing of the player to move are cached with it: ``lg`` (the
-        listed tuple), ``listed`` (their ids in listing order), ``seat`` (that player) and
-        ``at`` (the engine's dict of listings). The engine keeps its listings in
-        ``State._legal`` only while the position stands: every move (``State.apply``, which its
-        own ``apply`` relies on) and ``invalidate()`` replace that dict by a new one, and a
-        copied state has its own. Finding the very same dict (held by the cache, so its address
-        cannot be reused) proves that nothing has moved: no engine call is needed to trust the
-        cache.
+        listed tuple), ``listed`` (their ids in listing order), ``seat`` (that player) and ``at`` (the
+        engine's dict of listings). The engine keeps its listings in ``State._legal`` only
+        while the position stands: every move (``State.apply``, which its own ``apply`` relies
+        on) and ``invalidate()`` replace that dict by a new one, and a copied state has its
+        own. Finding the very same dict (held by the cache, so its address cannot be reused)
+        proves that nothing has moved: no engine call is needed to trust the cache.
 
-        An id comes back to the engine's action through ``acts``, the space's map of every id
-        numbered so far to its instance (``ActionSpace.seen``): in a game whose actions are
-        interned (one shared instance per value: every game now) that is the very instance
-        the engine lists, so ``_apply_action`` needs neither the listing nor its ids.
+        A listing's ids (``ids_of``) come from a map of instance to id (``idmap``), which stays
+        in cache, except for a space numbered whole with more than ``MAPPED_AT_MOST`` ids, whose
+        ids are read off the listed instances (``id_of``: ``ACTION_ID``, the id the space noted on the
+        instance, ``Action._id``). The engine has just touched those instances, where a map of
+        tens of thousands of instances is read at a random place for each id (two cache misses
+        each: the card game's ten listed actions cost more there than the rest of the step's
+        overhead); reading a slot costs more instructions than a lookup. An id comes back to the
+        engine's action through ``acts`` (id -> instance: a list for a space numbered whole,
+        else the space's ``seen``): in a game whose actions are interned (every game) that is
+        the very instance the engine lists, so ``_apply_action`` needs neither the listing
+        nor its ids.
         """
 
-        __slots__ = ("acts", "at", "fields", "game", "idmap", "lg", "listed", "rec", "seat", "space", "st")
+        __slots__ = ("acts", "at", "fields", "game", "id_of", "idmap", "lg", "listed", "rec", "seat",
+                     "space", "st")
 
         def __init__(self, pygame: _Game, fields: dict[str, Any]) -> None:
             self.game = pygame
@@ -159,13 +168,16 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             self.st = st
             self.fields["_st"] = st  # what pyspiel's Clone and serialization copy
             self.space: Any = None
+            self.acts: Sequence[Any] | dict[int, Any] | None = None
+            self.id_of: Any = None
             self.idmap: dict[Any, int] | None = None
-            self.acts: dict[int, Any] | None = None
             if enc is not None and isinstance(st, State):  # not at the root, nor parked (clone)
                 self.space = spaces[st.players]
+                self.acts = acts[st.players]
                 self.idmap = idmaps[st.players]
-                if self.idmap is not None:
-                    self.acts = self.space.seen
+                # an instance's id: read off it (``AttributeError`` if not numbered yet), or
+                # found by a space that keeps its ids to itself
+                self.id_of = ACTION_ID if self.space.notes_ids else self.space.action_id
 
         def current_player(self) -> int:
             st = self.st
@@ -182,66 +194,49 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
                 return int(pyspiel.PlayerId.TERMINAL)
             return act[0]  # no seat to move in a running game: the engine's bug, raised
 
-        def ids(self, st: State, legal: Sequence[Any]) -> Sequence[int]:
-            """The ids of ``legal`` (an engine listing), in listing order."""
+        def ids_of(self, legal: Sequence[Any]) -> Sequence[int]:
+            """The ids of ``legal`` (an engine listing), in listing order: looked up in
+            ``idmap``, else (no map) read off the instances (``id_of``)."""
             if enc is None:
                 return range(len(legal))
             idmap = self.idmap
-            if idmap is None:
-                return self.space.ids_of(legal)
             try:
-                got: Sequence[int] = (itemgetter(*legal)(idmap) if len(legal) > 1
-                                      else (idmap[legal[0]],))
-                return got
-            except (KeyError, IndexError):  # an instance not seen yet (or no listing)
+                if idmap is None:
+                    return [*map(self.id_of, legal)]
+                return itemgetter(*legal)(idmap) if len(legal) > 1 else (idmap[legal[0]],)
+            except (KeyError, IndexError, AttributeError):  # not numbered yet; no listing
                 return self.number(legal)
 
         def number(self, legal: Sequence[Any]) -> list[int]:
-            """The ids of ``legal`` when the map lacks one of its instances: each read from
-            the map, and only the missing ones numbered by the space (then kept).
+            """The ids of ``legal`` in listing order when one of its instances is not numbered
+            yet (or not in ``idmap``): each numbered by the space (which notes it on the
+            instance for next time), and kept in ``idmap``.
 
             A space of at most ``NUMBER_AT_LOAD`` ids is numbered whole at load
-            (``adapter_space``), and the map starts with all of it, so this serves Keyflower
-            (162,699 ids, numbered on sight), a map another caller emptied, and instances the
-            engine does not share. Keyflower's fresh deals keep listing instances never seen
-            before for a long time (random play at 3 players: 12% of the first 3,000 steps, 5%
-            of steps 21,000-24,000): one exception (the caller's) and the missing instances'
-            numbering, no more."""
+            (``adapter_space``), so this serves Keyflower (162,699 ids, numbered on sight), a
+            map another caller emptied, and instances the engine does not share. Keyflower's
+            fresh deals keep listing instances never seen before for a long time (random play
+            at 3 players: 12% of the first 3,000 steps, 5% of steps 21,000-24,000): one
+            exception and the missing instances' numbering, no more."""
+            ids = [*map(self.space.action_id, legal)]
             idmap = self.idmap
-            assert idmap is not None
-            space = self.space
-            if len(idmap) > 2 * space.size:  # the engine's instances are not shared
-                idmap.clear()
-            get = idmap.get
-            listed = []
-            for a in legal:
-                i = get(a)
-                if i is None:
-                    i = idmap[a] = space.action_id(a)
-                listed.append(i)
-            return listed
+            if idmap is not None:
+                if len(idmap) > 2 * self.space.size:  # the engine's instances are not shared
+                    idmap.clear()
+                idmap.update(zip(legal, ids))
+            return ids
 
         def listing(self, st: State, seat: int, current: bool) -> Sequence[int]:
             """The ids of the engine's listing for ``seat`` in listing order, cached with the
             listing (and, for the player to move, ``current``, trusted while nothing moves)."""
             legal = st.legal_actions(seat)
             if legal is not self.lg:
-                self.listed = self.ids(st, legal)
+                self.listed = self.ids_of(legal)
                 self.lg = legal
             if current and legal:
                 self.seat = seat
                 self.at = st._legal
             return self.listed
-
-        def action(self, st: State, seat: int, aid: int) -> Any:
-            """The engine's own instance of the action numbered ``aid``: the one ``seat``'s
-            listing holds (an interned action made from its id is that very instance)."""
-            if self.acts is None:
-                legal = st.legal_actions(seat)
-                listed = self.listing(st, seat, True)
-                if aid in listed:
-                    return legal[listed.index(aid)]
-            return self.space.action_from_id(aid)  # (not legal now: ``apply`` says why)
 
         def apply_action(self, action: int) -> None:
             st = self.st
@@ -263,8 +258,12 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             # identity (an equal copy would be compared field by field)
             try:
                 a = self.acts[action]  # type: ignore[index]
-            except (KeyError, TypeError):  # an id not numbered yet; actions not interned
-                a = self.action(st, seat, action)
+            except (KeyError, IndexError):  # an id not numbered yet (or not in the space)
+                a = None
+            if a is None or action < 0:  # (a list reads a negative index from its end)
+                # interned: the listed instance (not legal now, or not an id: ``apply`` or
+                # ``action_from_id`` says why)
+                a = self.space.action_from_id(action)
             st.apply(seat, a)
             rec = self.rec
             if rec:  # players whose memory was asked for: kept up to date move by move
@@ -348,12 +347,16 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             # ``h.listing(st, cur)`` written out: this is the hot path
             legal = st.legal_actions(cur)
             if legal is not h.lg:
-                idmap = h.idmap  # ``h.ids`` written out
+                idmap = h.idmap  # ``h.ids_of(legal)`` written out
                 try:
-                    h.listed = (itemgetter(*legal)(idmap) if len(legal) > 1  # type: ignore[arg-type]
-                                else (idmap[legal[0]],))  # type: ignore[index]
-                except (KeyError, IndexError, TypeError):  # not numbered yet; no listing; no map
-                    h.listed = h.number(legal) if idmap is not None else h.ids(st, legal)
+                    if idmap is None:
+                        h.listed = [*map(h.id_of, legal)]
+                    elif len(legal) > 1:
+                        h.listed = itemgetter(*legal)(idmap)
+                    else:
+                        h.listed = (idmap[legal[0]],)
+                except (KeyError, IndexError, AttributeError, TypeError):  # (see ``ids_of``); no space
+                    h.listed = h.ids_of(legal)
                 h.lg = legal
             h.seat = cur
             h.at = st._legal
@@ -516,12 +519,14 @@ class _Spaces(dict[int, Any]):
 
 
 class _IdMaps(dict[int, Any]):
-    """Player count -> action instance -> its id in the space, for a game whose action classes
-    all hash by identity (interned instances: ``core.actions.interned``), else None.
+    """Player count -> action instance -> its id (every id numbered so far, grown by
+    ``_Hot.number``), or None for a space numbered whole with more than ``MAPPED_AT_MOST`` ids
+    (the card game's): its ids are read off the instances (see ``_Hot``).
 
-    The ids of a listing are then read by one ``itemgetter(*listing)(idmap)``: a lookup of
-    each instance in C, about half the cost of reading ``Action._space_ids`` instance by
-    instance in Python (polymorphic attribute reads, which CPython does not specialise)."""
+    A listing's ids are read by one ``itemgetter(*listing)(idmap)``: a lookup of each instance
+    in C, about half the instructions of reading ``Action._id`` instance by instance (attribute
+    reads of several classes, which CPython does not specialise), from a map small enough to
+    stay in cache (Keyflower's holds only what play has met: a few thousand ids)."""
 
     def __init__(self, spaces: _Spaces) -> None:
         super().__init__()
@@ -529,11 +534,28 @@ class _IdMaps(dict[int, Any]):
 
     def __missing__(self, players: int) -> dict[Any, int] | None:
         space = self.spaces[players]
-        m: dict[Any, int] | None = None
-        if all(cls.__hash__ is object.__hash__ for cls in space._by_class):
-            m = {a: i for i, a in space.seen.items()}  # all numbered so far (a small space: all)
+        seen = space.seen
+        whole = len(seen) == space.size
+        m = None if whole and space.size > MAPPED_AT_MOST else {a: i for i, a in seen.items()}
         self[players] = m
         return m
+
+
+class _Acts(dict[int, Any]):
+    """Player count -> id -> the action instance the space numbered with it: a list for a space
+    numbered whole (read at the id's place, where a dict of tens of thousands of ids is read at
+    two places), else the space's own ``seen`` (which grows as the space numbers)."""
+
+    def __init__(self, spaces: _Spaces) -> None:
+        super().__init__()
+        self.spaces = spaces
+
+    def __missing__(self, players: int) -> Sequence[Any] | dict[int, Any]:
+        space = self.spaces[players]
+        seen = space.seen
+        acts = [seen[i] for i in range(space.size)] if len(seen) == space.size else seen
+        self[players] = acts
+        return acts
 
 
 class _ParkedType:

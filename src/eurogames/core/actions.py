@@ -40,13 +40,14 @@ from .types import Json
 class Action:
     """Base of every action class (a frozen dataclass in each game)."""
 
-    __slots__ = ("_space_ids",)
-    # ``_space_ids``: not a field (no part of equality, hashing, JSON, pickling or copies).
-    # The action spaces (``core.encoding.ActionSpace``) note an instance's fixed action id
-    # in it, a list indexed by the space, the first time they number it: the engines list
-    # shared instances, so the research adapters read a listing's ids off the instances
-    # (``ActionSpace.ids_of``), 2.4x cheaper than finding each instance by ``id()``.
-    _space_ids: list[int]
+    __slots__ = ("_id",)
+    # ``_id``: not a field (no part of equality, hashing, JSON, pickling or copies). The
+    # action spaces (``core.encoding.ActionSpace``) note an instance's fixed action id in it
+    # the first time they number it (the spaces of its game, which all number alike): the
+    # engines list shared instances, so the research adapters read a listing's ids off the
+    # instances it holds (``encoding.ACTION_ID``), where a map from instance to id would be
+    # read at a random place for each (cache misses, the most of an adapter step's cost).
+    _id: int
     type: ClassVar[str] = "action"
 
     def to_json(self) -> Json:

@@ -60,6 +60,10 @@ class _Segment:
     def describe(self) -> str:
         raise NotImplementedError
 
+    def layout(self) -> tuple[Any, ...]:
+        """What the segment numbers, in its order (equal layouts number alike)."""
+        raise NotImplementedError
+
 
 def _key(v: Any) -> tuple[type, Any]:
     return (type(v), v)  # keep 1 and True apart
@@ -91,6 +95,9 @@ class Product(_Segment):
                 return None
             i += j * stride
         return i
+
+    def layout(self) -> tuple[Any, ...]:
+        return (self.cls, tuple(self.names), tuple(tuple(map(_key, d)) for d in self.domains))
 
     def values(self, i: int) -> tuple[Any, ...]:
         out = []
@@ -131,6 +138,9 @@ class Listed(_Segment):
     def index(self, values: tuple[Any, ...]) -> int | None:
         return self.lookup.get(tuple(map(_key, values)))
 
+    def layout(self) -> tuple[Any, ...]:
+        return (self.cls, tuple(self.lookup))
+
     def values(self, i: int) -> tuple[Any, ...]:
         return self.rows[i]
 
@@ -148,8 +158,15 @@ def _getter(names: tuple[str, ...]) -> Any:
     return operator.attrgetter(*names)
 
 
-_SPACE_KEYS = itertools.count()
-"""An index per ``ActionSpace`` instance into ``Action._space_ids``."""
+_HOMES: dict[type[Action], tuple[Any, ...]] = {}
+"""Action class -> the layout of the first action space built over it in this process. The
+spaces of that layout note their ids on the instances (``Action._id``); a space numbering the
+class otherwise keeps its ids in its own maps only. Every game numbers its actions alike at
+every player count, so all of a game's spaces note and read the same ids."""
+
+ACTION_ID = operator.attrgetter("_id")
+"""An action's id noted on the instance by its home spaces (``ActionSpace.notes_ids``): read
+at C speed, ``AttributeError`` for an instance not numbered yet."""
 
 
 class ActionSpace:
@@ -177,8 +194,11 @@ class ActionSpace:
                 {type(v) for v in d} >= {bool, int} for d in seg.domains)
             for seg in self.segments)
         self._ids: dict[Action, int] = {}
-        self._key = next(_SPACE_KEYS)
-        """This space's index in ``Action._space_ids`` (see ``_remember``)."""
+        layout = tuple(seg.layout() for seg in self.segments)
+        homes = [_HOMES.setdefault(cls, layout) for cls in by_class]
+        self.notes_ids = all(home == layout for home in homes)
+        """Whether this space notes its ids on the instances (``Action._id``, read by
+        ``ACTION_ID``): the first space built over its classes, and any of the same layout."""
         self._actions: dict[int, Action] = {}
         """id -> the first action instance seen with it (the engine's own shared instance, so
         that ``action in legal`` succeeds on identity before any ``__eq__``)."""
@@ -188,8 +208,9 @@ class ActionSpace:
 
     @property
     def seen(self) -> dict[int, Action]:
-        """id -> the action instance first numbered with it, for every id numbered so far
-        (what ``action_from_id`` answers first). For reading only."""
+        """id -> the action instance first numbered with it, for every id this space numbered
+        so far (what ``action_from_id`` answers first; an id read off an instance, noted there
+        by another space of the same layout, is not added). For reading only."""
         return self._actions
 
     def action_id(self, action: Action) -> int:
@@ -198,43 +219,39 @@ class ActionSpace:
         Raises:
             ActionOutOfSpace: the action lies outside the declared domains.
         """
-        try:  # numbered before: the engines list shared instances
-            known = action._space_ids[self._key]
-        except AttributeError:  # numbered by no space yet (the slot is unset)
-            known = -2
-        except IndexError:
-            known = -1
-        if known >= 0:
-            return known
-        unset = known == -2  # (``_remember`` need not ask again: reading the slot raised)
+        if self.notes_ids:
+            try:  # numbered before: the engines list shared instances
+                return action._id
+            except AttributeError:  # not numbered yet (the slot is unset)
+                pass
         cls = type(action)
         get = self._values.get(cls)
         values = get(action) if get is not None else ()
         if self._plain:
             i = self._by_values.get((cls, values))
             if i is not None:
-                self._remember(action, i, unset)
+                self._remember(action, i)
                 return i
         else:
             i = self._ids.get(action)
             if i is not None:
-                self._remember(action, i, unset)
+                self._remember(action, i)
                 return i
         for off, seg in self._by_class.get(cls, ()):
             j = seg.index(values)
             if j is not None:
                 i = off + j
-                self._note(action, i, values, unset)
+                self._note(action, i, values)
                 return i
         raise ActionOutOfSpace(f"{action.notation()!r} has no id in this action space")
 
-    def _note(self, action: Action, i: int, values: tuple[Any, ...], unset: bool = False) -> None:
+    def _note(self, action: Action, i: int, values: tuple[Any, ...]) -> None:
         """Keep ``i`` as the id of ``action`` (field values ``values``), numbered now."""
         if len(self._ids) < 1_000_000:
             self._ids[action] = i
             self._by_values[type(action), values] = i
             self._actions.setdefault(i, action)
-        self._remember(action, i, unset)
+        self._remember(action, i)
 
     def number_all(self) -> None:
         """Number every id of the space now, each from the instance its class makes of the id's
@@ -257,49 +274,32 @@ class ActionSpace:
                 if action not in ids:
                     self._note(action, i, values)
 
-    def _remember(self, action: Action, i: int, unset: bool = False) -> None:
-        """Note ``i`` in ``action._space_ids`` (see ``core.actions.Action``): a list indexed
-        by the spaces' keys (``-1`` where a space has not numbered the instance: a listing
-        sorted by id then shows an unnumbered instance first, see the OpenSpiel adapter). The
-        instance keeps its own ids, so nothing here grows with the instances a game makes
-        afresh. ``unset``: the caller found the slot unset (reading it raised), so it is not
-        read again: an unset slot raises an ``AttributeError`` with a formatted message, about
-        4k instructions, once per new instance in a fresh game."""
-        k = self._key
-        ids = None
-        if not unset:
-            try:
-                ids = action._space_ids
-            except AttributeError:
-                pass
-        if ids is None:
-            ids = []
+    def _remember(self, action: Action, i: int) -> None:
+        """Note ``i`` on ``action`` (``Action._id``) if this space notes its ids there. The
+        instance keeps its own id, so nothing here grows with the instances a game makes afresh,
+        and a listing's ids are read off the instances it holds (``ids_of``), with no map."""
+        if self.notes_ids:
             try:  # frozen dataclasses refuse ``setattr``; the slot is not a field
-                object.__setattr__(action, "_space_ids", ids)
+                object.__setattr__(action, "_id", i)
             except AttributeError:  # a class without the slot (not an ``Action``)
-                return
-        if len(ids) <= k:
-            ids.extend([-1] * (k + 1 - len(ids)))
-        ids[k] = i
+                pass
 
     def ids_of(self, actions: Sequence[Action]) -> list[int]:
         """The ids of ``actions`` (a legal-action listing), in the listing's order.
 
         The engines list shared instances (built once per game), so after the first sight of
-        each, a listing's ids are read from the instances themselves (``_space_ids``), with
-        no lookup; an instance not numbered yet is numbered by ``action_id``."""
-        k = self._key
-        try:
-            ids = [a._space_ids[k] for a in actions]
-        except (AttributeError, IndexError):
-            ids = [-1]
-        if ids and min(ids) < 0:
-            aid = self.action_id
-            return [aid(a) for a in actions]
-        return ids
+        each, a listing's ids are read from the instances themselves (``ACTION_ID``), with no
+        lookup; an instance not numbered yet is numbered by ``action_id``."""
+        if self.notes_ids:
+            try:
+                return list(map(ACTION_ID, actions))
+            except AttributeError:  # an instance not numbered yet
+                pass
+        return list(map(self.action_id, actions))
 
     def action_from_id(self, i: int) -> Action:
-        """The action numbered ``i``.
+        """The action numbered ``i`` (made from its values and numbered, the first time: for
+        interned actions the very instance the engine lists, then in ``seen``).
 
         Raises:
             ActionOutOfSpace: ``i`` is not in ``0 .. size-1``.
@@ -309,9 +309,13 @@ class ActionSpace:
             return a
         if not isinstance(i, (int, np.integer)) or not 0 <= i < self.size:
             raise ActionOutOfSpace(f"action id {i!r} is not in 0..{self.size - 1}")
-        k = bisect.bisect_right(self.offsets, int(i)) - 1
+        i = int(i)
+        k = bisect.bisect_right(self.offsets, i) - 1
         seg = self.segments[k]
-        return seg.cls(*seg.values(int(i) - self.offsets[k]))
+        values = seg.values(i - self.offsets[k])
+        a = seg.cls(*values)
+        self._note(a, i, values)
+        return a
 
     def ids(self, actions: Iterable[Action]) -> list[int]:
         aid = self.action_id
