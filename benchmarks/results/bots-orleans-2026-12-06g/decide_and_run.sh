@@ -1,4 +1,6 @@
 #!/bin/sh
+# (Its game lines passed the stop as 0055, which run.sh's old HHMM test read as already past
+# before midnight: it chose SB and played nothing; the games were started by hand, see the .md.)
 # After the screen (SA/SB on 39000-39001): the §2 choice rule, then the §3 deciding games.
 DIR=$(dirname "$0"); EG=/work/tourn/.venv/bin/eurogames
 while [ ! -s "$DIR/SB-s39001.json" ] || ! grep -q "deal 39001" "$DIR/run.log" || [ "$(grep -c 'deal 39001' "$DIR/run.log")" -lt 2 ]; do sleep 5; done
