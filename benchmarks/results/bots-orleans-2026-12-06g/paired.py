@@ -9,6 +9,8 @@ import math
 import sys
 from pathlib import Path
 
+from eurogames.bots.tournament import wilson
+
 HERE = Path(__file__).parent
 RESULTS = HERE.parent
 
@@ -27,13 +29,9 @@ def shipped(seed: int) -> Path:
     return RESULTS / "bots-orleans-2026-12-06e" / f"control-hard-s{seed}.json"
 
 
-def wilson(k: float, n: int) -> str:
-    if not n:
-        return "-"
-    z, p = 1.96, k / n
-    c = (p + z * z / (2 * n)) / (1 + z * z / n)
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return f"{100 * p:.1f}% ({100 * (c - h):.1f}-{100 * (c + h):.1f})"
+def rate(k: float, n: int) -> str:
+    lo, hi = wilson(k, n)
+    return f"{100 * k / n:.1f}% ({100 * lo:.1f}-{100 * hi:.1f})"
 
 
 def sign_p(better: int, worse: int) -> float:
@@ -43,23 +41,20 @@ def sign_p(better: int, worse: int) -> float:
 
 
 C = sys.argv[1] if len(sys.argv) > 1 else "D"
-seeds = sorted(int(p.stem.split("-s")[1]) for p in HERE.glob(f"{C}-s*.json"))
-cw = hw = cm = hm = 0.0
-n = better = worse = 0
+seeds = sorted((int(p.stem.split("-s")[1]) for p in HERE.glob(f"{C}-s*.json")), key=lambda s: (s < 34000, s))
 print(f"| deal | {C} wins | H wins | {C} margin | H margin |\n|---|---|---|---|---|")
-for s in sorted(seeds, key=lambda s: (s < 34000, s)):
+rows = []  # (candidate wins, margin, shipped wins, margin) per deal both played
+for s in seeds:
     c, h = load(HERE / f"{C}-s{s}.json"), load(shipped(s))
-    if c is None:
-        continue
-    if h is None:
-        print(f"| {s} | {c[0]:g} | (not played) | {c[1]:+.1f} | |")
-        continue
-    print(f"| {s} | {c[0]:g} | {h[0]:g} | {c[1]:+.1f} | {h[1]:+.1f} |")
-    n += 1
-    cw, hw, cm, hm = cw + c[0], hw + h[0], cm + c[1], hm + h[1]
-    better += c[0] > h[0]
-    worse += c[0] < h[0]
-if n:
-    print(f"\n{n} paired deals: {C} {cw:g}/{2 * n} = {wilson(cw, 2 * n)}, H {hw:g}/{2 * n} = {wilson(hw, 2 * n)}; "
+    if c is not None:
+        print(f"| {s} | {c[0]:g} | " + (f"{h[0]:g} | {c[1]:+.1f} | {h[1]:+.1f} |" if h else f"(not played) | {c[1]:+.1f} | |"))
+        if h is not None:
+            rows.append((*c, *h))
+if rows:
+    n = len(rows)
+    cw, cm, hw, hm = (sum(r[i] for r in rows) for i in range(4))
+    better = sum(r[0] > r[2] for r in rows)
+    worse = sum(r[0] < r[2] for r in rows)
+    print(f"\n{n} paired deals: {C} {cw:g}/{2 * n} = {rate(cw, 2 * n)}, H {hw:g}/{2 * n} = {rate(hw, 2 * n)}; "
           f"mean margin {C} {cm / n:+.1f}, H {hm / n:+.1f}; {C} better on {better} deals, worse on {worse} "
           f"(sign test one-sided p = {sign_p(better, worse):.3f})")
