@@ -26,7 +26,10 @@
   decisions capped at load 3-5 (``bots-keyflower-2026-12-06f.md``): not shipped.
   In Orléans 400 iterations: 107/176 against medium (60.8%, 53.4-67.7); 1000 iterations with
   ``expand`` 8, exploration 0.3 and a leaf value refitted to the final margin on medium
-  self-play each did no better on the same deals (``bots-orleans-2026-12-06e.md``, ``-06f``).
+  self-play each did no better on the same deals (``bots-orleans-2026-12-06e.md``, ``-06f``);
+  nor did greedy leaf playouts to 4 decisions below the root at 200 iterations (``horizon`` 4):
+  25/40 (62.5%, 47.0-75.8) on deals where the shipped hard won 22/40, margin +5.8 against
+  +7.5, 0.23 s CPU median, 0.71 s p95 (``-06g``): not shipped.
 - ``expert``: the same search with five times the budget, capped at 5 s. It is not yet
   measurably stronger than hard: White Castle 7/16 (one tree of 5000) and 4/12 (five voting
   trees of 1000) against hard; spending the budget on leaf playouts instead (``rollout``,
