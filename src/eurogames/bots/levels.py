@@ -23,7 +23,10 @@
   fit the cap once a pass through a wide node values at most 8 new actions (``expand``, expert
   too; ``bots-keyflower-2026-12-06d.md``): 123.5/200 against medium (61.75%, 54.9-68.2;
   ``bots-queue-2026-12-06e.md``); 800 iterations won 42/62 (67.7%, 55.4-78.0) with 3.3% of
-  decisions capped at load 3-5 (``bots-keyflower-2026-12-06f.md``): not shipped.
+  decisions capped at load 3-5 (``bots-keyflower-2026-12-06f.md``): not shipped. A rival's
+  hidden winter hand in the search's leaves (an expectation over the unseen winter tiles)
+  won 16.5/36 where shipped hard won 24/36 on the same deals (``bots-keyflower-2026-12-06g.md``,
+  the code kept there as a patch): not shipped.
   In Orléans 400 iterations: 107/176 against medium (60.8%, 53.4-67.7); 1000 iterations with
   ``expand`` 8, exploration 0.3 and a leaf value refitted to the final margin on medium
   self-play each did no better on the same deals (``bots-orleans-2026-12-06e.md``, ``-06f``);
