@@ -5,12 +5,14 @@ future under the same seeded continuation); actions pickle and stay legal."""
 from __future__ import annotations
 
 import copy
+import json
 import pickle
 
 import pytest
 from research_helpers import GAMES, continuation, player_counts, random_position
 
 import eurogames
+from eurogames.core import Rng
 
 
 def _copies(st):
@@ -90,3 +92,41 @@ def test_a_game_loaded_for_pickling_is_the_registry_game():
         g = eurogames.load(name)
         st = g.new(g.min_players, 1)
         assert type(pickle.loads(pickle.dumps(st))).game is g
+
+
+def _text(st):
+    return json.dumps(st.to_json(), sort_keys=True)
+
+
+@pytest.mark.parametrize("name,players,seed,moves", CASES)
+def test_a_copy_and_its_original_never_write_to_each_other(name, players, seed, moves):
+    """A copy may share with its original what no move writes (Keyflower's clone shares its tile
+    lists, resources and villages until a move writes one, which copies it first): playing any
+    copy, or a determinized copy, to the end leaves the original as it was, and playing the
+    original on leaves every copy made before as it was."""
+    st = random_position(name, players, seed, moves)
+    frozen = _text(st)
+    for how, c in _copies(st).items():
+        continuation(c, seed, 400)
+        assert _text(st) == frozen, f"playing a copy ({how}) changed the original"
+    continuation(st.clone().clone(), seed + 1, 400)
+    for seat in range(players):
+        continuation(st.determinize(seat, Rng(seed + seat)), seed, 400)
+    assert _text(st) == frozen, "playing a clone's clone or a determinized copy changed the original"
+    kept = _copies(st)
+    kept["determinized"] = st.determinize(0, Rng(seed))
+    kept_text = {how: _text(c) for how, c in kept.items()}
+    continuation(st, seed + 2, 400)
+    for how, c in kept.items():
+        assert _text(c) == kept_text[how], f"playing the original changed a copy ({how})"
+
+
+@pytest.mark.parametrize("name,players,seed,moves", CASES)
+def test_to_json_is_a_snapshot(name, players, seed, moves):
+    """``to_json`` returns the position as it is now: later moves do not reach into it (a caller
+    may keep it, and the server's bot pool pickles it in another thread after the call)."""
+    st = random_position(name, players, seed, moves)
+    data = st.to_json()
+    text = json.dumps(data, sort_keys=True)
+    continuation(st, seed, 400)
+    assert json.dumps(data, sort_keys=True) == text

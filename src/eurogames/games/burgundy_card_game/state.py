@@ -86,7 +86,8 @@ class Player:
         return q
 
     def to_json(self) -> Json:
-        return {k: getattr(self, k) for k in self.__slots__}
+        # a snapshot: the lists copied (later moves must not reach into what a caller keeps)
+        return {k: _snapshot(getattr(self, k)) for k in self.__slots__}
 
     @classmethod
     def from_json(cls, d: Json) -> Player:
@@ -109,6 +110,14 @@ class Player:
         q.rival_cloister_vp = d["rival_cloister_vp"]
         return q
 
+
+
+def _snapshot(v: Any) -> Any:
+    """``v`` with its lists copied, two levels deep (the state's fields are ints, lists of ints
+    and lists of lists of ints): what ``to_json`` returns shares no list with the state."""
+    if type(v) is list:
+        return [x[:] if type(x) is list else x for x in v]
+    return v
 
 _STATE_FIELDS: Final = ("round", "turn", "order", "start", "cur", "deck", "discard", "display", "goods_piles",
                  "animal_piles", "first_avail", "all7_stack", "start_holder", "start_side", "stack",
@@ -350,11 +359,12 @@ class BurgundyCardState(State):
         return st
 
     def _to_json(self) -> Json:
-        out: Json = {k: getattr(self, k) for k in _STATE_FIELDS}
+        # a snapshot like ``Player.to_json``: no list of the state's own in it
+        out: Json = {k: _snapshot(getattr(self, k)) for k in _STATE_FIELDS}
         out["stack"] = [list(f) for f in self.stack]
         out["ps"] = [p.to_json() for p in self.ps]
         out["gen"] = self.gen
-        out["tag"] = self.tag
+        out["tag"] = self.tag  # replaced by the rules, never edited in place
         return out
 
     @classmethod
