@@ -130,3 +130,17 @@ def test_to_json_is_a_snapshot(name, players, seed, moves):
     text = json.dumps(data, sort_keys=True)
     continuation(st, seed, 400)
     assert json.dumps(data, sort_keys=True) == text
+
+
+@pytest.mark.parametrize("name,players,seed,moves", CASES)
+def test_from_json_keeps_nothing_of_its_argument(name, players, seed, moves):
+    """Two states read from the same data are independent, and playing them leaves the data as
+    it was (a caller may keep the data, or read it twice: the server's snapshot, a replay)."""
+    st = random_position(name, players, seed, moves)
+    data = json.loads(json.dumps(st.to_json()))
+    text = json.dumps(data, sort_keys=True)
+    game = type(st)
+    a, b = game.from_json(data), game.from_json(data)
+    continuation(a, seed, 400)
+    assert json.dumps(data, sort_keys=True) == text, "playing a state changed the data it was read from"
+    assert _text(b) == text, "playing a state changed another read from the same data"
