@@ -224,7 +224,7 @@ def _play_greedily(state: State, plies: int, h: Callable[[State, Seat], float], 
         if narrowing is not None and nrng is not None:
             if first in active:     # the searcher first among simultaneous seats, as in the tree
                 s = first
-            acts = st.legal_actions(s)
+            acts: Sequence[Action] = st.legal_actions(s)
             acts = narrowing(st, s, acts, nrng) or acts
             if len(acts) == 1:
                 st.apply(s, acts[0])
