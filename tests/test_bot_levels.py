@@ -260,3 +260,24 @@ def test_a_leaf_played_on_is_then_settled_when_both_are_set():
         assert leaf.to_json() == _play_greedily(played, 8, h, seat).to_json()
         assert leaf.is_over() or seat in leaf.active_players()
     assert settled
+
+
+def test_a_narrowed_playout_plans_the_searchers_round_first_with_the_kept_actions():
+    """``narrow``: in Orléans' simultaneous planning the playout lets the searcher (``first``)
+    plan before the rival, and a ply with one kept action (a place the followers can complete,
+    ``games/orleans/policy.py``) is played without valuing it; the search stays legal and seeded."""
+    from eurogames.bots.search import SearchBot
+    from eurogames.bots.tree import _play_greedily
+    from eurogames.core import Rng
+    from eurogames.games.orleans.rules import S_PLAN
+    st = opening("orleans", 0)
+    bots = [GreedyBot(s) for s in range(2)]
+    while not (st.stage == S_PLAN and len(st.active_players()) == 2):
+        seat = st.active_players()[0]
+        st.apply(seat, decide(bots[seat], st, seat))
+    narrowing = st.game.playout_narrowing()
+    out = _play_greedily(st, 3, st.game.heuristic, None, narrowing, Rng(5), first=1)
+    assert out.planned[0] == st.planned[0] and len(out.planned[1]) > len(st.planned[1])
+    picks = [decide(SearchBot(4, iterations=SEARCH_ITERATIONS, seconds=1e9, narrow=1, horizon=4), st, 1)
+             for _ in range(2)]
+    assert picks[0] == picks[1] and picks[0] in st.legal_actions(1)

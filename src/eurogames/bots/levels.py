@@ -32,7 +32,10 @@
   self-play each did no better on the same deals (``bots-orleans-2026-12-06e.md``, ``-06f``);
   nor did greedy leaf playouts to 4 decisions below the root at 200 iterations (``horizon`` 4):
   25/40 (62.5%, 47.0-75.8) on deals where the shipped hard won 22/40, margin +5.8 against
-  +7.5, 0.23 s CPU median, 0.71 s p95 (``-06g``): not shipped.
+  +7.5, 0.23 s CPU median, 0.71 s p95 (``-06g``): not shipped. The same playouts with
+  ``narrow`` (cheap planning plies) at 400 iterations: 28/44 (63.6%, 48.9-76.2) on deals where
+  the shipped hard won 27/44, margin +11.2 against +4.3, 0.27 s CPU median, 0.59 s p95
+  (``bots-orleans-2026-12-07.md``): not shipped.
 - ``expert``: the same search with five times the budget, capped at 5 s. It is not yet
   measurably stronger than hard: White Castle 7/16 (one tree of 5000) and 4/12 (five voting
   trees of 1000) against hard; spending the budget on leaf playouts instead (``rollout``,

@@ -66,6 +66,13 @@ availability counts), and adds:
   39-78%), 0.64 s CPU median per decision at load 8-9: too small a sample to change a level.
   In the card game hard searches 300 iterations with ``rollout=4`` instead of 800 without:
   149/200 against medium (74.5%, 68-80%; ``benchmarks/results/bots-card-2026-12-05.md``).
+- **Narrowed playouts** (``narrow``; off): the playout plies of ``rollout``/``horizon`` weigh
+  only the actions the game's ``playout_narrowing`` keeps (Orléans' planning: finish the place
+  started this round, else one drawn place the followers can complete, else ``done``; a single
+  kept action is played without valuing it), from their own seeded stream, and the searcher
+  plans first where seats plan at once, as in the tree. A greedy planning ply valued ~17
+  actions (4 ms pure build); narrowed it costs about one, so Orléans' playouts fit beside
+  hard's 400 iterations (``benchmarks/results/bots-orleans-2026-12-07.md``).
 - **A depth cap** (``depth``; off): walks stop ``depth`` decisions below the root and value
   the determinization there, so extra iterations average more determinizations of the same
   shallow tree instead of deepening it (hard's trees reach 4-7 decisions in White Castle at
@@ -104,7 +111,7 @@ from .tree import Clock, Result, search_tree
 DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration": 0.7, "scale": 5.0,
                               "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1,
                               "settle": 0, "relative": 0, "baseline": 0, "rollout": 0, "horizon": 0, "depth": 0,
-                              "winprob": 0.0, "expand": 0}
+                              "winprob": 0.0, "expand": 0, "narrow": 0}
 """Search parameters; ``iterations`` is the budget (summed over the trees), ``seconds`` a cap."""
 
 

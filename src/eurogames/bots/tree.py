@@ -13,6 +13,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from ..core import Action, Rng, State
+from ..core.game import PlayoutNarrowing
 from ..core.types import Seat
 from .base import heuristic_of, win_probability_of
 
@@ -55,6 +56,10 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     expand = int(p["expand"])
     picker = Rng(rng.below(1 << 62)) if expand else None  # only with ``expand``: other streams unchanged
     mix = p["winprob"] if win_p is not None else 0.0
+    # ``narrow``: playout plies weigh only the game's playout narrowing (its own stream, drawn
+    # only when on: other streams unchanged)
+    narrowing = state.game.playout_narrowing() if p["narrow"] else None
+    nrng = Rng(rng.below(1 << 62)) if narrowing is not None else None
 
     def advantages(st: State) -> list[float]:
         g = [h(st, s) - base[s] for s in seats]
@@ -141,7 +146,7 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
                 else:
                     det.apply(s, best_a)
                     after, v = det, -1.0
-                leaf = _played_leaf(after, seat, _playout_plies(p, len(path)), settle, h)
+                leaf = _played_leaf(after, seat, _playout_plies(p, len(path)), settle, h, narrowing, nrng)
                 if leaf is not after:
                     reward = rewards(leaf)
                 else:
@@ -171,13 +176,15 @@ def _playout_plies(p: dict[str, float], depth: int) -> int:
     return int(p["rollout"])
 
 
-def _played_leaf(after: State, seat: Seat, plies: int, settle: int, h: Callable[[State, Seat], float]) -> State:
+def _played_leaf(after: State, seat: Seat, plies: int, settle: int, h: Callable[[State, Seat], float],
+                 narrowing: PlayoutNarrowing | None = None, nrng: Rng | None = None) -> State:
     """The state a new leaf is valued at: ``after`` played on greedily for ``plies`` decisions
     (``rollout``/``horizon``), then, if a rival is to act there, settled (at most ``settle``
-    more decisions) until ``seat`` decides again; ``after`` itself when neither applies."""
+    more decisions) until ``seat`` decides again; ``after`` itself when neither applies.
+    With a ``narrowing`` (``narrow``) the playout's plies weigh only the actions it keeps."""
     leaf = after
     if plies and not leaf.is_over():
-        leaf = _greedy_playout(leaf, plies, h)
+        leaf = _play_greedily(leaf, plies, h, None, narrowing, nrng, seat) if narrowing else _greedy_playout(leaf, plies, h)
     if settle and not leaf.is_over() and seat not in leaf.active_players():
         leaf = _settle(leaf, seat, settle, h)
     return leaf
@@ -196,10 +203,14 @@ def _settle(state: State, seat: Seat, plies: int, h: Callable[[State, Seat], flo
     return _play_greedily(state, plies, h, until=seat)
 
 
-def _play_greedily(state: State, plies: int, h: Callable[[State, Seat], float], until: Seat | None) -> State:
+def _play_greedily(state: State, plies: int, h: Callable[[State, Seat], float], until: Seat | None,
+                   narrowing: PlayoutNarrowing | None = None, nrng: Rng | None = None, first: Seat = -1) -> State:
     """A copy of ``state`` (``state`` itself for no plies) played on for at most ``plies``
     decisions, each by the first active seat's one-step-best move, stopping early when the game
-    ends or when seat ``until`` is to act."""
+    ends or when seat ``until`` is to act. With a ``narrowing`` only the actions it keeps are
+    weighed, one kept action is played unvalued, and seat ``first`` acts first whenever it is
+    one of several active seats (Orléans' simultaneous planning: else a playout from a seat-1
+    searcher's leaf plans the rival's round, which its value barely sees)."""
     if plies <= 0:
         return state
     st = state.clone()
@@ -210,8 +221,18 @@ def _play_greedily(state: State, plies: int, h: Callable[[State, Seat], float], 
         if until is not None and until in active:
             break
         s = active[0]
+        if narrowing is not None and nrng is not None:
+            if first in active:     # the searcher first among simultaneous seats, as in the tree
+                s = first
+            acts: Sequence[Action] = st.legal_actions(s)
+            acts = narrowing(st, s, acts, nrng) or acts
+            if len(acts) == 1:
+                st.apply(s, acts[0])
+                continue
+        else:
+            acts = st.legal_actions(s)
         best_v, best_st = -math.inf, st
-        for a in st.legal_actions(s):
+        for a in acts:
             nxt = st.clone()
             nxt.apply(s, a)
             v = h(nxt, s) if not nxt.is_over() else 1e9 * (_ranking_rewards(nxt)[s] - 0.5)
