@@ -6,10 +6,10 @@ named baseline); ``evaluate`` is the current one.
 
 from __future__ import annotations
 
-from eurogames.core import weights
+from eurogames.core import Action, weights
 from eurogames.core.hexgrid import DIRECTIONS
 
-from .actions import Confirm
+from .actions import Add, Confirm
 from .data import ROTATED_EDGES, TILES, WINTER, WINTER_TILES
 from .scoring import storage_points
 from .state import KeyflowerState
@@ -380,6 +380,8 @@ def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool,
         acts = state.legal_actions(seat)
         if depth == 1:  # the last step: finish the placement if it can be finished (cheaper)
             acts = tuple(a for a in acts if isinstance(a, Confirm)) or acts
+        elif depth == 2 and state.pend[1] == 0:
+            acts = _undominated_bid_steps(state, seat, acts, W if w is None else w)
         last = len(acts) - 1
         for i, a in enumerate(acts):
             s2 = state if spare and i == last else state.clone()
@@ -390,3 +392,31 @@ def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool,
         w = W
     return _tuned_value(state, seat, w, False, own) - max(_tuned_value(state, s, w, True) for s in range(state.players)
                                               if s != seat)
+
+
+def _undominated_bid_steps(state: KeyflowerState, seat: int, acts: tuple[Action, ...],
+                           w: dict[str, float]) -> tuple[Action, ...]:
+    """The steps of ``seat``'s pending bid (``acts``) whose completion one step later can be
+    worth the most: the others are not valued (the same value, found sooner).
+
+    An add that makes the bid confirmable is valued after confirming it (``depth`` 1), and
+    there one keeple more of the same colour changes nothing but one keeple less behind the
+    screen and one more in the winning bid: the value drops by ``keeple`` × the season's decay
+    + ``bid_k`` (the kinds-reading terms count the hand held before the look-ahead). So of the
+    adds of one colour that reach a confirmable total only the smallest is kept, and none when
+    the bid can be confirmed as it stands (``Confirm`` is among ``acts``). Adds that stay short
+    (valued with the bid still pending) and merges are all kept.
+    """
+    late = max(HAND_DECAY[state.season], w["floor"])
+    if late * w["keeple"] + w["bid_k"] <= 0.0:
+        return acts
+    need = state._placement(seat)[1]
+    pk = state.pend
+    ptot = pk[4] + pk[5] + pk[6] + pk[7]
+    if ptot >= need:
+        return tuple(a for a in acts if not isinstance(a, Add))
+    least = [1 << 30] * 4   # by colour: the fewest keeples of an add that reaches ``need``
+    for a in acts:
+        if isinstance(a, Add) and ptot + a.n >= need and a.n < least[a.colour]:
+            least[a.colour] = a.n
+    return tuple(a for a in acts if not isinstance(a, Add) or a.n <= least[a.colour])

@@ -361,6 +361,7 @@ class KeyflowerState(State):
         self.start = self.purple
         self.turn = self.start
         ev.append(lazy_event("season", _season_text, (season,), season=season))
+        self._own_tiles()
         if season == WINTER:
             self.phase = P_OFFER
             self.wdone = [False] * self.players
@@ -876,6 +877,7 @@ class KeyflowerState(State):
         for k in range(3):
             self.skills[seat][k] -= p[4 + k]
             self.pile[k] += p[4 + k]
+        self._own_tiles()
         self.up[t] = True
         self._targets_changed()
         self.up_left -= 1
@@ -908,9 +910,10 @@ class KeyflowerState(State):
         t = action.tile
         h = (action.q, action.r)
         self.to_place[seat].remove(t)
+        self._own_tiles()
         self.pos[t] = h
         self.rot[t] = action.rot
-        village = self.villages[seat]
+        village = dict(self.villages[seat])   # clones share the villages' dicts (clone)
         village[h] = t
         # Villages are kept in hex order (as to_json writes them), so the legal-action
         # order, which walks the villages, is a pure function of the position.
@@ -926,6 +929,7 @@ class KeyflowerState(State):
         return ev
 
     def _do_flip(self, seat: int, action: A.Flip) -> list[Event]:
+        self._own_tiles()
         self.up[action.tile] = True
         self._targets_changed()
         ev: list[Event] = [log("flip", f"{seat_name(seat)} flips {TILES[action.tile].en} (Flipper)",
@@ -1042,6 +1046,7 @@ class KeyflowerState(State):
     # ------------------------------------------------------------------ end of season (§9-§10)
     def _end_season(self) -> list[Event]:
         ev: list[Event] = [lazy_event("season_end", _season_end_text, (self.season,))]
+        self._own_tiles()
         n = self.players
         winners: dict[int, int] = {}
         # 1. losing bids back behind the screens
@@ -1128,6 +1133,7 @@ class KeyflowerState(State):
 
     def _take_boat(self, seat: int, b: int) -> list[Event]:
         ev: list[Event] = []
+        self._own_tiles()
         self.boats_taken.append(b)
         self.boat_order.pop(0)
         if self.season == WINTER:
@@ -1177,6 +1183,7 @@ class KeyflowerState(State):
 
     def _reveal_winter(self) -> list[Event]:
         offered = sorted(t for lst in self.wchosen for t in lst)
+        self._own_tiles()
         for t in WINTER_TILES:
             self.loc[t] = OFFERED if t in offered else GONE
         self.offers = offered
@@ -1229,6 +1236,18 @@ class KeyflowerState(State):
     ``_legal_village``): never modified, so a clone shares it."""
     _SCALARS: ClassVar[tuple[str, ...]] = ("season", "phase", "start", "purple", "turn", "passes", "greens", "move_left", "up_left", "flip_seat")
 
+    def _own_tiles(self) -> None:
+        """Give this state its own copies of the tile-indexed lists a clone shares with its
+        original (``loc``, ``pos``, ``rot``, ``up``, ``boat_k``, ``boat_s``: the search clones a
+        state for every action it values, and these change only at season ends, boats,
+        placements and upgrades): every method that writes one calls this first."""
+        self.loc = self.loc[:]
+        self.pos = self.pos[:]
+        self.rot = self.rot[:]
+        self.up = self.up[:]
+        self.boat_k = self.boat_k[:]
+        self.boat_s = self.boat_s[:]
+
     def clone(self) -> KeyflowerState:
         # Field by field (the fields of _SCALARS, _LISTS and _NESTED), not through __dict__:
         # compiled (issue 16), the declared fields are not in __dict__.
@@ -1247,15 +1266,15 @@ class KeyflowerState(State):
         st.bag = self.bag[:]
         st.pile = self.pile[:]
         st.supply = self.supply[:]
-        st.loc = self.loc[:]
-        st.pos = self.pos[:]
-        st.rot = self.rot[:]
-        st.up = self.up[:]
+        st.loc = self.loc   # shared until written (_own_tiles)
+        st.pos = self.pos
+        st.rot = self.rot
+        st.up = self.up
         st.res = self.res[:]
         st.home = self.home[:]
         st.boats = self.boats[:]
-        st.boat_k = self.boat_k[:]
-        st.boat_s = self.boat_s[:]
+        st.boat_k = self.boat_k
+        st.boat_s = self.boat_s
         st.orders = self.orders[:]
         st.offers = self.offers[:]
         st.wdone = self.wdone[:]
@@ -1277,7 +1296,7 @@ class KeyflowerState(State):
         st.whand = [x[:] for x in self.whand]
         st.wchosen = [x[:] for x in self.wchosen]
         st.decks = [x[:] for x in self.decks]
-        st.villages = [dict(v) for v in self.villages]
+        st.villages = self.villages[:]   # the dicts shared: a placement writes a copy (_do_place)
         st.final = self.final
         for k in self._SHARED:
             memo = self.__dict__.get(k)
