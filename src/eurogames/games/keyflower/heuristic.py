@@ -380,8 +380,8 @@ def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool,
         acts = state.legal_actions(seat)
         if depth == 1:  # the last step: finish the placement if it can be finished (cheaper)
             acts = tuple(a for a in acts if isinstance(a, Confirm)) or acts
-        elif depth == 2 and state.pend[1] == 0:
-            acts = _undominated_bid_steps(state, seat, acts, W if w is None else w)
+        elif depth == 2:
+            acts = _undominated_steps(state, seat, acts, W if w is None else w)
         last = len(acts) - 1
         for i, a in enumerate(acts):
             s2 = state if spare and i == last else state.clone()
@@ -394,29 +394,44 @@ def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool,
                                               if s != seat)
 
 
-def _undominated_bid_steps(state: KeyflowerState, seat: int, acts: tuple[Action, ...],
-                           w: dict[str, float]) -> tuple[Action, ...]:
-    """The steps of ``seat``'s pending bid (``acts``) whose completion one step later can be
-    worth the most: the others are not valued (the same value, found sooner).
 
-    An add that makes the bid confirmable is valued after confirming it (``depth`` 1), and
-    there one keeple more of the same colour changes nothing but one keeple less behind the
-    screen and one more in the winning bid: the value drops by ``keeple`` × the season's decay
-    + ``bid_k`` (the kinds-reading terms count the hand held before the look-ahead). So of the
-    adds of one colour that reach a confirmable total only the smallest is kept, and none when
-    the bid can be confirmed as it stands (``Confirm`` is among ``acts``). Adds that stay short
-    (valued with the bid still pending) and merges are all kept.
+def _undominated_steps(state: KeyflowerState, seat: int, acts: tuple[Action, ...],
+                       w: dict[str, float]) -> tuple[Action, ...]:
+    """The steps of ``seat``'s pending placement (``acts``) whose completion one step later can
+    be worth the most: the others are not valued (the same value, found sooner).
+
+    An add that makes the placement confirmable is valued after confirming it (``depth`` 1).
+    There the total of keeples ``m`` changes only the keeples behind the screen and the
+    placement's own terms, each linearly: per keeple, ``keeple`` × the season's decay less;
+    in a bid ``bid_k`` less (nothing else depends on ``m``: the tile, its effect and who leads
+    do not); in a use, ``use`` more on a tile of one's own village, one rival's ``use`` more
+    (so no more for the seat) on a rival's. The kinds-reading terms count the hand held before
+    the look-ahead. So the value falls (or rises) with ``m``, and of the adds of one colour that
+    reach a confirmable total only the smallest (the largest) is kept, and when it falls none
+    at all once the placement can be confirmed as it stands (``Confirm`` is among ``acts``).
+    Adds that stay short of confirmable (valued pending) and merges are all kept.
     """
-    late = max(HAND_DECAY[state.season], w["floor"])
-    if late * w["keeple"] + w["bid_k"] <= 0.0:
+    kept = max(HAND_DECAY[state.season], w["floor"]) * w["keeple"]   # per keeple behind the screen
+    t = state.pend[0]
+    if state.pend[1] == 0:
+        slope = -kept - w["bid_k"]
+    elif t in state.villages[seat].values():
+        slope = w["use"] - kept
+    elif w["use"] >= 0.0:
+        slope = -kept     # at most: a rival's village gains ``use`` a keeple
+    else:
+        return acts
+    if abs(slope) < 1e-9:
         return acts
     need = state._placement(seat)[1]
     pk = state.pend
     ptot = pk[4] + pk[5] + pk[6] + pk[7]
-    if ptot >= need:
+    if slope < 0.0 and ptot >= need:
         return tuple(a for a in acts if not isinstance(a, Add))
-    least = [1 << 30] * 4   # by colour: the fewest keeples of an add that reaches ``need``
+    best = [0, 0, 0, 0]   # by colour: the keeples of the add to keep (0: none reaches ``need``)
     for a in acts:
-        if isinstance(a, Add) and ptot + a.n >= need and a.n < least[a.colour]:
-            least[a.colour] = a.n
-    return tuple(a for a in acts if not isinstance(a, Add) or a.n <= least[a.colour])
+        if isinstance(a, Add) and ptot + a.n >= need:
+            c = a.colour
+            if not best[c] or (a.n < best[c] if slope < 0.0 else a.n > best[c]):
+                best[c] = a.n
+    return tuple(a for a in acts if not isinstance(a, Add) or ptot + a.n < need or a.n == best[a.colour])
