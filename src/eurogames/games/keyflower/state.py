@@ -857,6 +857,7 @@ class KeyflowerState(State):
 
     def _do_move(self, seat: int, action: A.Move) -> list[Event]:
         ev: list[Event] = []
+        self.res = self.res[:]   # shared with clones until written (clone)
         self.res[action.frm * 4 + action.res] -= 1
         self.res[action.to * 4 + action.res] += 1
         self.move_left -= 1
@@ -871,6 +872,7 @@ class KeyflowerState(State):
 
     def _do_upgrade(self, seat: int, action: A.Upgrade) -> list[Event]:
         t, p = action.tile, action.pay
+        self.res = self.res[:]
         for r in range(4):
             self.res[t * 4 + r] -= p[r]
             self.supply[r] += p[r]
@@ -978,6 +980,7 @@ class KeyflowerState(State):
         # a use (§6.3, §7)
         if self.tcol[t] < 0:
             self.tcol[t] = pk.index(max(pk))   # the first most numerous colour
+        self.use_k = self.use_k[:]   # shared with clones until written (clone)
         for c in range(4):
             self.use_k[t * 4 + c] += pk[c]
         self.use_last[t] = tot
@@ -1002,6 +1005,7 @@ class KeyflowerState(State):
             gain[opt] += 1
         got = [0, 0, 0, 0]
         limits = self.options.get("supply_limits", True)
+        self.res = self.res[:]
         for r in range(4):
             if gain[r]:
                 g = min(gain[r], self.supply[r]) if limits else gain[r]
@@ -1047,6 +1051,7 @@ class KeyflowerState(State):
     def _end_season(self) -> list[Event]:
         ev: list[Event] = [lazy_event("season_end", _season_end_text, (self.season,))]
         self._own_tiles()
+        self.use_k = self.use_k[:]
         n = self.players
         winners: dict[int, int] = {}
         # 1. losing bids back behind the screens
@@ -1250,7 +1255,11 @@ class KeyflowerState(State):
 
     def clone(self) -> KeyflowerState:
         # Field by field (the fields of _SCALARS, _LISTS and _NESTED), not through __dict__:
-        # compiled (issue 16), the declared fields are not in __dict__.
+        # compiled (issue 16), the declared fields are not in __dict__. The lists most moves
+        # leave alone are shared with the original until a move writes one, which copies it
+        # first: the tile lists (``_own_tiles``), ``res`` and ``use_k`` (copied where written)
+        # and the villages' dicts (``_do_place``, ``view.determinize``). The search clones a
+        # state for each action it values: this halves a clone's cost (2026-12-07).
         st = KeyflowerState.__new__(KeyflowerState)
         self._copy_base_to(st)
         st.season = self.season
@@ -1270,7 +1279,7 @@ class KeyflowerState(State):
         st.pos = self.pos
         st.rot = self.rot
         st.up = self.up
-        st.res = self.res[:]
+        st.res = self.res   # shared until written: _do_move, _do_upgrade, _confirm
         st.home = self.home[:]
         st.boats = self.boats[:]
         st.boat_k = self.boat_k
@@ -1285,7 +1294,7 @@ class KeyflowerState(State):
         st.tcol = self.tcol[:]
         st.use_last = self.use_last[:]
         st.use_tot = self.use_tot[:]
-        st.use_k = self.use_k[:]
+        st.use_k = self.use_k   # shared until written: _confirm, _end_season
         st.pend = self.pend[:]
         st.boat_order = self.boat_order[:]
         st.boats_taken = self.boats_taken[:]
