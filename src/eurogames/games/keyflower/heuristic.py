@@ -6,10 +6,10 @@ named baseline); ``evaluate`` is the current one.
 
 from __future__ import annotations
 
-from eurogames.core import weights
+from eurogames.core import Action, weights
 from eurogames.core.hexgrid import DIRECTIONS
 
-from .actions import Confirm
+from .actions import Add, Confirm
 from .data import ROTATED_EDGES, TILES, WINTER, WINTER_TILES
 from .scoring import storage_points
 from .state import KeyflowerState
@@ -380,6 +380,8 @@ def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool,
         acts = state.legal_actions(seat)
         if depth == 1:  # the last step: finish the placement if it can be finished (cheaper)
             acts = tuple(a for a in acts if isinstance(a, Confirm)) or acts
+        elif depth == 2:
+            acts = _undominated_steps(state, seat, acts, W if w is None else w)
         last = len(acts) - 1
         for i, a in enumerate(acts):
             s2 = state if spare and i == last else state.clone()
@@ -390,3 +392,46 @@ def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool,
         w = W
     return _tuned_value(state, seat, w, False, own) - max(_tuned_value(state, s, w, True) for s in range(state.players)
                                               if s != seat)
+
+
+
+def _undominated_steps(state: KeyflowerState, seat: int, acts: tuple[Action, ...],
+                       w: dict[str, float]) -> tuple[Action, ...]:
+    """The steps of ``seat``'s pending placement (``acts``) whose completion one step later can
+    be worth the most: the others are not valued (the same value, found sooner).
+
+    An add that makes the placement confirmable is valued after confirming it (``depth`` 1).
+    There the total of keeples ``m`` changes only the keeples behind the screen and the
+    placement's own terms, each linearly: per keeple, ``keeple`` × the season's decay less;
+    in a bid ``bid_k`` less (nothing else depends on ``m``: the tile, its effect and who leads
+    do not); in a use, ``use`` more on a tile of one's own village, one rival's ``use`` more
+    (so no more for the seat) on a rival's. The kinds-reading terms count the hand held before
+    the look-ahead. So the value falls (or rises) with ``m``, and of the adds of one colour that
+    reach a confirmable total only the smallest (the largest) is kept, and when it falls none
+    at all once the placement can be confirmed as it stands (``Confirm`` is among ``acts``).
+    Adds that stay short of confirmable (valued pending) and merges are all kept.
+    """
+    kept = max(HAND_DECAY[state.season], w["floor"]) * w["keeple"]   # per keeple behind the screen
+    t = state.pend[0]
+    if state.pend[1] == 0:
+        slope = -kept - w["bid_k"]
+    elif t in state.villages[seat].values():
+        slope = w["use"] - kept
+    elif w["use"] >= 0.0:
+        slope = -kept     # at most: a rival's village gains ``use`` a keeple
+    else:
+        return acts
+    if abs(slope) < 1e-9:
+        return acts
+    need = state._placement(seat)[1]
+    pk = state.pend
+    ptot = pk[4] + pk[5] + pk[6] + pk[7]
+    if slope < 0.0 and ptot >= need:
+        return tuple(a for a in acts if not isinstance(a, Add))
+    best = [0, 0, 0, 0]   # by colour: the keeples of the add to keep (0: none reaches ``need``)
+    for a in acts:
+        if isinstance(a, Add) and ptot + a.n >= need:
+            c = a.colour
+            if not best[c] or (a.n < best[c] if slope < 0.0 else a.n > best[c]):
+                best[c] = a.n
+    return tuple(a for a in acts if not isinstance(a, Add) or ptot + a.n < need or a.n == best[a.colour])

@@ -361,6 +361,7 @@ class KeyflowerState(State):
         self.start = self.purple
         self.turn = self.start
         ev.append(lazy_event("season", _season_text, (season,), season=season))
+        self._own_tiles()
         if season == WINTER:
             self.phase = P_OFFER
             self.wdone = [False] * self.players
@@ -856,6 +857,7 @@ class KeyflowerState(State):
 
     def _do_move(self, seat: int, action: A.Move) -> list[Event]:
         ev: list[Event] = []
+        self.res = self.res[:]   # shared with clones until written (clone)
         self.res[action.frm * 4 + action.res] -= 1
         self.res[action.to * 4 + action.res] += 1
         self.move_left -= 1
@@ -870,12 +872,14 @@ class KeyflowerState(State):
 
     def _do_upgrade(self, seat: int, action: A.Upgrade) -> list[Event]:
         t, p = action.tile, action.pay
+        self.res = self.res[:]
         for r in range(4):
             self.res[t * 4 + r] -= p[r]
             self.supply[r] += p[r]
         for k in range(3):
             self.skills[seat][k] -= p[4 + k]
             self.pile[k] += p[4 + k]
+        self._own_tiles()
         self.up[t] = True
         self._targets_changed()
         self.up_left -= 1
@@ -908,9 +912,10 @@ class KeyflowerState(State):
         t = action.tile
         h = (action.q, action.r)
         self.to_place[seat].remove(t)
+        self._own_tiles()
         self.pos[t] = h
         self.rot[t] = action.rot
-        village = self.villages[seat]
+        village = dict(self.villages[seat])   # clones share the villages' dicts (clone)
         village[h] = t
         # Villages are kept in hex order (as to_json writes them), so the legal-action
         # order, which walks the villages, is a pure function of the position.
@@ -926,6 +931,7 @@ class KeyflowerState(State):
         return ev
 
     def _do_flip(self, seat: int, action: A.Flip) -> list[Event]:
+        self._own_tiles()
         self.up[action.tile] = True
         self._targets_changed()
         ev: list[Event] = [log("flip", f"{seat_name(seat)} flips {TILES[action.tile].en} (Flipper)",
@@ -974,6 +980,7 @@ class KeyflowerState(State):
         # a use (§6.3, §7)
         if self.tcol[t] < 0:
             self.tcol[t] = pk.index(max(pk))   # the first most numerous colour
+        self.use_k = self.use_k[:]   # shared with clones until written (clone)
         for c in range(4):
             self.use_k[t * 4 + c] += pk[c]
         self.use_last[t] = tot
@@ -998,6 +1005,7 @@ class KeyflowerState(State):
             gain[opt] += 1
         got = [0, 0, 0, 0]
         limits = self.options.get("supply_limits", True)
+        self.res = self.res[:]
         for r in range(4):
             if gain[r]:
                 g = min(gain[r], self.supply[r]) if limits else gain[r]
@@ -1042,6 +1050,8 @@ class KeyflowerState(State):
     # ------------------------------------------------------------------ end of season (§9-§10)
     def _end_season(self) -> list[Event]:
         ev: list[Event] = [lazy_event("season_end", _season_end_text, (self.season,))]
+        self._own_tiles()
+        self.use_k = self.use_k[:]
         n = self.players
         winners: dict[int, int] = {}
         # 1. losing bids back behind the screens
@@ -1128,6 +1138,7 @@ class KeyflowerState(State):
 
     def _take_boat(self, seat: int, b: int) -> list[Event]:
         ev: list[Event] = []
+        self._own_tiles()
         self.boats_taken.append(b)
         self.boat_order.pop(0)
         if self.season == WINTER:
@@ -1177,6 +1188,7 @@ class KeyflowerState(State):
 
     def _reveal_winter(self) -> list[Event]:
         offered = sorted(t for lst in self.wchosen for t in lst)
+        self._own_tiles()
         for t in WINTER_TILES:
             self.loc[t] = OFFERED if t in offered else GONE
         self.offers = offered
@@ -1229,9 +1241,25 @@ class KeyflowerState(State):
     ``_legal_village``): never modified, so a clone shares it."""
     _SCALARS: ClassVar[tuple[str, ...]] = ("season", "phase", "start", "purple", "turn", "passes", "greens", "move_left", "up_left", "flip_seat")
 
+    def _own_tiles(self) -> None:
+        """Give this state its own copies of the tile-indexed lists a clone shares with its
+        original (``loc``, ``pos``, ``rot``, ``up``, ``boat_k``, ``boat_s``: the search clones a
+        state for every action it values, and these change only at season ends, boats,
+        placements and upgrades): every method that writes one calls this first."""
+        self.loc = self.loc[:]
+        self.pos = self.pos[:]
+        self.rot = self.rot[:]
+        self.up = self.up[:]
+        self.boat_k = self.boat_k[:]
+        self.boat_s = self.boat_s[:]
+
     def clone(self) -> KeyflowerState:
         # Field by field (the fields of _SCALARS, _LISTS and _NESTED), not through __dict__:
-        # compiled (issue 16), the declared fields are not in __dict__.
+        # compiled (issue 16), the declared fields are not in __dict__. The lists most moves
+        # leave alone are shared with the original until a move writes one, which copies it
+        # first: the tile lists (``_own_tiles``), ``res`` and ``use_k`` (copied where written)
+        # and the villages' dicts (``_do_place``, ``view.determinize``). The search clones a
+        # state for each action it values: this halves a clone's cost (2026-12-07).
         st = KeyflowerState.__new__(KeyflowerState)
         self._copy_base_to(st)
         st.season = self.season
@@ -1247,15 +1275,15 @@ class KeyflowerState(State):
         st.bag = self.bag[:]
         st.pile = self.pile[:]
         st.supply = self.supply[:]
-        st.loc = self.loc[:]
-        st.pos = self.pos[:]
-        st.rot = self.rot[:]
-        st.up = self.up[:]
-        st.res = self.res[:]
+        st.loc = self.loc   # shared until written (_own_tiles)
+        st.pos = self.pos
+        st.rot = self.rot
+        st.up = self.up
+        st.res = self.res   # shared until written: _do_move, _do_upgrade, _confirm
         st.home = self.home[:]
         st.boats = self.boats[:]
-        st.boat_k = self.boat_k[:]
-        st.boat_s = self.boat_s[:]
+        st.boat_k = self.boat_k
+        st.boat_s = self.boat_s
         st.orders = self.orders[:]
         st.offers = self.offers[:]
         st.wdone = self.wdone[:]
@@ -1266,7 +1294,7 @@ class KeyflowerState(State):
         st.tcol = self.tcol[:]
         st.use_last = self.use_last[:]
         st.use_tot = self.use_tot[:]
-        st.use_k = self.use_k[:]
+        st.use_k = self.use_k   # shared until written: _confirm, _end_season
         st.pend = self.pend[:]
         st.boat_order = self.boat_order[:]
         st.boats_taken = self.boats_taken[:]
@@ -1277,7 +1305,7 @@ class KeyflowerState(State):
         st.whand = [x[:] for x in self.whand]
         st.wchosen = [x[:] for x in self.wchosen]
         st.decks = [x[:] for x in self.decks]
-        st.villages = [dict(v) for v in self.villages]
+        st.villages = self.villages[:]   # the dicts shared: a placement writes a copy (_do_place)
         st.final = self.final
         for k in self._SHARED:
             memo = self.__dict__.get(k)

@@ -126,8 +126,9 @@ def determinize(st: KeyflowerState, seat: int | None, rng: Chance) -> KeyflowerS
     for s in others:
         if not d.staged[s]:
             continue
+        d._own_tiles()
         tiles = list(d.staged[s])
-        v = d.villages[s]
+        v = d.villages[s] = dict(d.villages[s])   # the clone shares the dict with ``st``
         for t in tiles:
             del v[d.pos[t]]  # type: ignore[arg-type]
         rng.shuffle(tiles)
