@@ -26,7 +26,11 @@
   decisions capped at load 3-5 (``bots-keyflower-2026-12-06f.md``): not shipped. A rival's
   hidden winter hand in the search's leaves (an expectation over the unseen winter tiles)
   won 16.5/36 where shipped hard won 24/36 on the same deals (``bots-keyflower-2026-12-06g.md``,
-  the code kept there as a patch): not shipped.
+  the code kept there as a patch): not shipped. Since 2026-12-07 an iteration costs 0.545x
+  the instructions (compiled; the same moves: exact pruning of dominated look-ahead steps and a
+  copy-on-write clone), so these 600 take about 2/3 of the CPU they took; 1000 iterations then
+  won 11/22 where shipped hard won 14.5/22 on the same deals (``bots-keyflower-2026-12-07.md``):
+  not shipped.
   In Orléans 400 iterations: 107/176 against medium (60.8%, 53.4-67.7); 1000 iterations with
   ``expand`` 8, exploration 0.3 and a leaf value refitted to the final margin on medium
   self-play each did no better on the same deals (``bots-orleans-2026-12-06e.md``, ``-06f``);
