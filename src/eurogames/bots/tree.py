@@ -184,16 +184,19 @@ def _played_leaf(after: State, seat: Seat, plies: int, settle: int, h: Callable[
     With a ``narrowing`` (``narrow``) the playout's plies weigh only the actions it keeps."""
     leaf = after
     if plies and not leaf.is_over():
-        leaf = _play_greedily(leaf, plies, h, None, narrowing, nrng, seat) if narrowing else _greedy_playout(leaf, plies, h)
+        leaf = _greedy_playout(leaf, plies, h, narrowing, nrng, seat)
     if settle and not leaf.is_over() and seat not in leaf.active_players():
         leaf = _settle(leaf, seat, settle, h)
     return leaf
 
 
-def _greedy_playout(state: State, plies: int, h: Callable[[State, Seat], float]) -> State:
+def _greedy_playout(state: State, plies: int, h: Callable[[State, Seat], float],
+                    narrowing: PlayoutNarrowing | None = None, nrng: Rng | None = None,
+                    first: Seat = -1) -> State:
     """``state`` played on for ``plies`` decisions, every seat taking its one-step-best move on
-    the heuristic (the medium bot's policy): a leaf is valued after the replies it invites."""
-    return _play_greedily(state, plies, h, until=None)
+    the heuristic (the medium bot's policy): a leaf is valued after the replies it invites.
+    With a ``narrowing``, as ``_play_greedily`` says."""
+    return _play_greedily(state, plies, h, None, narrowing, nrng, first)
 
 
 def _settle(state: State, seat: Seat, plies: int, h: Callable[[State, Seat], float]) -> State:

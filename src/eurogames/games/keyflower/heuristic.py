@@ -394,7 +394,6 @@ def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool,
                                               if s != seat)
 
 
-
 def _undominated_steps(state: KeyflowerState, seat: int, acts: tuple[Action, ...],
                        w: dict[str, float]) -> tuple[Action, ...]:
     """The steps of ``seat``'s pending placement (``acts``) whose completion one step later can
@@ -412,8 +411,9 @@ def _undominated_steps(state: KeyflowerState, seat: int, acts: tuple[Action, ...
     Adds that stay short of confirmable (valued pending) and merges are all kept.
     """
     kept = max(HAND_DECAY[state.season], w["floor"]) * w["keeple"]   # per keeple behind the screen
-    t = state.pend[0]
-    if state.pend[1] == 0:
+    pk = state.pend
+    t = pk[0]
+    if pk[1] == 0:
         slope = -kept - w["bid_k"]
     elif t in state.villages[seat].values():
         slope = w["use"] - kept
@@ -424,7 +424,6 @@ def _undominated_steps(state: KeyflowerState, seat: int, acts: tuple[Action, ...
     if abs(slope) < 1e-9:
         return acts
     need = state._placement(seat)[1]
-    pk = state.pend
     ptot = pk[4] + pk[5] + pk[6] + pk[7]
     if slope < 0.0 and ptot >= need:
         return tuple(a for a in acts if not isinstance(a, Add))
