@@ -344,23 +344,21 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
             cur = act[0]
             if player is not None and player != cur:
                 return []  # as pyspiel: only the player to move has legal actions
-            # ``h.listing(st, cur)`` written out: this is the hot path
+            # ``h.ids_of(legal)`` written out: this is the hot path. The ids are not cached: the
+            # list made here is the caller's (a copy of a cached one costs as much as a new one)
             legal = st.legal_actions(cur)
-            if legal is not h.lg:
-                idmap = h.idmap  # ``h.ids_of(legal)`` written out
-                try:
-                    if idmap is None:
-                        h.listed = [*map(h.id_of, legal)]
-                    elif len(legal) > 1:
-                        h.listed = itemgetter(*legal)(idmap)
-                    else:
-                        h.listed = (idmap[legal[0]],)
-                except (KeyError, IndexError, AttributeError, TypeError):  # (see ``ids_of``); no space
-                    h.listed = h.ids_of(legal)
-                h.lg = legal
+            idmap = h.idmap
+            try:
+                if idmap is None:
+                    ids = [*map(h.id_of, legal)]
+                elif len(legal) > 1:
+                    ids = [*itemgetter(*legal)(idmap)]
+                else:
+                    ids = [idmap[legal[0]]]
+            except (KeyError, IndexError, AttributeError, TypeError):  # (see ``ids_of``); no space
+                ids = [*h.ids_of(legal)]
             h.seat = cur
             h.at = st._legal
-            ids = [*h.listed]  # a new list: the caller's
             ids.sort()  # (not ``sorted``: that looks up and calls ``list.sort`` by name)
             return ids
 
