@@ -130,7 +130,8 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         state's ``__dict__`` (``fields``): the engine state and the recall memory are written
         there too, the cache is not (a copy starts with none).
 
-        The ids of the engine's listing of the player to move are cached with it: ``lg`` (the
+        The ids of the engine's listing of the player to move are cached with it (``listing``,
+        for C++ callers of ``_legal_actions``; ``legal_actions`` makes its list afresh): ``lg`` (the
         listed tuple), ``listed`` (their ids in listing order), ``seat`` (that player) and ``at`` (the
         engine's dict of listings). The engine keeps its listings in ``State._legal`` only
         while the position stands: every move (``State.apply``, which its own ``apply`` relies
