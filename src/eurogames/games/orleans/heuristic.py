@@ -152,8 +152,8 @@ DEFAULTS: dict[str, float] = {
     "reach": 0.0,       # share of PLACE_WORTH for a partly staffed place the market cannot complete
                         # but the market and the bag can (instead of counting its followers stuck)
     "goods": 0.0,       # a fully staffed, usable Farmhouse, Ship, Wagon or Horse Wagon: this times the
-                        # points of the good it would fetch (``fetch``) while a round is left to use it;
-                        # the search's evaluation only (``LEAF``), the one-step bot's stays without it
+                        # points of the good it would fetch (``fetch``), in planning and in the action
+                        # phase until its owner passes; the search's evaluation only (``LEAF``)
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
@@ -211,9 +211,10 @@ def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True
         v += w["level"] * (level_ahead(dev, w["devrate"] * (ROUNDS - st.round))) * (stations + st.citizens[p] + 1)
     v += (w["coin"] * st.coins[p] + w["citizen"] * st.citizens[p]) * future
     planning = st.stage == S_PLAN
-    goods = w["goods"]
-    if goods and st.round >= ROUNDS and (st.stage > S_ACT or st.stage == S_ACT and st.passed[p]):
-        goods = 0.0                 # the last round's actions are over for p: nothing more to fetch
+    # goods: the good a fully staffed goods place would fetch, while p can still use it this
+    # round (planning, or the action phase before p passes); outside that it counts 0.3 like
+    # any full place, so passing with it unused does not look as good as fetching the good
+    goods = w["goods"] if planning or st.stage == S_ACT and not st.passed[p] else 0.0
     # hold: a place staffed this round keeps its value (full x PLACE_WORTH) through the action
     # phase until its owner passes; after that, and for a rival, a full place counts 0.3.
     # Without it the value fell to 0.3 when planning ended, so that ending planning looked

@@ -142,10 +142,11 @@ def test_goods_values_the_best_good_on_the_ships_waterways() -> None:
     assert fetch(st, 0, P_SHIP) == 4
     off, on = {**W, "goods": 0.0}, {**W, "goods": 1.0}
     assert _tuned_value(st, 0, on) - _tuned_value(st, 0, off) == pytest.approx(4.0)
-    # the last round, after seat 0 passed: no action left to fetch it with
-    last = st.clone()
-    last.round, last.passed = 18, [True, False]
-    assert _tuned_value(last, 0, on) == pytest.approx(_tuned_value(last, 0, off))
+    # after seat 0 passed it cannot fetch the good this round: passing with the Ship unused
+    # must not look as good as using it (the place counts 0.3 then, as without the term)
+    done = st.clone()
+    done.passed = [True, False]
+    assert _tuned_value(done, 0, on) == pytest.approx(_tuned_value(done, 0, off))
 
 
 def test_leaf_evaluation_adds_the_leaf_terms_only_for_the_search() -> None:
@@ -160,3 +161,21 @@ def test_leaf_evaluation_adds_the_leaf_terms_only_for_the_search() -> None:
     assert heuristic_of(game, leaf=0.0)(st, 0) == evaluate(st, 0)
     assert heuristic_of(game, leaf=1.0)(st, 0) == pytest.approx(evaluate(st, 0) + 4.0)
     assert leaf_evaluation(2.0)(st, 0) == pytest.approx(evaluate(st, 0) + 8.0)
+
+
+def test_the_leaf_evaluation_still_prefers_fetching_the_good_to_passing() -> None:
+    # the staffed Ship in the action phase: taking the wool must value above passing, and
+    # above moving without a good
+    (_a, e1), (_b, e2) = ADJ[0][WATER][:2]
+    routes: list[list[str]] = [[] for _ in range(43)]
+    routes[e1], routes[e2] = ["grain", "cheese"], ["wool"]
+    st = position(seats=[{"places": {"ship": ["own-farmer", "own-boatman", "knight"]}}, {}], routes=routes)
+    h = leaf_evaluation(1.0)
+    after = {}
+    for a in st.legal_actions(0):
+        nxt = st.clone()
+        nxt.apply(0, a)
+        after[a.notation()] = h(nxt, 0)
+    best = max(after, key=lambda k: after[k])
+    assert best.startswith("move ship") and best.endswith(" wool"), after
+    assert after[best] > after["pass"] + 2.0
