@@ -10,10 +10,15 @@ from ..core.types import Seat
 Heuristic = Callable[[State, Seat], float]
 
 
-def heuristic_of(game: Game, baseline: bool = False) -> Heuristic:
+def heuristic_of(game: Game, baseline: bool = False, leaf: float = 0.0) -> Heuristic:
     """The game's evaluation: ``Game.heuristic``, or with ``baseline`` the one the named
     baselines (``greedy``, ``mcts``) were measured with (``Game.baseline_heuristic`` where a
-    game keeps its earlier evaluation under that name, else the current one)."""
+    game keeps its earlier evaluation under that name, else the current one), or with ``leaf``
+    the search's own (``game.leaf_heuristic(leaf)`` where a game has one, else the current one)."""
+    own = getattr(game, "leaf_heuristic", None) if leaf and not baseline else None
+    if own is not None:
+        lh: Heuristic = own(leaf)
+        return lh
     if baseline:
         h: Heuristic = getattr(game, "baseline_heuristic", game.heuristic)
         return h

@@ -39,7 +39,10 @@
   +7.5, 0.23 s CPU median, 0.71 s p95 (``-06g``): not shipped. The same playouts with
   ``narrow`` (cheap planning plies) at 400 iterations: 28/44 (63.6%, 48.9-76.2) on deals where
   the shipped hard won 27/44, margin +11.2 against +4.3, 0.27 s CPU median, 0.59 s p95
-  (``bots-orleans-2026-12-07.md``): not shipped.
+  (``bots-orleans-2026-12-07.md``): not shipped. A search-only goods term (``leaf`` 1: a staffed
+  Farmhouse/Ship/Wagon counts the good it would fetch): 42/66 on deals where the shipped hard won
+  43/66, 69/100 in all (69.0%, 59.4-77.2; 0.15 s CPU median, 0.34 s p95); ``leaf`` 2: 9/26 where
+  the shipped hard won 16/26 (``bots-orleans-2026-12-07b.md``): not shipped.
 - ``expert``: the same search with five times the budget, capped at 5 s. It is not yet
   measurably stronger than hard: White Castle 7/16 (one tree of 5000) and 4/12 (five voting
   trees of 1000) against hard; spending the budget on leaf playouts instead (``rollout``,

@@ -93,6 +93,14 @@ availability counts), and adds:
   ``winprob=0.5`` beat hard 28/52 (54%, 40-67%) where expert without it beat hard 37/52 on
   the same deals; ``winprob=1`` flattens round-1 values about 14-fold (hard with it: 4/10
   against hard). Kept off.
+- **The search's own evaluation terms** (``leaf``: their weight; off). Where a game has a
+  ``leaf_heuristic``, the search (priors, leaves and playouts) evaluates with it: the game's
+  evaluation plus ``leaf`` times terms the one-step bot does without. Orléans: a fully staffed
+  Farmhouse, Ship, Wagon or Horse Wagon counts the good it would fetch (its points), since hard
+  lost its games to medium on goods collected late (``benchmarks/results/bots-orleans-2026-12-07.md``
+  §1). Measured 2026-12-07 (``bots-orleans-2026-12-07b.md``), hard with ``leaf`` 1 against
+  medium: 42/66 on deals where hard without it won 43/66; with ``leaf`` 2: 9/26 where it won
+  16/26 (a reading: at 2 a fetched good is worth half its term, so using the place looks a loss). Kept off.
 
 Values are per seat in [0, 1]: the tanh of the heuristic gain since the root over ``scale``
 points mid-game, the ranking at the end. Bots plan only on ``determinize``d states.
@@ -111,7 +119,7 @@ from .tree import Clock, Result, search_tree
 DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration": 0.7, "scale": 5.0,
                               "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1,
                               "settle": 0, "relative": 0, "baseline": 0, "rollout": 0, "horizon": 0, "depth": 0,
-                              "winprob": 0.0, "expand": 0, "narrow": 0}
+                              "winprob": 0.0, "expand": 0, "narrow": 0, "leaf": 0.0}
 """Search parameters; ``iterations`` is the budget (summed over the trees), ``seconds`` a cap."""
 
 

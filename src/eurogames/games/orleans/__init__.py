@@ -25,6 +25,7 @@ Readings chosen where the reference is uncertain (each marked in ``data.py`` or 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from eurogames.core import Action, Chance, Game, Option, State
@@ -110,6 +111,11 @@ class OrleansGame(Game):
     def heuristic(self, state: State, seat: Seat) -> float:
         from .heuristic import evaluate
         return evaluate(state, seat)  # type: ignore[arg-type]
+
+    def leaf_heuristic(self, leaf: float) -> Callable[[State, Seat], float]:
+        """The search's evaluation with its ``leaf`` terms (``heuristic.leaf_evaluation``)."""
+        from .heuristic import leaf_evaluation
+        return leaf_evaluation(leaf)  # type: ignore[return-value]
 
     def baseline_heuristic(self, state: State, seat: Seat) -> float:
         from .heuristic import baseline

@@ -7,6 +7,7 @@ the current one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from eurogames.core import weights
@@ -18,6 +19,9 @@ from .data import (
     DEV_LEVEL_STARTS,
     DEV_MAX,
     EMPTY,
+    FARMER_TRACK_GOODS,
+    GOOD_VALUE,
+    P_FARMHOUSE,
     P_GUILDHALL,
     P_SACRISTY,
     ROUNDS,
@@ -147,11 +151,17 @@ DEFAULTS: dict[str, float] = {
                         # a staffed Ship/Wagon can first move it to a city where it can (§7.4)
     "reach": 0.0,       # share of PLACE_WORTH for a partly staffed place the market cannot complete
                         # but the market and the bag can (instead of counting its followers stuck)
+    "goods": 0.0,       # a fully staffed, usable Farmhouse, Ship, Wagon or Horse Wagon: this times the
+                        # points of the good it would fetch (``fetch``), in planning and in the action
+                        # phase until its owner passes; the search's evaluation only (``LEAF``)
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
 W: dict[str, float] = weights.load(__package__, DEFAULTS)
 BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
+LEAF: dict[str, float] = {"goods": 1.0}
+"""The search's evaluation terms (``SearchBot`` parameter ``leaf``: ``leaf_evaluation``), per unit
+of ``leaf``, on top of ``W``: the shipped levels search with ``leaf`` 0, i.e. on ``W`` alone."""
 
 
 def level_ahead(dev: int, more: float) -> float:
@@ -201,6 +211,10 @@ def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True
         v += w["level"] * (level_ahead(dev, w["devrate"] * (ROUNDS - st.round))) * (stations + st.citizens[p] + 1)
     v += (w["coin"] * st.coins[p] + w["citizen"] * st.citizens[p]) * future
     planning = st.stage == S_PLAN
+    # goods: the good a fully staffed goods place would fetch, while p can still use it this
+    # round (planning, or the action phase before p passes); outside that it counts 0.3 like
+    # any full place, so passing with it unused does not look as good as fetching the good
+    goods = w["goods"] if planning or st.stage == S_ACT and not st.passed[p] else 0.0
     # hold: a place staffed this round keeps its value (full x PLACE_WORTH) through the action
     # phase until its owner passes; after that, and for a rival, a full place counts 0.3.
     # Without it the value fell to 0.3 when planning ended, so that ending planning looked
@@ -232,6 +246,8 @@ def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True
             v -= stuck * sum(1 for s in r if slots[s] >= 0)
             continue
         if k == len(r):
+            if goods:
+                v += goods * fetch(st, p, pl)
             if not hold:
                 v += full * worth if planning else 0.3
             elif now is None or not now.isdisjoint(r):
@@ -271,6 +287,27 @@ def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True
     return v
 
 
+def fetch(st: OrleansState, p: int, pl: int) -> int:
+    """The points of the good place ``pl`` would fetch for ``p`` if used now (§3.2, §7.4): the
+    Farmhouse the good on the farmer track's next space (none when the supply is out of it), a
+    Ship, Wagon or Horse Wagon the best good lying on a connection of its kind from the merchant's
+    city; any other place 0."""
+    if pl == P_FARMHOUSE:
+        step = st.tracks[p][0]
+        if step >= len(FARMER_TRACK_GOODS):
+            return 0
+        g = FARMER_TRACK_GOODS[step]
+        return GOOD_VALUE[g] if st.supply_g[g] > 0 else 0
+    kind = MOVE_PLACE_KIND.get(pl)
+    if kind is None:
+        return 0
+    best = 0
+    for _nb, e in ADJ[st.merchant[p]][kind]:
+        for g in st.edge_goods[e]:
+            best = max(best, GOOD_VALUE[g])
+    return best
+
+
 def _relay(st: OrleansState, p: int) -> bool:
     """Can a fully staffed, owned move place (Ship, Wagon, Horse Wagon) take ``p``'s merchant
     to a city where ``p`` may build a station (§7.4)? Planning the move and the build in one
@@ -288,14 +325,15 @@ def _relay(st: OrleansState, p: int) -> bool:
     return False
 
 
-def evaluate(st: OrleansState, seat: int) -> float:
+def evaluate(st: OrleansState, seat: int, w: dict[str, float] | None = None) -> float:
     """``seat``'s points now plus the worth of its engine (followers, tiles, tracks, development,
     stations), minus the best rival's; the exact final margin once the game is over. Bags are
-    valued by their contents, which every seat knows."""
+    valued by their contents, which every seat knows. ``w``: the weights (default ``W``)."""
     if st.is_over():
         sc = st.scores()
         return float(sc[seat].total - max(s.total for i, s in enumerate(sc) if i != seat))
-    w = W
+    if w is None:
+        w = W
     mine = _tuned_value(st, seat, w)
     return mine - max(_rival_value(st, q, w) for q in range(st.players) if q != seat)
 
@@ -312,3 +350,14 @@ def _rival_value(st: OrleansState, q: int, w: dict[str, float]) -> float:
         return _tuned_value(st, q, w, False)
     finally:
         st.slots[q], st.market[q] = slots, market
+
+
+def leaf_evaluation(leaf: float) -> Callable[[OrleansState, int], float]:
+    """The search's evaluation at ``leaf`` (``SearchBot`` parameter): ``evaluate`` on ``W`` plus
+    ``leaf`` times ``LEAF``'s terms, on ``W`` as it stands when called (once a search:
+    ``tune_heuristic.py`` swaps ``W`` around each decision)."""
+    w = {**W, **{k: W[k] + leaf * d for k, d in LEAF.items()}}
+
+    def h(st: OrleansState, seat: int) -> float:
+        return evaluate(st, seat, w)
+    return h

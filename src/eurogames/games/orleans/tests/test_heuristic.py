@@ -5,8 +5,20 @@ from __future__ import annotations
 import pytest
 
 from eurogames.bots import make_bot
+from eurogames.bots.base import heuristic_of
 from eurogames.bots.tournament import Match, play
-from eurogames.games.orleans.heuristic import DEFAULTS, W, _relay, _tuned_value, level_ahead
+from eurogames.games.orleans.data import ADJ, P_FARMHOUSE, P_SHIP, WATER
+from eurogames.games.orleans.heuristic import (
+    DEFAULTS,
+    LEAF,
+    W,
+    _relay,
+    _tuned_value,
+    evaluate,
+    fetch,
+    leaf_evaluation,
+    level_ahead,
+)
 
 from .builders import position
 
@@ -94,3 +106,76 @@ def test_relay_counts_a_guildhall_a_staffed_wagon_can_serve() -> None:
     assert _relay(st, 0) and not _relay(lone, 0)
     assert _tuned_value(st, 0, on) > _tuned_value(st, 0, off)
     assert _tuned_value(lone, 0, on) == _tuned_value(lone, 0, off)
+
+
+def test_goods_values_the_good_a_staffed_place_would_fetch() -> None:
+    # the Farmhouse (boatman + craftsman, §3.2) staffed, the farmer track on step 6: its next
+    # good is wool (§2.2: grain, grain, cheese, cheese, wine, wine, wool, brocade), 4 points
+    farm = {"farmhouse": ["own-boatman", "own-craftsman"]}
+    st = position(seats=[{"tracks": [6, 0, 0, 0, 0, 0], "places": farm}, {}])
+    off, on = {**W, "goods": 0.0}, {**W, "goods": 1.0}
+    assert DEFAULTS["goods"] == W["goods"] == 0.0       # the one-step bot's evaluation is unchanged
+    assert fetch(st, 0, P_FARMHOUSE) == 4
+    assert _tuned_value(st, 0, on) - _tuned_value(st, 0, off) == pytest.approx(4.0)
+    assert _tuned_value(st, 0, on, own=False) - _tuned_value(st, 0, off, own=False) == pytest.approx(4.0)
+    # half staffed: nothing (the good is not yet within reach of this round's actions)
+    half = position(seats=[{"tracks": [6, 0, 0, 0, 0, 0], "places": {"farmhouse": ["own-boatman"]}}, {}])
+    assert _tuned_value(half, 0, on) == pytest.approx(_tuned_value(half, 0, off))
+    # brocade (5) on step 7; none once the supply is out of it
+    st.tracks[0][0] = 7
+    assert fetch(st, 0, P_FARMHOUSE) == 5
+    st.supply_g[4] = 0
+    assert fetch(st, 0, P_FARMHOUSE) == 0
+
+
+def test_goods_values_the_best_good_on_the_ships_waterways() -> None:
+    # the Ship (farmer + boatman + knight) staffed, the merchant in Orléans: the best good lying
+    # on a waterway from Orléans (wool, 4) beside grain and cheese on the other; a road's brocade
+    # is out of the Ship's reach (§7.4)
+    (_a, e1), (_b, e2) = ADJ[0][WATER][:2]
+    routes: list[list[str]] = [[] for _ in range(43)]
+    routes[e1], routes[e2] = ["grain", "cheese"], ["wool"]
+    road = next(e for e in range(43) if e not in (e1, e2))
+    routes[road] = ["brocade"]
+    ship = {"ship": ["own-farmer", "own-boatman", "knight"]}
+    st = position(seats=[{"places": ship}, {}], routes=routes)
+    assert fetch(st, 0, P_SHIP) == 4
+    off, on = {**W, "goods": 0.0}, {**W, "goods": 1.0}
+    assert _tuned_value(st, 0, on) - _tuned_value(st, 0, off) == pytest.approx(4.0)
+    # after seat 0 passed it cannot fetch the good this round: passing with the Ship unused
+    # must not look as good as using it (the place counts 0.3 then, as without the term)
+    done = st.clone()
+    done.passed = [True, False]
+    assert _tuned_value(done, 0, on) == pytest.approx(_tuned_value(done, 0, off))
+
+
+def test_leaf_evaluation_adds_the_leaf_terms_only_for_the_search() -> None:
+    # SearchBot parameter ``leaf``: the search evaluates with W plus leaf x LEAF; at 0 (every
+    # shipped level) it is the game's evaluation
+    import eurogames
+    game = eurogames.load("orleans")
+    farm = {"farmhouse": ["own-boatman", "own-craftsman"]}
+    st = position(seats=[{"tracks": [6, 0, 0, 0, 0, 0], "places": farm}, {}])
+    assert LEAF == {"goods": 1.0}
+    assert heuristic_of(game)(st, 0) == evaluate(st, 0)
+    assert heuristic_of(game, leaf=0.0)(st, 0) == evaluate(st, 0)
+    assert heuristic_of(game, leaf=1.0)(st, 0) == pytest.approx(evaluate(st, 0) + 4.0)
+    assert leaf_evaluation(2.0)(st, 0) == pytest.approx(evaluate(st, 0) + 8.0)
+
+
+def test_the_leaf_evaluation_still_prefers_fetching_the_good_to_passing() -> None:
+    # the staffed Ship in the action phase: taking the wool must value above passing, and
+    # above moving without a good
+    (_a, e1), (_b, e2) = ADJ[0][WATER][:2]
+    routes: list[list[str]] = [[] for _ in range(43)]
+    routes[e1], routes[e2] = ["grain", "cheese"], ["wool"]
+    st = position(seats=[{"places": {"ship": ["own-farmer", "own-boatman", "knight"]}}, {}], routes=routes)
+    h = leaf_evaluation(1.0)
+    after = {}
+    for a in st.legal_actions(0):
+        nxt = st.clone()
+        nxt.apply(0, a)
+        after[a.notation()] = h(nxt, 0)
+    best = max(after, key=lambda k: after[k])
+    assert best.startswith("move ship") and best.endswith(" wool"), after
+    assert after[best] > after["pass"] + 2.0

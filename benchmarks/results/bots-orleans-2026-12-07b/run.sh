@@ -1,0 +1,1 @@
+../bots-orleans-2026-12-06g/run.sh
