@@ -36,7 +36,7 @@ NOT_BOAT: tuple[bool, ...] = tuple(t.family not in ("boat", "sboat") for t in TI
 
 def baseline(state: KeyflowerState, seat: int) -> float:
     if state.is_over():
-        sc = state.scores()
+        sc = state.final_points()
         mine = sc[seat].total
         return float(mine - max(s.total for i, s in enumerate(sc) if i != seat))
     return float(_value(state, seat) - max(_value(state, s) for s in range(state.players) if s != seat))
@@ -373,7 +373,7 @@ def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool,
     """``evaluate``; ``spare``: ``state`` is a copy made here that nobody reads afterwards, so
     its last completion is played on it in place instead of on one more clone."""
     if state.is_over():
-        sc = state.scores()
+        sc = state.final_points()
         return float(sc[seat].total - max(s.total for i, s in enumerate(sc) if i != seat))
     if depth > 0 and state.pend and state.active_players() == [seat]:
         best = float("-inf")
