@@ -10,10 +10,14 @@ from ..core.types import Seat
 Heuristic = Callable[[State, Seat], float]
 
 
-def heuristic_of(game: Game, baseline: bool = False) -> Heuristic:
+def heuristic_of(game: Game, baseline: bool = False, search: bool = False) -> Heuristic:
     """The game's evaluation: ``Game.heuristic``, or with ``baseline`` the one the named
     baselines (``greedy``, ``mcts``) were measured with (``Game.baseline_heuristic`` where a
-    game keeps its earlier evaluation under that name, else the current one)."""
+    game keeps its earlier evaluation under that name, else the current one), or with
+    ``search`` the search's own variant (``Game.search_heuristic`` where a game has one)."""
+    if search and not baseline:
+        hs: Heuristic = getattr(game, "search_heuristic", game.heuristic)
+        return hs
     if baseline:
         h: Heuristic = getattr(game, "baseline_heuristic", game.heuristic)
         return h

@@ -93,6 +93,11 @@ availability counts), and adds:
   ``winprob=0.5`` beat hard 28/52 (54%, 40-67%) where expert without it beat hard 37/52 on
   the same deals; ``winprob=1`` flattens round-1 values about 14-fold (hard with it: 4/10
   against hard). Kept off.
+- **The search's own evaluation** (``search_eval``; off): value priors and leaves with the
+  game's ``search_heuristic`` where it has one (else ``heuristic``), so a search may weigh
+  what the one-step bot does not while medium stays the fixed reference. Keyflower's values
+  the boat tile a seat has taken in winter by its end score on the village as it stands
+  (``keyflower.heuristic.boat_points``; ``benchmarks/results/bots-keyflower-2026-12-07b.md``).
 
 Values are per seat in [0, 1]: the tanh of the heuristic gain since the root over ``scale``
 points mid-game, the ranking at the end. Bots plan only on ``determinize``d states.
@@ -111,7 +116,7 @@ from .tree import Clock, Result, search_tree
 DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration": 0.7, "scale": 5.0,
                               "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1,
                               "settle": 0, "relative": 0, "baseline": 0, "rollout": 0, "horizon": 0, "depth": 0,
-                              "winprob": 0.0, "expand": 0, "narrow": 0}
+                              "winprob": 0.0, "expand": 0, "narrow": 0, "search_eval": 0}
 """Search parameters; ``iterations`` is the budget (summed over the trees), ``seconds`` a cap."""
 
 

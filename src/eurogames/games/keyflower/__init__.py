@@ -43,6 +43,13 @@ class KeyflowerGame(Game):
         assert isinstance(state, KeyflowerState)
         return evaluate(state, seat)
 
+    def search_heuristic(self, state: State, seat: Seat) -> float:
+        """The search's variant of ``heuristic`` (search parameter ``search_eval``): the boat
+        tile taken in winter counts its end score (``heuristic.SEARCH_W``)."""
+        from .heuristic import SEARCH_W, evaluate
+        assert isinstance(state, KeyflowerState)
+        return evaluate(state, seat, w=SEARCH_W)
+
     def baseline_heuristic(self, state: State, seat: Seat) -> float:
         from .heuristic import baseline
         assert isinstance(state, KeyflowerState)

@@ -10,8 +10,8 @@ from eurogames.core import Action, weights
 from eurogames.core.hexgrid import DIRECTIONS
 
 from .actions import Add, Confirm
-from .data import ROTATED_EDGES, TILES, WINTER, WINTER_TILES
-from .scoring import storage_points
+from .data import FLIPPER_VP, IANVINCIBLE_VP, ROTATED_EDGES, TILES, WINTER, WINTER_TILES
+from .scoring import sea_bastion, sea_breeze, storage_points
 from .state import KeyflowerState
 
 # ----- constant tables, built once (both evaluations read them on every call) ---------------
@@ -121,11 +121,19 @@ DEFAULTS: dict[str, float] = {
                         # option to upgrade it later), times the share of the seasons left
     "store": 0.0,       # per end-game point of the resources on a storage tile (§13.1.4: they
                         # score the tile's rate each, more than anywhere else)
+    "boat": 0.0,        # per end-game point of the boat tile taken in winter, on the village as
+                        # it stands (§3.7; ``boat_points``)
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
 W: dict[str, float] = weights.load(__package__, DEFAULTS)
 BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
+SEARCH_W: dict[str, float] = {**W, "boat": 1.0}
+"""The weights of the search's own evaluation (``Game.search_heuristic``, with the search
+parameter ``search_eval``): the tuned ones, plus the boat taken in winter at its end score.
+Issue #11: without it the winter boat choice is a tie for the evaluation (both boats wait to
+be placed), and hard, choosing first, took the Keyflower boat for 1 point where Sea Bastion
+scored 7-8 in 3 of 9 replayed losses (``bots-keyflower-2026-12-07b.md``)."""
 
 
 UPGRADE: tuple[tuple[int, tuple[int, int, int, int], int, tuple[int, int, int], int] | None, ...] = tuple(
@@ -266,6 +274,39 @@ def _winter_value(st: KeyflowerState, seat: int, w: dict[str, float], res: list[
     return v
 
 
+BOAT_KEY: dict[int, str] = {t.tid: t.key for t in TILES if t.family == "boat"}
+"""The key of each of the six boat tiles (scored at the end, §3.7)."""
+
+
+def boat_points(st: KeyflowerState, seat: int, b: int, hidden: list[int] | tuple[int, ...] = ()) -> int:
+    """What boat tile ``b`` would score at the end in ``seat``'s village as it stands (§3.7,
+    as ``scoring.player_input``); the geometric scorers leave out the tiles in ``hidden`` (a
+    rival's staged ones, whose places are secret); White Wind scores in the allocation: 0 here."""
+    key = BOAT_KEY[b]
+    village = st.villages[seat]
+    if key == "keyflower":
+        up = st.up
+        total = 0
+        for t in village.values():
+            tile = TILES[t]
+            side = tile.back if up[t] and tile.back is not None else tile.front
+            if side.kind == "transport":
+                total += side.transport
+        return total * (2 if st.owns(seat, "2b") else 1)
+    if key == "flipper":
+        return FLIPPER_VP
+    if key == "ianvincible":
+        return IANVINCIBLE_VP
+    if key == "whitewind":
+        return 0
+    rot = st.rot
+    cells = {h: ROTATED_EDGES[t][rot[t]] for h, t in village.items() if t not in hidden}
+    if key == "seabastion":
+        return sea_bastion(cells)
+    boats = {h for h, t in village.items() if not NOT_BOAT[t] and t not in hidden}
+    return sea_breeze(cells, boats, st.pos[st.home[seat]])
+
+
 def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool = False,
                  own: tuple[list[int], list[int]] | None = None) -> float:
     """Points so far plus the worth of tiles, resources, keeples, skills, bids and geometry.
@@ -348,6 +389,11 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
             v += (1.0 - up_ready) * sum(ready[:st.up_left])
     if w["w_hand"] or w["w_bid"]:
         v += _winter_value(st, seat, w, tot, rival, own)
+    if w["boat"] and st.season == WINTER:
+        loc = st.loc
+        for b in st.boats:
+            if loc[b] == seat:
+                v += w["boat"] * boat_points(st, seat, b, hidden)
     return v
 
 
