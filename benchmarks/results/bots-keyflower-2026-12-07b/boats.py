@@ -19,7 +19,7 @@ def main() -> None:
         st = game.new(2, r["seed"], {})
         took = []
         for seat, note in r["moves"]:
-            if note.startswith("boat "):
+            if note.startswith("boat ") and st.season == 3:
                 took.append(("H" if seat == hs else "M") + ":" + TILES[int(note.split()[1])].key)
             st.apply(seat, note)
         out = []
@@ -30,7 +30,7 @@ def main() -> None:
                      for t in village.values()
                      if (TILES[t].back if st.up[t] and TILES[t].back else TILES[t].front).kind == "transport")
             out.append(f"{who} keyflower={tr * (2 if st.owns(seat, '2b') else 1)} seabastion={sea_bastion(cells)}")
-        print(r["seed"], hs, "order:", " ".join(took[-2:]), "|", "; ".join(out), "| final", r["scores"][hs], r["scores"][1 - hs])
+        print(r["seed"], hs, "winter choice:", " ".join(took) or "-", "|", "; ".join(out), "| final", r["scores"][hs], r["scores"][1 - hs])
 
 
 if __name__ == "__main__":

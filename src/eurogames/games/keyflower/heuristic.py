@@ -304,7 +304,9 @@ def boat_points(st: KeyflowerState, seat: int, b: int, hidden: list[int] | tuple
     if key == "seabastion":
         return sea_bastion(cells)
     boats = {h for h, t in village.items() if not NOT_BOAT[t] and t not in hidden}
-    return sea_breeze(cells, boats, st.pos[st.home[seat]])
+    home = st.pos[st.home[seat]]
+    assert home is not None
+    return sea_breeze(cells, boats, home)
 
 
 def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool = False,
