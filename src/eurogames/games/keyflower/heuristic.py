@@ -278,6 +278,21 @@ BOAT_KEY: dict[int, str] = {t.tid: t.key for t in TILES if t.family == "boat"}
 """The key of each of the six boat tiles (scored at the end, §3.7)."""
 
 
+_LOOPS: dict[frozenset[tuple[tuple[int, int], int, int]], int] = {}
+"""``_loop_tiles``' results by village (place, tile, rotation of each tile)."""
+
+
+def _loop_tiles(village: frozenset[tuple[tuple[int, int], int, int]]) -> int:
+    """``scoring.sea_bastion`` of the village given as (place, tile, rotation) of each tile,
+    remembered (the search values the same few villages many times)."""
+    hit = _LOOPS.get(village)
+    if hit is None:
+        if len(_LOOPS) >= 50_000:
+            _LOOPS.clear()
+        hit = _LOOPS[village] = sea_bastion({h: ROTATED_EDGES[t][r] for h, t, r in village})
+    return hit
+
+
 def boat_points(st: KeyflowerState, seat: int, b: int, hidden: list[int] | tuple[int, ...] = ()) -> int:
     """What boat tile ``b`` would score at the end in ``seat``'s village as it stands (§3.7,
     as ``scoring.player_input``); the geometric scorers leave out the tiles in ``hidden`` (a
@@ -300,9 +315,9 @@ def boat_points(st: KeyflowerState, seat: int, b: int, hidden: list[int] | tuple
     if key == "whitewind":
         return 0
     rot = st.rot
-    cells = {h: ROTATED_EDGES[t][rot[t]] for h, t in village.items() if t not in hidden}
     if key == "seabastion":
-        return sea_bastion(cells)
+        return _loop_tiles(frozenset((h, t, rot[t]) for h, t in village.items() if t not in hidden))
+    cells = {h: ROTATED_EDGES[t][rot[t]] for h, t in village.items() if t not in hidden}
     boats = {h for h, t in village.items() if not NOT_BOAT[t] and t not in hidden}
     home = st.pos[st.home[seat]]
     assert home is not None
