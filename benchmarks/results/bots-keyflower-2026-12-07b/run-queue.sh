@@ -3,7 +3,7 @@
 # (search_eval=1) against medium, cap lifted (seconds=5: iteration-bound, as the stored shipped
 # games were), one deal (both seatings) per command, on deals where shipped hard's games against
 # medium are stored; no new deal at or after 07:25 UTC.
-EG=${EG:-/tmp/kfhard-c/.venv/bin/eurogames}
+EG=${EG:-/tmp/kfhard-c2/.venv/bin/eurogames}
 CAND=${CAND:-hard/search_eval=1/seconds=5}
 cd "$(dirname "$0")"
 log() { echo "$(date -u +%H:%M:%S) $* load $(cut -d' ' -f1 /proc/loadavg)" >> confirm-log.txt; }
