@@ -11,7 +11,7 @@ from eurogames.core.hexgrid import DIRECTIONS
 
 from .actions import Add, Confirm
 from .data import FLIPPER_VP, IANVINCIBLE_VP, ROTATED_EDGES, TILES, WINTER, WINTER_TILES
-from .scoring import sea_bastion, sea_breeze, storage_points
+from .scoring import loop_tiles, road_links, sea_breeze, storage_points
 from .state import KeyflowerState
 
 # ----- constant tables, built once (both evaluations read them on every call) ---------------
@@ -278,18 +278,22 @@ BOAT_KEY: dict[int, str] = {t.tid: t.key for t in TILES if t.family == "boat"}
 """The key of each of the six boat tiles (scored at the end, §3.7)."""
 
 
-_LOOPS: dict[frozenset[tuple[tuple[int, int], int, int]], int] = {}
-"""``_loop_tiles``' results by village (place, tile, rotation of each tile)."""
+_LOOPS: dict[frozenset[tuple[tuple[int, int], tuple[int, int]]], int] = {}
+"""Sea Bastion's points by a village's road links (``_loop_tiles``)."""
 
 
-def _loop_tiles(village: frozenset[tuple[tuple[int, int], int, int]]) -> int:
-    """``scoring.sea_bastion`` of the village given as (place, tile, rotation) of each tile,
-    remembered (the search values the same few villages many times)."""
-    hit = _LOOPS.get(village)
+def _loop_tiles(cells: dict[tuple[int, int], str]) -> int:
+    """``scoring.sea_bastion`` of ``cells``, remembered by the village's road links: the search
+    values many villages that differ only in tiles joining no road."""
+    links = road_links(cells)
+    if len(links) < 3:
+        return 0
+    key = frozenset(links)
+    hit = _LOOPS.get(key)
     if hit is None:
         if len(_LOOPS) >= 50_000:
             _LOOPS.clear()
-        hit = _LOOPS[village] = sea_bastion({h: ROTATED_EDGES[t][r] for h, t, r in village})
+        hit = _LOOPS[key] = loop_tiles(links)
     return hit
 
 
@@ -315,9 +319,9 @@ def boat_points(st: KeyflowerState, seat: int, b: int, hidden: list[int] | tuple
     if key == "whitewind":
         return 0
     rot = st.rot
-    if key == "seabastion":
-        return _loop_tiles(frozenset((h, t, rot[t]) for h, t in village.items() if t not in hidden))
     cells = {h: ROTATED_EDGES[t][rot[t]] for h, t in village.items() if t not in hidden}
+    if key == "seabastion":
+        return _loop_tiles(cells)
     boats = {h for h, t in village.items() if not NOT_BOAT[t] and t not in hidden}
     home = st.pos[st.home[seat]]
     assert home is not None

@@ -64,7 +64,11 @@ def road_links(cells: dict[Hex, str]) -> list[tuple[Hex, Hex]]:
 
 def sea_bastion(cells: dict[Hex, str]) -> int:
     """Number of distinct tiles on the best closed road trail (0 without a cycle)."""
-    links = road_links(cells)
+    return loop_tiles(road_links(cells))
+
+
+def loop_tiles(links: list[tuple[Hex, Hex]]) -> int:
+    """``sea_bastion`` of a village given by its road links (``road_links``)."""
     if len(links) < 3:
         return 0
     # Keep only edges on cycles: drop bridges repeatedly (leaves of the bridge tree).
