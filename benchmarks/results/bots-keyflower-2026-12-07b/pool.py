@@ -41,11 +41,9 @@ def main():
         cpu += cp
         print(seed, "candidate", w, sc, "shipped", ws, scs, "games changed", sum(diff))
     n = 2 * len(files)
-    for name, wins in (("candidate", sum(cand)), ("shipped hard, same deals", sum(ship))):
-        lo, hi = wilson(wins, n)
-        print(f"{name}: {wins}/{n} = {wins / n:.1%} ({lo:.1%}-{hi:.1%})")
-    better = sum(a > b for a, b in zip(cand, ship))
-    worse = sum(a < b for a, b in zip(cand, ship))
+    better, worse = sum(a > b for a, b in zip(cand, ship)), sum(a < b for a, b in zip(cand, ship))
+    rows = (("candidate", sum(cand)), ("shipped hard, same deals", sum(ship)))
+    print("\n".join(f"{name}: {w}/{n} = {w / n:.1%} ({wilson(w, n)[0]:.1%}-{wilson(w, n)[1]:.1%})" for name, w in rows))
     print(f"games whose score or length changed: {changed}/{n}")
     print(f"deals better {better}, worse {worse}, same {len(files) - better - worse}: sign test p = {sign_p(better, worse):.3f}")
     print(f"mean margin candidate {statistics.mean(a for a, _ in margins):+.2f}, shipped {statistics.mean(b for _, b in margins):+.2f}")
