@@ -30,7 +30,10 @@
   the instructions (compiled; the same moves: exact pruning of dominated look-ahead steps and a
   copy-on-write clone), so these 600 take about 2/3 of the CPU they took; 1000 iterations then
   won 11/22 where shipped hard won 14.5/22 on the same deals (``bots-keyflower-2026-12-07.md``):
-  not shipped.
+  not shipped. The winter boat at its end score in the search's leaves (``leaf`` 1; ``search_eval`` there) won
+  59.5/82 where shipped hard won 54/82 on the same deals, better on 6 deals and worse on none
+  (p = 0.031), but cost 1.14-1.20x on winter village positions, over the registered 1.10x
+  (``bots-keyflower-2026-12-07b.md``): not shipped yet.
   In Orléans 400 iterations: 107/176 against medium (60.8%, 53.4-67.7); 1000 iterations with
   ``expand`` 8, exploration 0.3 and a leaf value refitted to the final margin on medium
   self-play each did no better on the same deals (``bots-orleans-2026-12-06e.md``, ``-06f``);

@@ -95,12 +95,16 @@ availability counts), and adds:
   against hard). Kept off.
 - **The search's own evaluation terms** (``leaf``: their weight; off). Where a game has a
   ``leaf_heuristic``, the search (priors, leaves and playouts) evaluates with it: the game's
-  evaluation plus ``leaf`` times terms the one-step bot does without. Orléans: a fully staffed
-  Farmhouse, Ship, Wagon or Horse Wagon counts the good it would fetch (its points), since hard
-  lost its games to medium on goods collected late (``benchmarks/results/bots-orleans-2026-12-07.md``
-  §1). Measured 2026-12-07 (``bots-orleans-2026-12-07b.md``), hard with ``leaf`` 1 against
-  medium: 42/66 on deals where hard without it won 43/66; with ``leaf`` 2: 9/26 where it won
-  16/26 (a reading: at 2 a fetched good is worth half its term, so using the place looks a loss). Kept off.
+  evaluation plus ``leaf`` times terms the one-step bot does without, so medium stays the fixed
+  reference. Orléans: a fully staffed Farmhouse, Ship, Wagon or Horse Wagon counts the good it
+  would fetch (its points), since hard lost its games to medium on goods collected late
+  (``benchmarks/results/bots-orleans-2026-12-07.md`` §1). Measured 2026-12-07
+  (``bots-orleans-2026-12-07b.md``), hard with ``leaf`` 1 against medium: 42/66 on deals where
+  hard without it won 43/66; with ``leaf`` 2: 9/26 where it won 16/26 (a reading: at 2 a
+  fetched good is worth half its term, so using the place looks a loss). Kept off. Keyflower:
+  the boat tile a seat has taken in winter counts its end score on the village as it stands
+  (``keyflower.heuristic.boat_points``; ``bots-keyflower-2026-12-07b.md``, where the parameter
+  was named ``search_eval``: ``leaf`` 1 is the same search).
 
 Values are per seat in [0, 1]: the tanh of the heuristic gain since the root over ``scale``
 points mid-game, the ranking at the end. Bots plan only on ``determinize``d states.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from eurogames.core import Action, Chance, Game, Option, State
@@ -42,6 +43,12 @@ class KeyflowerGame(Game):
         from .heuristic import evaluate
         assert isinstance(state, KeyflowerState)
         return evaluate(state, seat)
+
+    def leaf_heuristic(self, leaf: float) -> Callable[[State, Seat], float]:
+        """The search's evaluation with its ``leaf`` terms (``heuristic.leaf_evaluation``): the
+        boat tile taken in winter counts its end score."""
+        from .heuristic import leaf_evaluation
+        return leaf_evaluation(leaf)  # type: ignore[return-value]
 
     def baseline_heuristic(self, state: State, seat: Seat) -> float:
         from .heuristic import baseline

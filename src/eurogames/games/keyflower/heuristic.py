@@ -6,12 +6,14 @@ named baseline); ``evaluate`` is the current one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from eurogames.core import Action, weights
 from eurogames.core.hexgrid import DIRECTIONS
 
 from .actions import Add, Confirm
-from .data import ROTATED_EDGES, TILES, WINTER, WINTER_TILES
-from .scoring import storage_points
+from .data import FLIPPER_VP, IANVINCIBLE_VP, ROTATED_EDGES, TILES, WINTER, WINTER_TILES
+from .scoring import loop_tiles, road_links, sea_breeze, storage_points
 from .state import KeyflowerState
 
 # ----- constant tables, built once (both evaluations read them on every call) ---------------
@@ -36,7 +38,7 @@ NOT_BOAT: tuple[bool, ...] = tuple(t.family not in ("boat", "sboat") for t in TI
 
 def baseline(state: KeyflowerState, seat: int) -> float:
     if state.is_over():
-        sc = state.scores()
+        sc = state.final_points()
         mine = sc[seat].total
         return float(mine - max(s.total for i, s in enumerate(sc) if i != seat))
     return float(_value(state, seat) - max(_value(state, s) for s in range(state.players) if s != seat))
@@ -121,11 +123,19 @@ DEFAULTS: dict[str, float] = {
                         # option to upgrade it later), times the share of the seasons left
     "store": 0.0,       # per end-game point of the resources on a storage tile (§13.1.4: they
                         # score the tile's rate each, more than anywhere else)
+    "boat": 0.0,        # per end-game point of the boat tile taken in winter, on the village as
+                        # it stands (§3.7; ``boat_points``)
 }
 """At these defaults the evaluation equals ``baseline``; ``heuristic_weights.json`` holds the
 tuned values."""
 W: dict[str, float] = weights.load(__package__, DEFAULTS)
 BOT_PARAMS: dict[str, float] = weights.bot_params(__package__)
+LEAF: dict[str, float] = {"boat": 1.0}
+"""The search's evaluation terms (``SearchBot`` parameter ``leaf``: ``leaf_evaluation``), per unit
+of ``leaf``, on top of ``W``: the boat taken in winter at its end score. Issue #11: without it
+the winter boat choice is a tie for the evaluation (both boats wait to be placed), and hard,
+choosing first, took the Keyflower boat for 1 point where Sea Bastion scored 7-8 in 3 of 9
+replayed losses (``bots-keyflower-2026-12-07b.md``)."""
 
 
 UPGRADE: tuple[tuple[int, tuple[int, int, int, int], int, tuple[int, int, int], int] | None, ...] = tuple(
@@ -266,6 +276,60 @@ def _winter_value(st: KeyflowerState, seat: int, w: dict[str, float], res: list[
     return v
 
 
+BOAT_KEY: dict[int, str] = {t.tid: t.key for t in TILES if t.family == "boat"}
+"""The key of each of the six boat tiles (scored at the end, §3.7)."""
+
+
+_LOOPS: dict[frozenset[tuple[tuple[int, int], tuple[int, int]]], int] = {}
+"""Sea Bastion's points by a village's road links (``_loop_tiles``)."""
+
+
+def _loop_tiles(cells: dict[tuple[int, int], str]) -> int:
+    """``scoring.sea_bastion`` of ``cells``, remembered by the village's road links: the search
+    values many villages that differ only in tiles joining no road."""
+    links = road_links(cells)
+    if len(links) < 3:
+        return 0
+    key = frozenset(links)
+    hit = _LOOPS.get(key)
+    if hit is None:
+        if len(_LOOPS) >= 50_000:
+            _LOOPS.clear()
+        hit = _LOOPS[key] = loop_tiles(links)
+    return hit
+
+
+def boat_points(st: KeyflowerState, seat: int, b: int, hidden: list[int] | tuple[int, ...] = ()) -> int:
+    """What boat tile ``b`` would score at the end in ``seat``'s village as it stands (§3.7,
+    as ``scoring.player_input``); the geometric scorers leave out the tiles in ``hidden`` (a
+    rival's staged ones, whose places are secret); White Wind scores in the allocation: 0 here."""
+    key = BOAT_KEY[b]
+    village = st.villages[seat]
+    if key == "keyflower":
+        up = st.up
+        total = 0
+        for t in village.values():
+            tile = TILES[t]
+            side = tile.back if up[t] and tile.back is not None else tile.front
+            if side.kind == "transport":
+                total += side.transport
+        return total * (2 if st.owns(seat, "2b") else 1)
+    if key == "flipper":
+        return FLIPPER_VP
+    if key == "ianvincible":
+        return IANVINCIBLE_VP
+    if key == "whitewind":
+        return 0
+    rot = st.rot
+    cells = {h: ROTATED_EDGES[t][rot[t]] for h, t in village.items() if t not in hidden}
+    if key == "seabastion":
+        return _loop_tiles(cells)
+    boats = {h for h, t in village.items() if not NOT_BOAT[t] and t not in hidden}
+    home = st.pos[st.home[seat]]
+    assert home is not None
+    return sea_breeze(cells, boats, home)
+
+
 def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool = False,
                  own: tuple[list[int], list[int]] | None = None) -> float:
     """Points so far plus the worth of tiles, resources, keeples, skills, bids and geometry.
@@ -348,6 +412,11 @@ def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool
             v += (1.0 - up_ready) * sum(ready[:st.up_left])
     if w["w_hand"] or w["w_bid"]:
         v += _winter_value(st, seat, w, tot, rival, own)
+    if w["boat"] and st.season == WINTER:
+        loc = st.loc
+        for b in st.boats:
+            if loc[b] == seat:
+                v += w["boat"] * boat_points(st, seat, b, hidden)
     return v
 
 
@@ -373,7 +442,7 @@ def _evaluate(state: KeyflowerState, seat: int, depth: int, spare: bool,
     """``evaluate``; ``spare``: ``state`` is a copy made here that nobody reads afterwards, so
     its last completion is played on it in place instead of on one more clone."""
     if state.is_over():
-        sc = state.scores()
+        sc = state.final_points()
         return float(sc[seat].total - max(s.total for i, s in enumerate(sc) if i != seat))
     if depth > 0 and state.pend and state.active_players() == [seat]:
         best = float("-inf")
@@ -434,3 +503,13 @@ def _undominated_steps(state: KeyflowerState, seat: int, acts: tuple[Action, ...
             if not best[c] or (a.n < best[c] if slope < 0.0 else a.n > best[c]):
                 best[c] = a.n
     return tuple(a for a in acts if not isinstance(a, Add) or ptot + a.n < need or a.n == best[a.colour])
+
+
+def leaf_evaluation(leaf: float) -> Callable[[KeyflowerState, int], float]:
+    """The search's evaluation at ``leaf`` (``SearchBot`` parameter): ``evaluate`` on ``W`` plus
+    ``leaf`` times ``LEAF``'s terms, on ``W`` as it stands when called (once a search)."""
+    w = {**W, **{k: W[k] + leaf * d for k, d in LEAF.items()}}
+
+    def h(st: KeyflowerState, seat: int) -> float:
+        return evaluate(st, seat, w=w)
+    return h

@@ -64,7 +64,11 @@ def road_links(cells: dict[Hex, str]) -> list[tuple[Hex, Hex]]:
 
 def sea_bastion(cells: dict[Hex, str]) -> int:
     """Number of distinct tiles on the best closed road trail (0 without a cycle)."""
-    links = road_links(cells)
+    return loop_tiles(road_links(cells))
+
+
+def loop_tiles(links: list[tuple[Hex, Hex]]) -> int:
+    """``sea_bastion`` of a village given by its road links (``road_links``)."""
     if len(links) < 3:
         return 0
     # Keep only edges on cycles: drop bridges repeatedly (leaves of the bridge tree).
@@ -812,8 +816,11 @@ def explain(inp: AllocInput, al: AllocResult, cats: dict[str, int], det: Json) -
     det["lines"] = lines
 
 
-def compute_scores(state: Any, final: bool) -> list[Any]:
-    """Every seat's ScoreBreakdown: printed VP, storage, turn-order, boat, allocation (§13)."""
+def compute_scores(state: Any, final: bool, account: bool = True) -> list[Any]:
+    """Every seat's ScoreBreakdown: printed VP, storage, turn-order, boat, allocation (§13).
+
+    ``account``: with ``final``, also write the players' readable account (``explain``); the
+    search's finished games are scored without it (the points are the same)."""
     from eurogames.core import ScoreBreakdown
     n = state.players
     gathered = [player_input(state, s, final) for s in range(n)]
@@ -827,7 +834,7 @@ def compute_scores(state: Any, final: bool) -> list[Any]:
         det["allocation"] = al.assignment
         if al.purple is not None:
             det["purple_as"] = al.purple
-        if final:
+        if final and account:
             explain(inp, al, cats, det)
         out.append(ScoreBreakdown(categories=cats, tiebreak=(), details=det))
     return out

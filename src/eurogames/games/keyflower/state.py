@@ -20,6 +20,7 @@ from eurogames.core import (
     State,
     lazy_event,
     log,
+    rank_by,
     seat_name,
 )
 from eurogames.core.types import Json, Seat
@@ -1209,10 +1210,21 @@ class KeyflowerState(State):
     def scores(self) -> list[ScoreBreakdown]:
         from .scoring import compute_scores
         if self.phase == P_OVER:
-            if self.final is None:
+            if self.final is None or "lines" not in self.final[0].details:
                 self.final = compute_scores(self, final=True)
             return self.final
         return compute_scores(self, final=False)
+
+    def final_points(self) -> list[ScoreBreakdown]:
+        """Once the game is over, its scores without the written account unless ``scores`` made it:
+        what the bots read (the search scores many finished games nobody reads the account of)."""
+        from .scoring import compute_scores
+        if self.final is None:
+            self.final = compute_scores(self, final=True, account=False)
+        return self.final
+
+    def ranking(self) -> list[list[Seat]]:
+        return rank_by(self.final_points() if self.phase == P_OVER else self.scores())
 
     # ------------------------------------------------------------------ views
     def view(self, seat: Seat | None) -> Json:

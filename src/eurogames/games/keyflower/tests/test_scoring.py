@@ -447,3 +447,19 @@ def test_breakdown_names_gold_standing_in():
     r = allocate(AllocInput(res=(1, 1, 1, 0), keeples=(0, 0, 0, 0), skills=(0, 0, 0), winter=frozenset({"mercer"})))
     assert {"item": "gold", "count": 1, "to": "mercer_wood", "scorer": "mercers_guild", "as": "wood"} in r.assignment
     assert r.sets == {"mercer": 1}
+
+
+def test_bots_read_the_final_points_without_the_account():
+    """The search's finished games (``final_points``, ``ranking``) are scored without the written
+    account, with the same points; ``scores`` still gives the account afterwards."""
+    from eurogames.bots.random_bot import random_playout
+    for seed in range(4):
+        st = GAME.new(2 + seed % 3, seed)
+        random_playout(st, Rng(seed))
+        bare = [(sc.total, sc.categories) for sc in st.final_points()]
+        assert all("lines" not in sc.details for sc in st.final_points())
+        ranking = st.ranking()
+        full = st.scores()
+        assert [(sc.total, sc.categories) for sc in full] == bare
+        assert all("lines" in sc.details for sc in full)
+        assert st.final_points() is full and st.ranking() == ranking
