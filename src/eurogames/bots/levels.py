@@ -32,8 +32,11 @@
   won 11/22 where shipped hard won 14.5/22 on the same deals (``bots-keyflower-2026-12-07.md``):
   not shipped. The winter boat at its end score in the search's leaves (``leaf`` 1; ``search_eval`` there) won
   59.5/82 where shipped hard won 54/82 on the same deals, better on 6 deals and worse on none
-  (p = 0.031), but cost 1.14-1.20x on winter village positions, over the registered 1.10x
-  (``bots-keyflower-2026-12-07b.md``): not shipped yet.
+  (p = 0.031), but cost 1.14-1.20x on winter village positions, over the registered 1.10x;
+  the same values computed more cheaply (Sea Bastion's loop remembered by the village's road
+  links) cost 1.01x and 1.06x there (compiled, quiet machine), so since 2026-12-07 hard and
+  expert search with it (``leaf`` 1; ``bots-keyflower-2026-12-07b.md``). Its strength against
+  medium over 200 games is still to be measured (the 82 paired games: 72.6%, 62.1-81.0).
   In Orléans 400 iterations: 107/176 against medium (60.8%, 53.4-67.7); 1000 iterations with
   ``expand`` 8, exploration 0.3 and a leaf value refitted to the final margin on medium
   self-play each did no better on the same deals (``bots-orleans-2026-12-06e.md``, ``-06f``);
@@ -112,11 +115,11 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
     Level("hard", {"en": "Hard", "ja": "上級"}, 1.0, {"iterations": 1000},
           {"castles_of_burgundy": {"iterations": 800}, "burgundy_card_game": {"iterations": 300, "rollout": 4},
            "orleans": {"iterations": 400}, "white_castle": {"iterations": 1000},
-           "keyflower": {"iterations": 600, "expand": 8}}),
+           "keyflower": {"iterations": 600, "expand": 8, "leaf": 1}}),
     Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 5000},
           {"castles_of_burgundy": {"iterations": 4000}, "burgundy_card_game": {"iterations": 1500, "rollout": 4},
            "orleans": {"iterations": 2000}, "white_castle": {"iterations": 10000, "baseline": 1},
-           "keyflower": {"iterations": 2500, "expand": 8}}),
+           "keyflower": {"iterations": 2500, "expand": 8, "leaf": 1}}),
     Level("random", {"en": "Random", "ja": "ランダム"}, 0.1, baseline=True),
     Level("greedy", {"en": "Greedy (baseline)", "ja": "貪欲（基準）"}, 0.5, baseline=True),
     Level("mcts", {"en": "Search (baseline)", "ja": "探索（基準）"}, 1.0, baseline=True),
