@@ -12,8 +12,9 @@ from eurogames.core import Action, weights
 from eurogames.core.hexgrid import DIRECTIONS
 
 from .actions import Add, Confirm
-from .data import FLIPPER_VP, IANVINCIBLE_VP, ROTATED_EDGES, TILES, WINTER, WINTER_TILES
-from .scoring import loop_tiles, road_links, sea_breeze, storage_points
+from .data import ROTATED_EDGES, TILES, WINTER, WINTER_TILES
+from .scoring import boat_points as scoring_boat_points
+from .scoring import loop_tiles, storage_points
 from .state import KeyflowerState
 
 # ----- constant tables, built once (both evaluations read them on every call) ---------------
@@ -284,10 +285,9 @@ _LOOPS: dict[frozenset[tuple[tuple[int, int], tuple[int, int]]], int] = {}
 """Sea Bastion's points by a village's road links (``_loop_tiles``)."""
 
 
-def _loop_tiles(cells: dict[tuple[int, int], str]) -> int:
-    """``scoring.sea_bastion`` of ``cells``, remembered by the village's road links: the search
-    values many villages that differ only in tiles joining no road."""
-    links = road_links(cells)
+def _loop_tiles(links: list[tuple[tuple[int, int], tuple[int, int]]]) -> int:
+    """``scoring.loop_tiles`` of a village's road links, remembered: the search values many
+    villages that differ only in tiles joining no road."""
     if len(links) < 3:
         return 0
     key = frozenset(links)
@@ -300,34 +300,10 @@ def _loop_tiles(cells: dict[tuple[int, int], str]) -> int:
 
 
 def boat_points(st: KeyflowerState, seat: int, b: int, hidden: list[int] | tuple[int, ...] = ()) -> int:
-    """What boat tile ``b`` would score at the end in ``seat``'s village as it stands (§3.7,
-    as ``scoring.player_input``); the geometric scorers leave out the tiles in ``hidden`` (a
-    rival's staged ones, whose places are secret); White Wind scores in the allocation: 0 here."""
-    key = BOAT_KEY[b]
-    village = st.villages[seat]
-    if key == "keyflower":
-        up = st.up
-        total = 0
-        for t in village.values():
-            tile = TILES[t]
-            side = tile.back if up[t] and tile.back is not None else tile.front
-            if side.kind == "transport":
-                total += side.transport
-        return total * (2 if st.owns(seat, "2b") else 1)
-    if key == "flipper":
-        return FLIPPER_VP
-    if key == "ianvincible":
-        return IANVINCIBLE_VP
-    if key == "whitewind":
-        return 0
-    rot = st.rot
-    cells = {h: ROTATED_EDGES[t][rot[t]] for h, t in village.items() if t not in hidden}
-    if key == "seabastion":
-        return _loop_tiles(cells)
-    boats = {h for h, t in village.items() if not NOT_BOAT[t] and t not in hidden}
-    home = st.pos[st.home[seat]]
-    assert home is not None
-    return sea_breeze(cells, boats, home)
+    """``scoring.boat_points`` (what boat tile ``b`` would score at the end in ``seat``'s village
+    as it stands, §3.7; leaving out the tiles in ``hidden``, a rival's staged ones), with Sea
+    Bastion's loop remembered (``_loop_tiles``)."""
+    return scoring_boat_points(st, seat, b, hidden, _loop_tiles)
 
 
 def _tuned_value(st: KeyflowerState, seat: int, w: dict[str, float], rival: bool = False,

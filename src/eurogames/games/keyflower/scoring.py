@@ -15,7 +15,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -589,6 +589,41 @@ def allocate(inp: AllocInput) -> AllocResult:
 
 # ----- gathering a state's scores (§13.1) ----------------------------------------------
 
+def boat_points(state: Any, seat: int, b: int, hidden: Collection[int] = (),
+                loop: Callable[[list[tuple[Hex, Hex]]], int] = loop_tiles) -> int:
+    """What boat tile ``b`` scores at the end in ``seat``'s village as it stands (§3.7): the
+    one place of that rule, for the final scores (``player_input``) and the bots' evaluation.
+    The geometric boats leave out the tiles in ``hidden`` (the bots: a rival's staged tiles,
+    whose places are secret); ``loop`` scores Sea Bastion from the village's road links (the bots
+    pass a remembered one). White Wind scores in the allocation: 0 here."""
+    from .data import ROTATED_EDGES, TILES
+    key = TILES[b].key
+    village: dict[Hex, int] = state.villages[seat]
+    if key == "keyflower":
+        up = state.up
+        total = 0
+        for t in village.values():
+            tile = TILES[t]
+            side = tile.back if up[t] and tile.back is not None else tile.front
+            if side.kind == "transport":
+                total += side.transport
+        return total * (2 if state.owns(seat, "2b") else 1)
+    if key == "flipper":
+        return FLIPPER_VP
+    if key == "ianvincible":
+        return IANVINCIBLE_VP
+    if key not in ("seabastion", "seabreeze"):  # White Wind
+        return 0
+    rot = state.rot
+    cells = {h: ROTATED_EDGES[t][rot[t]] for h, t in village.items() if t not in hidden}
+    if key == "seabastion":
+        return loop(road_links(cells))
+    boats = {h for h, t in village.items() if TILES[t].family in ("boat", "sboat") and t not in hidden}
+    home = state.pos[state.home[seat]]
+    assert home is not None
+    return sea_breeze(cells, boats, home)
+
+
 def player_input(state: Any, seat: int, final: bool) -> tuple[AllocInput, dict[str, int], Json]:
     """The fixed (non-allocation) points of ``seat`` and its allocation input."""
     from .data import BOATS, ROTATED_EDGES, TILES
@@ -644,27 +679,18 @@ def player_input(state: Any, seat: int, final: bool) -> tuple[AllocInput, dict[s
     for b in owned_boats:
         key = TILES[b].key
         info: dict[str, Any] = {"boat": key}
+        pts = boat_points(state, seat, b)
         if key == "keyflower":
-            mult = 2 if state.owns(seat, "2b") else 1
             info["transport_total"] = transport_sum
-            info["doubled"] = mult == 2
-            pts = transport_sum * mult
+            info["doubled"] = state.owns(seat, "2b")
         elif key == "seabastion":
-            pts = sea_bastion(cells)
             det["sea_bastion_loop_tiles"] = pts
             info["loop_tiles"] = pts
-        elif key == "seabreeze":
+        elif key == "seabreeze":  # the chain's length, for the account (the points: ``boat_points``)
             boats = {h for h, t in village.items() if TILES[t].family in ("boat", "sboat")}
             ln = sea_breeze_length(cells, boats, home_hex)
             det["sea_breeze_chain"] = ln
             info["chain"] = ln
-            pts = SEA_BREEZE_VP[ln]
-        elif key == "flipper":
-            pts = FLIPPER_VP
-        elif key == "ianvincible":
-            pts = IANVINCIBLE_VP
-        else:  # White Wind scores in the allocation
-            pts = 0
         info["points"] = pts
         det["boat"] = info
         boat_pts += pts
