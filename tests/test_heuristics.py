@@ -143,6 +143,17 @@ def test_weights_loader_rejects_unknown_weights(tmp_path: Any, monkeypatch: pyte
     assert weights_file.bot_params("fakepkg") == {"scale": 8.0}
 
 
+def test_search_terms_are_added_to_the_weights_as_they_stand() -> None:
+    """``weights.plus``: the search's ``leaf`` terms on top of the weights, the weights untouched;
+    a term that is no weight is an error, not a silent new weight."""
+    w = {"a": 1.0, "b": 2.0}
+    assert weights_file.plus(w, 2.0, {"b": 0.5}) == {"a": 1.0, "b": 3.0}
+    assert weights_file.plus(w, 0.0, {"b": 0.5}) == w
+    assert w == {"a": 1.0, "b": 2.0}
+    with pytest.raises(ValueError, match="zzz"):
+        weights_file.plus(w, 1.0, {"zzz": 1.0})
+
+
 # ----- scenario positions: a better position is valued higher ------------------------------
 
 def _mid(name: str, moves: int, seed: int = 5) -> State:
@@ -293,3 +304,4 @@ def _after(st: Any, seat: int, a: Any) -> float:
     s2 = st.clone()
     s2.apply(seat, a)
     return _module("keyflower").evaluate(s2, seat, depth=1)
+

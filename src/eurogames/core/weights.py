@@ -37,3 +37,16 @@ def load(package: str, defaults: dict[str, float]) -> dict[str, float]:
 def bot_params(package: str) -> dict[str, float]:
     """The search parameters stored with the weights of ``package``."""
     return {k: float(v) for k, v in read(package).get("bot_params", {}).items()}
+
+
+def plus(weights: dict[str, float], scale: float, terms: dict[str, float]) -> dict[str, float]:
+    """``weights`` with ``scale`` times ``terms`` added: the search's own evaluation (a game's
+    ``LEAF`` terms at the ``SearchBot`` parameter ``leaf``) on the weights as they stand.
+
+    Raises:
+        ValueError: a term that is not one of the weights.
+    """
+    unknown = set(terms) - set(weights)
+    if unknown:
+        raise ValueError(f"unknown weights {sorted(unknown)}")
+    return {**weights, **{k: weights[k] + scale * d for k, d in terms.items()}}

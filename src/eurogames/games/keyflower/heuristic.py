@@ -484,7 +484,7 @@ def _undominated_steps(state: KeyflowerState, seat: int, acts: tuple[Action, ...
 def leaf_evaluation(leaf: float) -> Callable[[KeyflowerState, int], float]:
     """The search's evaluation at ``leaf`` (``SearchBot`` parameter): ``evaluate`` on ``W`` plus
     ``leaf`` times ``LEAF``'s terms, on ``W`` as it stands when called (once a search)."""
-    w = {**W, **{k: W[k] + leaf * d for k, d in LEAF.items()}}
+    w = weights.plus(W, leaf, LEAF)
 
     def h(st: KeyflowerState, seat: int) -> float:
         return evaluate(st, seat, w=w)

@@ -356,7 +356,7 @@ def leaf_evaluation(leaf: float) -> Callable[[OrleansState, int], float]:
     """The search's evaluation at ``leaf`` (``SearchBot`` parameter): ``evaluate`` on ``W`` plus
     ``leaf`` times ``LEAF``'s terms, on ``W`` as it stands when called (once a search:
     ``tune_heuristic.py`` swaps ``W`` around each decision)."""
-    w = {**W, **{k: W[k] + leaf * d for k, d in LEAF.items()}}
+    w = weights.plus(W, leaf, LEAF)
 
     def h(st: OrleansState, seat: int) -> float:
         return evaluate(st, seat, w)
