@@ -35,8 +35,10 @@
   (p = 0.031), but cost 1.14-1.20x on winter village positions, over the registered 1.10x;
   the same values computed more cheaply (Sea Bastion's loop remembered by the village's road
   links) cost 1.01x and 1.06x there (compiled, quiet machine), so since 2026-12-07 hard and
-  expert search with it (``leaf`` 1; ``bots-keyflower-2026-12-07b.md``). Its strength against
-  medium over 200 games is still to be measured (the 82 paired games: 72.6%, 62.1-81.0).
+  expert search with it (``leaf`` 1; ``bots-keyflower-2026-12-07b.md``). Over the 200 games of
+  deals 35800-35899 (cap lifted, so the games repeat): 134/200 against medium (67.0%,
+  60.2-73.1) where the hard before it won 123.5/200 on the same deals, 13 deals better and 1
+  worse (p = 0.002; ``bots-queue-2026-12-07c.md``).
   In Orléans 400 iterations: 107/176 against medium (60.8%, 53.4-67.7); 1000 iterations with
   ``expand`` 8, exploration 0.3 and a leaf value refitted to the final margin on medium
   self-play each did no better on the same deals (``bots-orleans-2026-12-06e.md``, ``-06f``);
