@@ -117,7 +117,7 @@ K_CHOOSE1: Final = 3
 """Action kinds the main listing tells apart (``Side.kind``: the rest pay nothing, one option)."""
 
 
-_Target = tuple[int, int, int, list[A.Use]]
+_Target = tuple[int, int, int, list[A.Use], tuple[A.Use, ...]]
 _T = TypeVar("_T")
 _NO_MEMO: Final[dict[int, tuple[object, Any]]] = {}
 """No memo yet (never modified)."""
@@ -139,16 +139,20 @@ def _remember(st: State, memo: str, seat: int, key: object, value: _T) -> _T:
 
 
 def _target(tid: int, up: bool) -> _Target | None:
-    """(tile, kind, payment, ``_USE_OPT[tid]``) of a use of that side of ``tid``; None if it has no action."""
+    """(tile, kind, payment, ``_USE_OPT[tid]``, free options) of a use of that side of ``tid``;
+    None if it has no action. The free options are what a use that pays nothing lists once
+    its keeples can be found: ``use t -1``, or one per resource for choose1."""
     if not has_action(tid, up):
         return None
     side = _side(tid, up)
     acts = _USE_OPT[tid]
     if side.kind == "pay_keeple":
-        return tid, K_PAY_KEEPLE, side.pay_colour, acts
+        return tid, K_PAY_KEEPLE, side.pay_colour, acts, ()
     if side.kind == "pay_skill":
-        return tid, K_PAY_SKILL, side.pay_skill, acts
-    return tid, K_CHOOSE1 if side.kind == "choose1" else K_OTHER, -1, acts
+        return tid, K_PAY_SKILL, side.pay_skill, acts, ()
+    if side.kind == "choose1":
+        return tid, K_CHOOSE1, -1, acts, (acts[2], acts[3], acts[4])
+    return tid, K_OTHER, -1, acts, (acts[0],)
 
 
 _TARGET: Final = [(_target(t, False), _target(t, True)) for t in range(NUM_TILES)]
@@ -547,17 +551,33 @@ class KeyflowerState(State):
         use_last, use_tot = self.use_last, self.use_tot
         sk = self.skills[seat]
         total = hand[0] + hand[1] + hand[2] + hand[3]
-        most_in_hand = max(hand)
-        for t, kind, pay, acts in self._use_targets():
-            used = use_tot[t]
-            need = use_last[t] + 1
-            room = MAX_USE_KEEPLES - used
-            if need > room:
-                continue
+        # A tile nobody has put keeples on this season has no colour yet (``tcol`` is set by the
+        # first bid or use and cleared only when the last keeples leave: check_invariants), and a
+        # use of it needs one keeple of any colour, with room for all, no mixing (§6.3): whether
+        # the seat can pay that is the same for every such tile, so it is worked out once here.
+        if groups_all:
+            first_ok = self._reach(seat, hand, _ALL, False, 0, MAX_USE_KEEPLES, groups_all) >= 1
+        else:
+            first_ok = max(hand) >= 1
+        for t, kind, pay, acts, free in self._use_targets():
             tc = tcol[t]
-            mix = own4b and (used > 0 or lead[t] >= 0)
+            if tc < 0:   # the first use of the tile this season
+                need, room, mix, cols, ok = 1, MAX_USE_KEEPLES, False, _ALL, first_ok
+            else:
+                used = use_tot[t]
+                need = use_last[t] + 1
+                room = MAX_USE_KEEPLES - used
+                if need > room:
+                    continue
+                mix = own4b and (used > 0 or lead[t] >= 0)
+                cols = _ALL if mix else _ONE[tc]
+                if kind == K_PAY_KEEPLE:
+                    ok = True   # (decided per payment below)
+                elif groups_all:
+                    ok = self._reach(seat, hand, cols, mix, 0, room, groups_all) >= need
+                else:
+                    ok = (total if mix else hand[tc]) >= need
             if kind == K_PAY_KEEPLE:
-                cols = _ALL if (mix or tc < 0) else _ONE[tc]
                 for o in ((pay,) if pay >= 0 else _ALL):
                     if hand[o]:
                         h = list(hand)
@@ -570,20 +590,15 @@ class KeyflowerState(State):
                         if self._use_reach_ok(seat, hand, cols, mix, room, need, gs):
                             out.append(_USE[(t, _GROUP_OPT + g)])
                 continue
-            # the other kinds pay nothing from behind the screen: one check for every option
-            if groups_all:
-                if self._reach(seat, hand, _ALL if (mix or tc < 0) else _ONE[tc], mix, 0, room, groups_all) < need:
-                    continue
-            elif (total if mix else most_in_hand if tc < 0 else hand[tc]) < need:
+            # the other kinds pay nothing from behind the screen: one check (ok) for every option
+            if not ok:
                 continue
-            if kind == K_OTHER:
-                out.append(acts[0])
-            elif kind == K_PAY_SKILL:
+            if kind == K_PAY_SKILL:
                 for x in ((pay,) if pay >= 0 else _SKILL_TYPES):
                     if sk[x]:
                         out.append(acts[x + 1])
-            else:   # choose1: one option per resource
-                out += (acts[2], acts[3], acts[4])
+            else:
+                out += free
         return out
 
     def _use_reach_ok(self, seat: int, hand: list[int], cols: list[int], mix: bool, room: int, need: int,
@@ -1404,6 +1419,9 @@ class KeyflowerState(State):
                     raise InvariantError("score total")
         if (self.lead, self.outbid) != self._from_bids():
             raise InvariantError("lead or outbid out of step with the bids")
+        for t in range(NUM_TILES):   # _legal_main lists a tile without a colour as untouched
+            if (self.tcol[t] >= 0) != bool(self.use_tot[t] or any(self.bidn[t * n:(t + 1) * n])):
+                raise InvariantError(f"tile {t} has colour {self.tcol[t]} with keeples on it or not")
         if not 0 <= self.season <= WINTER:
             raise InvariantError("season out of range")
         if bool(self.pend) != (self.phase == P_PLACE):
