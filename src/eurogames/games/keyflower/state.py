@@ -533,18 +533,20 @@ class KeyflowerState(State):
         # a bid must end above the highest (§6.2): more keeples of an allowed colour than that,
         # from behind the screen and the outbid groups (``av``, which counts one's own bid here)
         for t in self.offers + self.orders:
-            b = t * n
-            top = lead[t]
-            if top < 0:             # no bid yet
-                tc = tcol[t]
-                ok = (most if tc < 0 else av[tc]) > 0
-            elif top == seat:       # raising one's own winning bid: one more of its colour
-                ok = av[bidc[b + seat]] > 0
-            elif bidn[b + seat]:    # raising one's own outbid bid, in its colour
-                ok = av[bidc[b + seat]] > bidn[b + top]
-            else:                   # the tile's colour, any colour over another's bid with 4a
-                tc = tcol[t]
-                ok = (most if tc < 0 or own4a and tc != GREEN else av[tc]) > bidn[b + top]
+            tc = tcol[t]
+            if tc < 0:              # nobody's keeples on it (see the uses below): any colour
+                ok = most > 0
+            else:
+                b = t * n
+                top = lead[t]
+                if top < 0:         # no bid yet, only uses: the tile's colour
+                    ok = av[tc] > 0
+                elif top == seat:   # raising one's own winning bid: one more of its colour
+                    ok = av[bidc[b + seat]] > 0
+                elif bidn[b + seat]:    # raising one's own outbid bid, in its colour
+                    ok = av[bidc[b + seat]] > bidn[b + top]
+                else:               # the tile's colour, any colour over another's bid with 4a
+                    ok = (most if own4a and tc != GREEN else av[tc]) > bidn[b + top]
             if ok:
                 out.append(_BID[t])
         own4b = self.loc[_S4B] == seat
