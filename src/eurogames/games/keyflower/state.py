@@ -563,8 +563,8 @@ class KeyflowerState(State):
             first_ok = max(hand) >= 1
         for t, kind, pay, acts, free in self._use_targets():
             tc = tcol[t]
-            if tc < 0:   # the first use of the tile this season
-                need, room, mix, cols, ok = 1, MAX_USE_KEEPLES, False, _ALL, first_ok
+            if tc < 0 and kind != K_PAY_KEEPLE:   # the first use of the tile this season
+                ok = first_ok
             else:
                 used = use_tot[t]
                 need = use_last[t] + 1
@@ -572,26 +572,24 @@ class KeyflowerState(State):
                 if need > room:
                     continue
                 mix = own4b and (used > 0 or lead[t] >= 0)
-                cols = _ALL if mix else _ONE[tc]
+                cols = _ALL if (mix or tc < 0) else _ONE[tc]
                 if kind == K_PAY_KEEPLE:
-                    ok = True   # (decided per payment below)
-                elif groups_all:
+                    for o in ((pay,) if pay >= 0 else _ALL):
+                        if hand[o]:
+                            h = list(hand)
+                            h[o] -= 1
+                            if self._use_reach_ok(seat, h, cols, mix, room, need, groups_all):
+                                out.append(acts[o + 1])
+                    for g in groups_all:
+                        if pay < 0 or bidc[g * n + seat] == pay:
+                            gs = [x for x in groups_all if x != g]
+                            if self._use_reach_ok(seat, hand, cols, mix, room, need, gs):
+                                out.append(_USE[(t, _GROUP_OPT + g)])
+                    continue
+                if groups_all:
                     ok = self._reach(seat, hand, cols, mix, 0, room, groups_all) >= need
                 else:
                     ok = (total if mix else hand[tc]) >= need
-            if kind == K_PAY_KEEPLE:
-                for o in ((pay,) if pay >= 0 else _ALL):
-                    if hand[o]:
-                        h = list(hand)
-                        h[o] -= 1
-                        if self._use_reach_ok(seat, h, cols, mix, room, need, groups_all):
-                            out.append(acts[o + 1])
-                for g in groups_all:
-                    if pay < 0 or bidc[g * n + seat] == pay:
-                        gs = [x for x in groups_all if x != g]
-                        if self._use_reach_ok(seat, hand, cols, mix, room, need, gs):
-                            out.append(_USE[(t, _GROUP_OPT + g)])
-                continue
             # the other kinds pay nothing from behind the screen: one check (ok) for every option
             if not ok:
                 continue
