@@ -1081,24 +1081,27 @@ class KeyflowerState(State):
         self._own(TILE_LISTS)
         self._own(USE_K)
         n = self.players
+        # the lists this moves keeples between (each written in place here; a local name per list
+        # saves an attribute look-up per keeple moved, which is costly compiled: issue 16)
+        bidn, bidc, hands, use_k, bag, loc = self.bidn, self.bidc, self.hands, self.use_k, self.bag, self.loc
         winners: dict[int, int] = {}
         # 1. losing bids back behind the screens
         for t in self.offers + self.orders:
             top = self._top(t)
             for s in range(n):
-                k = self.bidn[t * n + s]
+                k = bidn[t * n + s]
                 if k and s != top:
-                    self.hands[s][self.bidc[t * n + s]] += k
-                    self.bidn[t * n + s] = 0
+                    hands[s][bidc[t * n + s]] += k
+                    bidn[t * n + s] = 0
             if top >= 0:
                 winners[t] = top
         # 2. tiles nobody bid on leave the game; keeples used on them go to the bag
         for t in list(self.offers) + (list(self.orders) if self.season == WINTER else []):
             if t not in winners:
                 for c in range(4):
-                    self.bag[c] += self.use_k[t * 4 + c]
-                    self.use_k[t * 4 + c] = 0
-                self.loc[t] = GONE
+                    bag[c] += use_k[t * 4 + c]
+                    use_k[t * 4 + c] = 0
+                loc[t] = GONE
                 if t in self.orders:
                     self.orders.remove(t)
         # 3. winners take their tiles (from the start player) with the keeples used on them
@@ -1107,22 +1110,23 @@ class KeyflowerState(State):
             for t in self.offers:
                 if winners.get(t) == s:
                     for c in range(4):
-                        self.hands[s][c] += self.use_k[t * 4 + c]
-                        self.use_k[t * 4 + c] = 0
-                        self.bag[c] += self.bidn[t * n + s] if self.bidc[t * n + s] == c else 0
-                    self.bidn[t * n + s] = 0
-                    self.loc[t] = s
+                        hands[s][c] += use_k[t * 4 + c]
+                        use_k[t * 4 + c] = 0
+                        bag[c] += bidn[t * n + s] if bidc[t * n + s] == c else 0
+                    bidn[t * n + s] = 0
+                    loc[t] = s
                     self.to_place[s].append(t)
                     ev.append(lazy_event("win_tile", _win_tile_text, (s, t), s, tile=t))
         self.offers = []
         self._targets_changed()
         # 4. keeples used in villages go to the village owner
+        use_tot = self.use_tot
         for s in range(n):
             for t in self.villages[s].values():
-                if self.use_tot[t]:   # (no keeples on a tile nobody used)
+                if use_tot[t]:   # (no keeples on a tile nobody used)
                     for c in range(4):
-                        self.hands[s][c] += self.use_k[t * 4 + c]
-                        self.use_k[t * 4 + c] = 0
+                        hands[s][c] += use_k[t * 4 + c]
+                        use_k[t * 4 + c] = 0
         # 5. turn-order tiles: bid keeples to the bag; boat order; purple (§10)
         order_winners: list[int] = []
         purple_tile = self.orders[-1] if self.season != WINTER else max(ORDERS[:ORDER_TILES[n]])
@@ -1131,18 +1135,18 @@ class KeyflowerState(State):
             s = winners.get(t, -1)
             if s < 0:
                 continue
-            c = self.bidc[t * n + s]
-            self.bag[c] += self.bidn[t * n + s]
-            self.bidn[t * n + s] = 0
+            c = bidc[t * n + s]
+            bag[c] += bidn[t * n + s]
+            bidn[t * n + s] = 0
             if s not in order_winners:
                 order_winners.append(s)
             if t == purple_tile:
                 new_purple = s
             if self.season == WINTER:
-                self.loc[t] = s
+                loc[t] = s
                 self.to_place[s].append(t)
         if self.season == WINTER:
-            self.orders = [t for t in self.orders if self.loc[t] == OFFERED]
+            self.orders = [t for t in self.orders if loc[t] == OFFERED]
         first = new_purple if new_purple >= 0 else self.start
         rest = [(first + i) % n for i in range(n) if (first + i) % n not in order_winners]
         self.boat_order = order_winners + rest
