@@ -81,7 +81,9 @@ _USE: Final[dict[tuple[int, int], A.Use]] = {(t, o): A.Use(t, o) for t in range(
                                       for o in [*range(-1, 4), *range(100, 100 + NUM_TILES)]}
 _ADD: Final = [[A.Add(c, n) for n in range(1, 161)] for c in range(4)]
 """_ADD[c][n - 1]: the action ``add c n``."""
-_MOVE: Final[dict[tuple[int, int, int], A.Move]] = {}
+_MOVE: Final[dict[int, A.Move]] = {}
+"""_MOVE[(frm * NUM_TILES + to) * 4 + res]: the action ``move res frm to``, made on first use (an int
+key: no tuple to build and hash per move listed)."""
 _PLACE: Final[list[dict[Hex, list[A.Place]]]] = [{} for _ in range(NUM_TILES)]
 """_PLACE[t][h][rot]: the action ``place t q r rot``, made on first use."""
 
@@ -736,7 +738,7 @@ class KeyflowerState(State):
                     continue
                 for r in range(4):
                     if res[b + r]:
-                        key = (r, t, to)
+                        key = (t * NUM_TILES + to) * 4 + r
                         a = _MOVE.get(key)
                         if a is None:
                             a = _MOVE[key] = A.Move(r, t, to)
@@ -943,11 +945,10 @@ class KeyflowerState(State):
         self._own(TILE_LISTS)
         self.pos[t] = h
         self.rot[t] = action.rot
-        village = dict(self.villages[seat])   # clones share the villages' dicts (clone)
-        village[h] = t
-        # Villages are kept in hex order (as to_json writes them), so the legal-action
-        # order, which walks the villages, is a pure function of the position.
-        self.villages[seat] = dict(sorted(village.items()))
+        # A new dict (clones share the villages' dicts: clone). Villages are kept in hex order (as
+        # to_json writes them), so the legal-action order, which walks the villages, is a pure
+        # function of the position.
+        village = self.villages[seat] = dict(sorted([*self.villages[seat].items(), (h, t)]))
         self.staged[seat].append(t)
         before: dict[Hex, int] | None = _remembered(self, "_spots", seat, len(village) - 1)
         if before is not None:   # the spots around h change
