@@ -984,22 +984,24 @@ class KeyflowerState(State):
     def _confirm(self, seat: int) -> list[Event]:
         ev: list[Event] = []
         self._placement_changed()
-        t, mode = self.pend[0], self.pend[1]
-        pk = self.pend[4:8]
+        pend = self.pend
+        t, mode = pend[0], pend[1]
+        pk = pend[4:8]
         tot = sum(pk)
         n = self.players
         if mode == 0:
             col = pk.index(max(pk))   # the first most numerous colour
+            bidn = self.bidn
             was = self.lead[t]
             if was != seat:   # a confirmed bid is over every other (it needs the highest + 1)
                 if was >= 0:
                     self.outbid[was] += 1
-                if self.bidn[t * n + seat]:
+                if bidn[t * n + seat]:
                     self.outbid[seat] -= 1
                 self.lead[t] = seat
-            if self.bidn[t * n + seat] == 0:
+            if bidn[t * n + seat] == 0:
                 self.bidc[t * n + seat] = col
-            self.bidn[t * n + seat] += tot
+            bidn[t * n + seat] += tot
             if self.tcol[t] < 0:
                 self.tcol[t] = col
             self.pend = []
@@ -1010,11 +1012,12 @@ class KeyflowerState(State):
         if self.tcol[t] < 0:
             self.tcol[t] = pk.index(max(pk))   # the first most numerous colour
         self._own(USE_K)
+        use_k = self.use_k
         for c in range(4):
-            self.use_k[t * 4 + c] += pk[c]
+            use_k[t * 4 + c] += pk[c]
         self.use_last[t] = tot
         self.use_tot[t] += tot
-        payk, pays, opt, npaid = self.pend[2], self.pend[3], self.pend[8], self.pend[9]
+        payk, pays, opt, npaid = pend[2], pend[3], pend[8], pend[9]
         self.pend = []
         ev.append(lazy_event("use", _use_text, (seat, t, pk), seat, tile=t, keeples=pk))
         side = _side(t, self.up[t])
