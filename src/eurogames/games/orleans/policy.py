@@ -21,7 +21,17 @@ from eurogames.core.types import Seat
 
 from .data import EMPTY, SPACE_PLACE
 from .heuristic import _allocate
-from .rules import CAN, DONE, PLACE_ACT, PLACE_RANGE, PLAN_FROM_TOWER, S_PLAN, _mask, plan_codes
+from .rules import (
+    CAN,
+    PLACE_ACT,
+    PLACE_RANGE,
+    PLACE_SPACES,
+    PLAN_FROM_TOWER,
+    S_PLAN,
+    _mask,
+    place_options,
+    plan_codes,
+)
 
 if TYPE_CHECKING:
     from .state import OrleansState
@@ -40,25 +50,19 @@ def narrow(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Se
     ``TRIES`` drawn) that the followers left can still complete; else stop (``done``).
     Other stages: ``legal`` itself."""
     st = cast("OrleansState", state)
-    if st.stage != S_PLAN:
+    if st.stage != S_PLAN or st.queue:
         return legal
-    info = PLACE_INFO
-    # the planning listing is its ``place`` actions, then ``done`` (rules.legal)
-    ends_done = legal[-1] is DONE
-    places = legal[:-1] if ends_done else list(filter(info.__contains__, legal))
+    # the planning listing: its ``place`` actions, then ``done`` (rules.legal)
     planned = st.planned[seat]
     if planned:
-        # plain loops, not comprehensions: these lists are short, and a comprehension costs a
-        # function object and a frame each time (Python 3.11)
-        started: set[int] = set()
+        # continue a started place: the listing on the started places alone, in its order
+        started = 0
         for s in planned:
-            started.add(SPACE_PLACE[s % PLAN_FROM_TOWER])
-        going_on: list[Action] = []
-        for a in places:
-            if info[a][0] in started:
-                going_on.append(a)
+            started |= PLACE_SPACES[SPACE_PLACE[s % PLAN_FROM_TOWER]]
+        going_on = place_options(st, seat, plan_codes(st, seat), within=started)
         if going_on:
             return going_on
+    places = legal[:-1]
     if places:
         slots = st.slots[seat]
         sreq = st.space_req
@@ -66,7 +70,7 @@ def narrow(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Se
         codes = tuple(sorted(plan_codes(st, seat)))     # the allocation ignores their order
         for _ in range(TRIES):
             a = places[rng.below(len(places))]
-            _pl, code, others = info[a]
+            _pl, code, others = PLACE_INFO[a]
             missing: list[int] = []
             for s in others:
                 if slots[s] == EMPTY:
@@ -74,9 +78,7 @@ def narrow(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Se
             missing.sort()
             if _completes(tuple(missing), codes, code, mask):
                 return (a,)
-    if ends_done:                   # ``done``, the one action that is not a place
-        return legal[-1:]
-    return [a for a in legal if a not in info] or legal
+    return legal[-1:]               # ``done``
 
 
 def _completes(missing: tuple[int, ...], codes: tuple[int, ...], code: int, mask: int) -> bool:

@@ -77,6 +77,7 @@ from .data import (
     NBASE,
     NCODES,
     NEUTRAL,
+    NSPACES,
     OWN,
     P_BATHHOUSE,
     P_BREWERY,
@@ -168,6 +169,9 @@ SUB_TECH: Final = 3
 NPLACES: Final = len(PLACES)
 PLACE_NSP: Final = tuple(len(r) for r in PLACE_REQ)
 PLACE_RANGE: Final = tuple(range(SPACE_START[p], SPACE_START[p + 1]) for p in range(NPLACES))
+PLACE_SPACES: Final = tuple(sum(1 << s for s in r) for r in PLACE_RANGE)
+"""Each place's spaces as a bit mask (of ``OrleansState.free``)."""
+ALL_SPACES: Final = (1 << NSPACES) - 1
 DEED_PLACES: Final = (P_TOWN_HALL, P_TOWER)
 NOT_USABLE: Final = (P_SACRISTY, P_SCHOOL, P_HERB_GARDEN)
 GOOD_TILES: Final = {P_HAYRICK: 0, P_CHEESE: 1, P_WINERY: 2, P_WOOL: 3, P_TAILOR: 4}
@@ -238,6 +242,27 @@ def owned_places(owned: int) -> tuple[int, ...]:
 def _mask(st: OrleansState, p: int) -> int:
     o = st.owned[p]
     return (o >> P_SCHOOL & 1) | (o >> P_HERB_GARDEN & 1) << 1
+
+
+def free_spaces(slots: list[int]) -> int:
+    """The empty spaces of one seat's ``slots`` as a bit mask (what ``OrleansState.free`` holds)."""
+    m = 0
+    for s, x in enumerate(slots):
+        if x == EMPTY:
+            m |= 1 << s
+    return m
+
+
+def set_space(st: OrleansState, p: int, s: int, x: int) -> None:
+    """Put ``x`` (a follower code, ``TECH`` or ``EMPTY``) on space ``s`` of seat ``p``.
+
+    The one place the rules write ``slots``, so that the bit mask of empty spaces (``free``)
+    always agrees with it."""
+    st.slots[p][s] = x
+    if x == EMPTY:
+        st.free[p] |= 1 << s
+    else:
+        st.free[p] &= ~(1 << s)
 
 
 def gain(st: OrleansState, p: int, k: int) -> None:
@@ -336,7 +361,7 @@ def _free_place(st: OrleansState, p: int, pl: int) -> None:
         c = slots[s]
         if c >= 0:
             bag.append(c)
-            slots[s] = EMPTY
+            set_space(st, p, s, EMPTY)
 
 
 def _recruit_ok(st: OrleansState, p: int, t: int, track: int) -> bool:
@@ -371,67 +396,105 @@ PLAN_FROM_TOWER: Final = 1000
 """``planned`` entry = space + PLAN_FROM_TOWER * (tower space index + 1) when the follower came off the tower."""
 
 
-def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
-                  skip: int = PLAN_SKIP) -> list[Action]:
-    """Place one follower of ``codes`` on one empty space (one space per requirement and place).
+def place_options(st: OrleansState, p: int, codes: list[int], bath: bool = False,
+                  within: int = ALL_SPACES) -> list[Action]:
+    """Place one follower of ``codes`` on one empty space (one space per requirement and place):
+    planning, or with ``bath`` the Bathhouse follow-up (``Bath`` actions, not onto the Bathhouse).
 
-    In the order: follower code, the requirements it can fill, place.
+    In the order: follower code, the requirements it can fill, place. With ``within`` (a mask of
+    whole places' spaces), only the options on those places, in the same order.
     """
     if not codes:
         return []
-    reqs, by_req = _place_plan(st, p, skip)
-    slots = st.slots[p]
-    free: list[list[int] | None] = [None, None, None, None, None, None, None, None, None]
+    reach, pairs, listed = _place_plan(st, p, bath)
+    free = st.free[p]
+    # a place offers only its first empty space of a requirement: the second of a pair of
+    # spaces with one requirement is open only while the first is taken (see ``_pairs``)
+    open_spaces = free & ~((free & pairs) << 1) & within
     out: list[Action] = []
     for c in sorted(set(codes)):
-        tc = table[c]
-        for r in reqs[c]:
-            spaces = free[r]
-            if spaces is None:
-                candidates, same = by_req[r]
-                spaces = []
-                for s in candidates:
-                    if slots[s] == EMPTY:
-                        spaces.append(s)
-                for later, earlier in same:      # a place offers only its first empty space of a requirement
-                    if slots[earlier] == EMPTY and later in spaces:
-                        spaces.remove(later)
-                free[r] = spaces
-            for s in spaces:     # not ``map(tc.__getitem__, ...)``: a tuple's slot wrapper is a slow call
-                out.append(tc[s])
+        m = reach[c] & open_spaces
+        if m:
+            known = listed[c]
+            acts = known.get(m)
+            if acts is None:
+                if len(known) > 20_000:
+                    known.clear()
+                acts = known[m] = _listing(st.space_req, BATH_ACT[c] if bath else PLACE_ACT[c], m)
+            out += acts
     return out
 
 
-_PlacePlan = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...]]
-_PLACE_PLAN: Final[dict[tuple[int, int, int], _PlacePlan]] = {}
-"""Cache of ``_place_plan`` by (owned, skip mask, Farmhouse 2nd requirement (the option))."""
+def _listing(sreq: tuple[int, ...], acts: tuple[Action, ...], m: int) -> tuple[Action, ...]:
+    """The actions of the spaces in mask ``m`` in listing order: by requirement, then space."""
+    spaces: list[int] = []
+    while m:
+        low = m & -m
+        spaces.append(low.bit_length() - 1)
+        m ^= low
+    spaces.sort(key=sreq.__getitem__)       # stable: by space within a requirement
+    return tuple(acts[s] for s in spaces)
 
 
-def _place_plan(st: OrleansState, p: int, skip: int) -> _PlacePlan:
-    """Where the seat's followers may go on its owned places not in ``skip`` (a pure function of the
-    cache key): per follower code, the requirements it can fill (§8) that some space needs; per
-    requirement, those spaces in place order and the (later, earlier) pairs of them on one place."""
+def _pairs(sreq: tuple[int, ...]) -> int:
+    """The spaces whose next space is on the same place with the same requirement, as a bit mask.
+
+    ``place_options`` finds the first empty space of a requirement on each place with one shift,
+    which holds while a place's spaces of one requirement are at most two and side by side (so
+    they are in the game's places, with either Farmhouse option): checked here."""
+    m = 0
+    for r in PLACE_RANGE:
+        for t in r:
+            same = [s for s in r if sreq[s] == sreq[t]]
+            if len(same) > 2 or len(same) == 2 and same[1] != same[0] + 1:
+                raise ValueError(f"spaces {same} share a requirement but are not one adjacent pair")
+            if same[0] == t and len(same) == 2:
+                m |= 1 << t
+    return m
+
+
+_PlacePlan = tuple[tuple[int, ...], int, tuple[dict[int, tuple[Action, ...]], ...]]
+_PLACE_PLAN: Final[dict[tuple[int, bool, int], _PlacePlan]] = {}
+"""Cache of ``_place_plan`` by (owned, Bathhouse follow-up, Farmhouse 2nd requirement (the option))."""
+
+
+def _place_plan(st: OrleansState, p: int, bath: bool) -> _PlacePlan:
+    """Where the seat's followers may go on its owned places (a pure function of the cache key):
+    per follower code, the spaces it can fill (§8) as a bit mask; the spaces that pair with the
+    next (``_pairs``); and per code, its listings already made, by mask of open spaces (``_LISTED``).
+
+    Planning never targets the Gunpowder Tower (``PLAN_SKIP``), nor the Bathhouse follow-up the
+    Bathhouse (``BATH_SKIP``)."""
     owned = st.owned[p]
-    key = (owned, skip, st.space_req[1])
+    sreq = st.space_req
+    key = (owned, bath, sreq[1])
     plan = _PLACE_PLAN.get(key)
     if plan is None:
-        sreq = st.space_req
-        spaces: list[list[int]] = [[] for _ in range(9)]
-        same: list[list[tuple[int, int]]] = [[] for _ in range(9)]
+        skip = BATH_SKIP if bath else PLAN_SKIP
+        need = [0] * 9          # per requirement, its spaces on the owned places not skipped
         for pl in owned_places(owned):
-            if skip >> pl & 1:
-                continue
-            place = PLACE_RANGE[pl]
-            for t in place:
-                r = sreq[t]
-                spaces[r].append(t)
-                same[r] += [(t, s) for s in range(place.start, t) if sreq[s] == r]
+            if not skip >> pl & 1:
+                for t in PLACE_RANGE[pl]:
+                    need[sreq[t]] |= 1 << t
         fill = CAN_REQS[_mask(st, p)]
-        reqs = tuple(tuple(r for r in fill[c] if spaces[r]) for c in range(NCODES))
+        reach = []
+        for c in range(NCODES):
+            m = 0
+            for r in fill[c]:
+                m |= need[r]
+            reach.append(m)
         if len(_PLACE_PLAN) > 20_000:
             _PLACE_PLAN.clear()
-        plan = _PLACE_PLAN[key] = (reqs, tuple((tuple(spaces[r]), tuple(same[r])) for r in range(9)))
+        shared = _LISTED.get((bath, sreq[1]))
+        if shared is None:
+            shared = _LISTED[bath, sreq[1]] = (_pairs(sreq), tuple({} for _ in range(NCODES)))
+        plan = _PLACE_PLAN[key] = (tuple(reach), *shared)
     return plan
+
+
+_LISTED: Final[dict[tuple[bool, int], tuple[int, tuple[dict[int, tuple[Action, ...]], ...]]]] = {}
+"""What the plans of one kind (planning or Bathhouse, Farmhouse option) share whatever is owned:
+the space pairs, and per follower code its listings by mask of open spaces (``_listing``)."""
 
 
 def plan_codes(st: OrleansState, p: int) -> list[int]:
@@ -588,7 +651,7 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     2019 rules: the player *may* place one (seed: 置ける), so ``done`` returns both; the
     original rules place the chosen two at once (§4 #20, §14).
     """
-    out = place_options(st, p, st.sub_data[1:], BATH_ACT, BATH_SKIP)
+    out = place_options(st, p, st.sub_data[1:], bath=True)
     if out and st.edition == "2019":
         out.append(DONE)
     return out
@@ -1037,13 +1100,11 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
 
 def nothing_fits(st: OrleansState, p: int, codes: list[int]) -> bool:
     """None of ``codes`` fits a free space of the seat's places (``place_options`` is empty)."""
-    reqs, by_req = _place_plan(st, p, PLAN_SKIP)
-    slots = st.slots[p]
+    reach = _place_plan(st, p, False)[0]
+    free = st.free[p]
     for c in set(codes):
-        for r in reqs[c]:
-            for s in by_req[r][0]:
-                if slots[s] == EMPTY:
-                    return False
+        if reach[c] & free:
+            return False
     return True
 
 
@@ -1142,7 +1203,7 @@ def _protected(st: OrleansState, p: int, ev: list[Event]) -> bool:
     c = st.slots[p][s]
     if c < 0:
         return False
-    st.slots[p][s] = EMPTY
+    set_space(st, p, s, EMPTY)
     st.bag[p].append(c)
     ev.append(lazy_log("sacristy", "{seat}'s Sacristy shields them from the event.",
                        "{seat}の教会倉庫がイベントを防ぐ。", (), p))
@@ -1281,7 +1342,7 @@ def _draw_text(p: int, drawn: list[int]) -> tuple[str, str]:
 def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
     s = SPACE_OF[a]
     c = st.slots[p][s]
-    st.slots[p][s] = EMPTY
+    set_space(st, p, s, EMPTY)
     st.market[p].append(c)
     st.draw_left[p] -= 1
     st.draw_mode[p] = post_draw_mode(st, p)
@@ -1306,7 +1367,7 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
     if st.stage == S_DRAW:
         # phase 3: a market follower onto the Gunpowder Tower (public, like the draw)
         st.market[p].remove(c)
-        st.slots[p][s] = c
+        set_space(st, p, s, c)
         st.draw_mode[p] = post_draw_mode(st, p)
         if not st.draw_mode[p]:
             st.draw_left[p] = 0
@@ -1320,9 +1381,9 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
     else:                      # from the Gunpowder Tower (the market is used first: it keeps the deed route)
         slots = st.slots[p]
         k = 0 if slots[TOWER_SPACES[0]] == c else 1
-        slots[TOWER_SPACES[k]] = EMPTY
+        set_space(st, p, TOWER_SPACES[k], EMPTY)
         st.planned[p].append(s + PLAN_FROM_TOWER * (k + 1))
-    st.slots[p][s] = c
+    set_space(st, p, s, c)
     e = _PLACE_EV.get((p, a))
     if e is None:
         e = _PLACE_EV[p, a] = lazy_event("place", _place_text, (a,), p, visible_to=frozenset((p,)),
@@ -1532,7 +1593,7 @@ def _h_deed(st: OrleansState, p: int, a: Deed, ev: list[Event]) -> None:
     c = st.slots[p][s]
     d = DEED_INDEX[a.deed]
     st.deed_free[d][CODE_TYPE[c]] -= 1
-    st.slots[p][s] = EMPTY
+    set_space(st, p, s, EMPTY)
     if a.reward == "dev":
         advance_dev(st, p, 1, ev)
         en, ja = "{seat} sends a {0} to {2} for 1 development step.", "{seat}が{1}を{3}に送り、発展1歩を得る。"
@@ -1557,7 +1618,7 @@ def _h_bath(st: OrleansState, p: int, a: Bath, ev: list[Event]) -> None:
     i = data.index(c, 1)
     del data[i]
     data[0] -= 1
-    st.slots[p][s] = c
+    set_space(st, p, s, c)
     ev.append(lazy_log("bath", "{seat} puts the drawn {0} on the {1}.", "{seat}が引いた{2}を{3}に置く。",
                        (follower_word(c), PLACE_EN[SPACE_PLACE[s]], follower_word(c, "ja"), PLACE_JA[SPACE_PLACE[s]]),
                        p, follower=a.follower, place=a.place))
@@ -1571,7 +1632,7 @@ def _h_tech(st: OrleansState, p: int, a: Tech, ev: list[Event]) -> None:
     # use a craftsman tile where it may go (keeps the freer Laboratory tile), else a Laboratory tile
     lab = not (False in pend and s in _tech_targets(st, p, False))
     pend.remove(lab)
-    st.slots[p][s] = TECH
+    set_space(st, p, s, TECH)
     st.tech_first[p] = 1
     ev.append(lazy_log("tech", "{seat} places a technology tile on the {0}.", "{seat}が技術チップを{1}に置く。",
                        (PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]]), p, place=a.place, space=a.space))
@@ -1631,7 +1692,7 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
                 st.bag[p].append(c)
             elif c == TECH:
                 st.tech_removed += 1
-            st.slots[p][s] = EMPTY
+            set_space(st, p, s, EMPTY)
         st.owned[p] &= ~(1 << pl)
         st.tiles_removed |= 1 << t
         en, ja = f"the {PLACE_EN[pl]}", PLACE_JA[pl]
@@ -1644,7 +1705,7 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
         pl = PLACE_INDEX[which]
         for s in PLACE_RANGE[pl]:
             if st.slots[p][s] == TECH:
-                st.slots[p][s] = EMPTY
+                set_space(st, p, s, EMPTY)
                 st.tech_removed += 1
         en, ja = f"the technology tile on the {PLACE_EN[pl]}", f"{PLACE_JA[pl]}の技術チップ"
     ev.append(_penalty_event(p, item, which, en, ja))
