@@ -343,14 +343,12 @@ def recall_allowance(st: OrleansState, p: int) -> int:
 
 
 def activated(st: OrleansState, p: int, pl: int) -> bool:
-    slots = st.slots[p]
-    r = PLACE_RANGE[pl]
+    """A place is activated when each of its spaces is taken; the Town Hall and the Gunpowder
+    Tower (deeds) by one follower on it (§6.4)."""
     if pl in DEED_PLACES:
-        return any(slots[s] >= 0 for s in r)
-    for s in r:
-        if slots[s] == EMPTY:
-            return False
-    return True
+        slots = st.slots[p]
+        return any(slots[s] >= 0 for s in PLACE_RANGE[pl])
+    return not st.free[p] & PLACE_SPACES[pl]
 
 
 def _free_place(st: OrleansState, p: int, pl: int) -> None:
@@ -525,22 +523,26 @@ def can_recall(st: OrleansState, p: int) -> bool:
     of each kind)."""
     if st.draw_left[p] <= 0:
         return False
+    taken = _recall_spaces(st.owned[p]) & ~st.free[p]      # a follower or a technology tile
     slots = st.slots[p]
-    for s in _recall_spaces(st.owned[p]):
-        if slots[s] >= 0:
+    while taken:
+        low = taken & -taken
+        if slots[low.bit_length() - 1] >= 0:
             return True
+        taken ^= low
     return False
 
 
-def _recall_spaces(owned: int) -> tuple[int, ...]:
-    """The spaces of the owned places other than the Gunpowder Tower, cached by the ownership mask."""
+def _recall_spaces(owned: int) -> int:
+    """The spaces of the owned places other than the Gunpowder Tower as a bit mask, cached by the
+    ownership mask."""
     r = _RECALL_SPACES.get(owned)
     if r is None:
-        r = _RECALL_SPACES[owned] = tuple(s for pl in owned_places(owned) if pl != P_TOWER for s in PLACE_RANGE[pl])
+        r = _RECALL_SPACES[owned] = sum(PLACE_SPACES[pl] for pl in owned_places(owned) if pl != P_TOWER)
     return r
 
 
-_RECALL_SPACES: Final[dict[int, tuple[int, ...]]] = {}
+_RECALL_SPACES: Final[dict[int, int]] = {}
 
 
 def recall_options(st: OrleansState, p: int) -> tuple[Action, ...]:
@@ -657,34 +659,29 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     return out
 
 
-_USE_PLAN: Final[dict[int, tuple[tuple[int, slice, bool], ...]]] = {}
-"""Cache: owned mask -> (place, its spaces, is a deed place) of the usable owned places."""
+_USE_PLAN: Final[dict[int, tuple[tuple[int, int, bool], ...]]] = {}
+"""Cache: owned mask -> (place, its spaces as a bit mask, is a deed place) of the usable owned places."""
 
 
-def _use_plan(owned: int) -> tuple[tuple[int, slice, bool], ...]:
+def _use_plan(owned: int) -> tuple[tuple[int, int, bool], ...]:
     plan = _USE_PLAN.get(owned)
     if plan is None:
-        plan = _USE_PLAN[owned] = tuple((pl, slice(PLACE_RANGE[pl].start, PLACE_RANGE[pl].stop), pl in DEED_PLACES)
+        plan = _USE_PLAN[owned] = tuple((pl, PLACE_SPACES[pl], pl in DEED_PLACES)
                                         for pl in owned_places(owned) if pl not in NOT_USABLE)
     return plan
-
-
-_LAST_IDLE: Final[list[tuple[int, list[int], bool]]] = [(-1, [], False)] * 4
-"""Per seat, the last (owned, copy of slots, no owned usable place is activated) computed: a pure
-function of its key, so any state may reuse it (use_options is then just ``pass``)."""
 
 
 def use_options(st: OrleansState, p: int) -> list[Action]:
     out: list[Action] = []
     owned = st.owned[p]
-    slots = st.slots[p]
+    free = st.free[p]
     tracks = st.tracks[p]
     for pl, spaces, deed in _use_plan(owned):
         if deed:
-            if max(slots[spaces]) >= 0 and _deed_next(st, p, pl)[0] >= 0:
+            if activated(st, p, pl) and _deed_next(st, p, pl)[0] >= 0:
                 out.append(USE_PLAIN[pl])
             continue
-        if EMPTY in slots[spaces]:
+        if free & spaces:        # not activated: a space is empty (``activated``, without a call)
             continue
         if pl == P_FARMHOUSE:
             if _farmhouse_ok(st, p):
@@ -982,18 +979,11 @@ def _end_sub(st: OrleansState, ev: list[Event] | None = None) -> None:
 
 def is_idle(st: OrleansState, p: int) -> bool:
     """No usable owned place of the seat is activated (so ``use_options`` is just ``pass``)."""
-    slots = st.slots[p]
-    owned = st.owned[p]
-    last = _LAST_IDLE[p]
-    if last[0] == owned and last[1] == slots:      # same places and spaces as last asked: same answer
-        return last[2]
-    idle = True
-    for _pl, spaces, deed in _use_plan(owned):
-        if (max(slots[spaces]) >= 0) if deed else (EMPTY not in slots[spaces]):     # activated (§6.4)
-            idle = False
-            break
-    _LAST_IDLE[p] = (owned, slots[:], idle)
-    return idle
+    free = st.free[p]
+    for pl, spaces, deed in _use_plan(st.owned[p]):
+        if activated(st, p, pl) if deed else not free & spaces:
+            return False
+    return True
 
 
 def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
