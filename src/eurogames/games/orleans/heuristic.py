@@ -104,9 +104,15 @@ def _value(st: OrleansState, p: int) -> float:
     return v
 
 
+_ALLOCATION_ORDER: tuple[int, ...] = tuple(sorted(range(len(CODE_TYPE)), key=lambda c: (CODE_TYPE[c] == 6, c)))
+_ALLOCATION_RANK: tuple[int, ...] = tuple(_ALLOCATION_ORDER.index(c) for c in range(len(CODE_TYPE)))
+"""Each follower code's place in the order ``_allocate`` tries them: by code, monks (who fill any
+requirement) last. A table, so the sort's key is a C call rather than a Python function per follower."""
+
+
 def _allocate(missing: list[int], market: list[int], can: tuple[tuple[bool, ...], ...]) -> list[int] | None:
     """The market left after filling these requirements (exact types first), or None if impossible."""
-    pool = sorted(market, key=lambda c: (CODE_TYPE[c] == 6, c))
+    pool = sorted(market, key=_ALLOCATION_RANK.__getitem__)
     for r in sorted(missing):
         for i, c in enumerate(pool):
             if can[c][r]:

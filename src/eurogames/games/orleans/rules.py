@@ -253,6 +253,16 @@ def free_spaces(slots: list[int]) -> int:
     return m
 
 
+def spaces_of(m: int) -> list[int]:
+    """The spaces in a bit mask of spaces, ascending."""
+    out: list[int] = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
 def set_space(st: OrleansState, p: int, s: int, x: int) -> None:
     """Put ``x`` (a follower code, ``TECH`` or ``EMPTY``) on space ``s`` of seat ``p``.
 
@@ -425,11 +435,7 @@ def place_options(st: OrleansState, p: int, codes: list[int], bath: bool = False
 
 def _listing(sreq: tuple[int, ...], acts: tuple[Action, ...], m: int) -> tuple[Action, ...]:
     """The actions of the spaces in mask ``m`` in listing order: by requirement, then space."""
-    spaces: list[int] = []
-    while m:
-        low = m & -m
-        spaces.append(low.bit_length() - 1)
-        m ^= low
+    spaces = spaces_of(m)
     spaces.sort(key=sreq.__getitem__)       # stable: by space within a requirement
     return tuple(acts[s] for s in spaces)
 
