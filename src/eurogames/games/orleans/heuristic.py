@@ -21,6 +21,7 @@ from .data import (
     EMPTY,
     FARMER_TRACK_GOODS,
     GOOD_VALUE,
+    MONK,
     P_FARMHOUSE,
     P_GUILDHALL,
     P_SACRISTY,
@@ -104,15 +105,14 @@ def _value(st: OrleansState, p: int) -> float:
     return v
 
 
-_ALLOCATION_ORDER: tuple[int, ...] = tuple(sorted(range(len(CODE_TYPE)), key=lambda c: (CODE_TYPE[c] == 6, c)))
-_ALLOCATION_RANK: tuple[int, ...] = tuple(_ALLOCATION_ORDER.index(c) for c in range(len(CODE_TYPE)))
-"""Each follower code's place in the order ``_allocate`` tries them: by code, monks (who fill any
-requirement) last. A table, so the sort's key is a C call rather than a Python function per follower."""
-
-
 def _allocate(missing: list[int], market: list[int], can: tuple[tuple[bool, ...], ...]) -> list[int] | None:
     """The market left after filling these requirements (exact types first), or None if impossible."""
-    pool = sorted(market, key=_ALLOCATION_RANK.__getitem__)
+    pool = sorted(market)               # by code, then the monks (who fill any requirement) moved last
+    monks = pool.count(MONK)
+    if monks:
+        first = pool.index(MONK)
+        del pool[first:first + monks]
+        pool += [MONK] * monks
     for r in sorted(missing):
         for i, c in enumerate(pool):
             if can[c][r]:

@@ -420,7 +420,11 @@ def place_options(st: OrleansState, p: int, codes: list[int], bath: bool = False
     # spaces with one requirement is open only while the first is taken (see ``_pairs``)
     open_spaces = free & ~((free & pairs) << 1) & within
     out: list[Action] = []
-    for c in sorted(set(codes)):
+    last = -1
+    for c in sorted(codes):         # each code once (not ``sorted(set(codes))``: a set costs more)
+        if c == last:
+            continue
+        last = c
         m = reach[c] & open_spaces
         if m:
             known = listed[c]
