@@ -1102,7 +1102,7 @@ def nothing_fits(st: OrleansState, p: int, codes: list[int]) -> bool:
     """None of ``codes`` fits a free space of the seat's places (``place_options`` is empty)."""
     reach = _place_plan(st, p, False)[0]
     free = st.free[p]
-    for c in set(codes):
+    for c in codes:
         if reach[c] & free:
             return False
     return True
