@@ -462,8 +462,9 @@ def _pairs(sreq: tuple[int, ...]) -> int:
 
 
 _PlacePlan = tuple[tuple[int, ...], int, tuple[dict[int, tuple[Action, ...]], ...]]
-_PLACE_PLAN: Final[dict[tuple[int, bool, int], _PlacePlan]] = {}
-"""Cache of ``_place_plan`` by (owned, Bathhouse follow-up, Farmhouse 2nd requirement (the option))."""
+_PLACE_PLAN: Final[tuple[dict[int, dict[int, _PlacePlan]], dict[int, dict[int, _PlacePlan]]]] = ({}, {})
+"""Cache of ``_place_plan``: [Bathhouse follow-up][the Farmhouse's 2nd requirement (the option)][owned],
+nested so that a lookup hashes one int rather than building a tuple key."""
 
 
 def _place_plan(st: OrleansState, p: int, bath: bool) -> _PlacePlan:
@@ -475,8 +476,10 @@ def _place_plan(st: OrleansState, p: int, bath: bool) -> _PlacePlan:
     Bathhouse (``BATH_SKIP``)."""
     owned = st.owned[p]
     sreq = st.space_req
-    key = (owned, bath, sreq[1])
-    plan = _PLACE_PLAN.get(key)
+    plans = _PLACE_PLAN[bath].get(sreq[1])
+    if plans is None:
+        plans = _PLACE_PLAN[bath][sreq[1]] = {}
+    plan = plans.get(owned)
     if plan is None:
         skip = BATH_SKIP if bath else PLAN_SKIP
         need = [0] * 9          # per requirement, its spaces on the owned places not skipped
@@ -491,12 +494,12 @@ def _place_plan(st: OrleansState, p: int, bath: bool) -> _PlacePlan:
             for r in fill[c]:
                 m |= need[r]
             reach.append(m)
-        if len(_PLACE_PLAN) > 20_000:
-            _PLACE_PLAN.clear()
+        if len(plans) > 20_000:
+            plans.clear()
         shared = _LISTED.get((bath, sreq[1]))
         if shared is None:
             shared = _LISTED[bath, sreq[1]] = (_pairs(sreq), tuple({} for _ in range(NCODES)))
-        plan = _PLACE_PLAN[key] = (tuple(reach), *shared)
+        plan = plans[owned] = (tuple(reach), *shared)
     return plan
 
 
