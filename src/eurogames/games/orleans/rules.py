@@ -8,6 +8,8 @@ driven by ``OrleansState._advance``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
+from operator import ne
 from typing import TYPE_CHECKING, Any, Final
 
 from eurogames.core import Action, Event, fill, lazy_event, lazy_log, seat_name
@@ -245,12 +247,18 @@ def _mask(st: OrleansState, p: int) -> int:
 
 
 def free_spaces(slots: list[int]) -> int:
-    """The empty spaces of one seat's ``slots`` as a bit mask (what ``OrleansState.free`` holds)."""
-    m = 0
-    for s, x in enumerate(slots):
-        if x == EMPTY:
-            m |= 1 << s
-    return m
+    """The empty spaces of one seat's ``slots`` as a bit mask (what ``OrleansState.free`` holds).
+
+    The taken spaces (few) are picked out in C by ``compress``: a Python loop over all the
+    spaces made ``from_json`` a quarter slower."""
+    free = ALL_SPACES
+    for bit in compress(SPACE_BITS, map(ne, slots, _NO_SLOTS)):
+        free ^= bit
+    return free
+
+
+SPACE_BITS: Final = tuple(1 << s for s in range(NSPACES))
+_NO_SLOTS: Final = (EMPTY,) * NSPACES
 
 
 def spaces_of(m: int) -> list[int]:
