@@ -8,8 +8,7 @@ driven by ``OrleansState._advance``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import compress
-from operator import ne
+from struct import Struct
 from typing import TYPE_CHECKING, Any, Final
 
 from eurogames.core import Action, Event, fill, lazy_event, lazy_log, seat_name
@@ -249,16 +248,16 @@ def _mask(st: OrleansState, p: int) -> int:
 def free_spaces(slots: list[int]) -> int:
     """The empty spaces of one seat's ``slots`` as a bit mask (what ``OrleansState.free`` holds).
 
-    The taken spaces (few) are picked out in C by ``compress``: a Python loop over all the
-    spaces made ``from_json`` a quarter slower."""
-    free = ALL_SPACES
-    for bit in compress(SPACE_BITS, map(ne, slots, _NO_SLOTS)):
-        free ^= bit
-    return free
+    Read in C: the slots packed as signed bytes, each byte turned into a binary digit ("1" for
+    ``EMPTY``), the digits read as one number (reversed: space 0 is the lowest bit). A Python
+    loop over the 56 spaces cost four times the instructions and made ``from_json`` 40 % dearer."""
+    return int(_SLOTS_AS_BYTES(*slots).translate(_EMPTY_AS_ONE)[::-1], 2)
 
 
-SPACE_BITS: Final = tuple(1 << s for s in range(NSPACES))
-_NO_SLOTS: Final = (EMPTY,) * NSPACES
+_SLOTS_AS_BYTES: Final = Struct(f"{NSPACES}b").pack
+_EMPTY_AS_ONE: Final = bytes.maketrans(bytes(range(256)), bytes(b"1"[0] if b == EMPTY & 0xFF else b"0"[0]
+                                                               for b in range(256)))
+"""Byte to binary digit: "1" for ``EMPTY`` (as an unsigned byte), "0" for a follower or ``TECH``."""
 
 
 def spaces_of(m: int) -> list[int]:
