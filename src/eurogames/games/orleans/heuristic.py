@@ -349,6 +349,8 @@ def _rival_value(st: OrleansState, q: int, w: dict[str, float]) -> float:
     rival placed this round (hidden) are counted back on its market, as ``determinize`` does."""
     if st.stage != S_PLAN or not st.planned[q]:
         return _tuned_value(st, q, w, False)
+    # ``free`` (the empty-space mask the rules keep with ``slots``) is not swapped too: the
+    # evaluation reads ``slots`` alone, and rebuilding the mask would cost more than the value
     slots, market = st.slots[q], st.market[q]
     st.slots[q], st.market[q] = slots[:], market[:]
     try:
