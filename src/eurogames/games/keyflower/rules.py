@@ -29,7 +29,7 @@ def payments(cost: Cost, res: tuple[int, ...], skills: tuple[int, ...], wild: bo
     >>> payments(Cost(res=(0, 1, 1, 0)), (1, 1, 0, 0), (0, 0, 0), False)
     ((1, 1, 0, 0, 0, 0, 0),)
     """
-    need = sum(cost.res) + cost.any_res
+    need = resources_needed(cost)
     out: list[tuple[int, ...]] = []
     # Skills first.
     skill_opts: list[tuple[int, ...]]
@@ -65,9 +65,20 @@ def payments(cost: Cost, res: tuple[int, ...], skills: tuple[int, ...], wild: bo
     return tuple(out)
 
 
+def resources_needed(cost: Cost) -> int:
+    """How many resources every payment of ``cost`` takes."""
+    return sum(cost.res) + cost.any_res
+
+
+_RES_NEEDED: Final = [0 if t.cost is None else resources_needed(t.cost) for t in TILES]
+"""_RES_NEEDED[tid]: ``resources_needed`` of the tile's upgrade cost (0 without one)."""
+
+
 def upgrade_payments(tid: int, res: tuple[int, ...], skills: tuple[int, ...], wild: bool) -> tuple[tuple[int, ...], ...]:
     """``payments`` of tile ``tid``'s upgrade cost, remembered (keyed by the tile id: its ``Cost``
     hashes through a Python-level dataclass ``__hash__``)."""
+    if res[0] + res[1] + res[2] + res[3] < _RES_NEEDED[tid]:
+        return ()   # too few resources on the tile for any payment: no key to build and look up
     key = (tid, res, skills, wild)
     hit = _PAY_CACHE.get(key)
     if hit is None:

@@ -123,10 +123,11 @@ def determinize(st: KeyflowerState, seat: int | None, rng: Chance) -> KeyflowerS
             d.wchosen[s] = sorted(rng.sample(hand, kc)) if kc else []
     # others' tiles staged in the simultaneous placement: re-placed at random legal spots
     from .rules import placements
+    from .state import TILE_LISTS
     for s in others:
         if not d.staged[s]:
             continue
-        d._own_tiles()
+        d._own(TILE_LISTS)
         tiles = list(d.staged[s])
         v = d.villages[s] = dict(d.villages[s])   # the clone shares the dict with ``st``
         for t in tiles:

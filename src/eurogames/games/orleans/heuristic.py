@@ -21,6 +21,7 @@ from .data import (
     EMPTY,
     FARMER_TRACK_GOODS,
     GOOD_VALUE,
+    MONK,
     P_FARMHOUSE,
     P_GUILDHALL,
     P_SACRISTY,
@@ -106,7 +107,12 @@ def _value(st: OrleansState, p: int) -> float:
 
 def _allocate(missing: list[int], market: list[int], can: tuple[tuple[bool, ...], ...]) -> list[int] | None:
     """The market left after filling these requirements (exact types first), or None if impossible."""
-    pool = sorted(market, key=lambda c: (CODE_TYPE[c] == 6, c))
+    pool = sorted(market)               # by code, then the monks (who fill any requirement) moved last
+    monks = pool.count(MONK)
+    if monks:
+        first = pool.index(MONK)
+        del pool[first:first + monks]
+        pool += [MONK] * monks
     for r in sorted(missing):
         for i, c in enumerate(pool):
             if can[c][r]:
@@ -343,6 +349,8 @@ def _rival_value(st: OrleansState, q: int, w: dict[str, float]) -> float:
     rival placed this round (hidden) are counted back on its market, as ``determinize`` does."""
     if st.stage != S_PLAN or not st.planned[q]:
         return _tuned_value(st, q, w, False)
+    # ``free`` (the empty-space mask the rules keep with ``slots``) is not swapped too: the
+    # evaluation reads ``slots`` alone, and rebuilding the mask would cost more than the value
     slots, market = st.slots[q], st.market[q]
     st.slots[q], st.market[q] = slots[:], market[:]
     try:

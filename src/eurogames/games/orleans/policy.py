@@ -19,9 +19,19 @@ from typing import TYPE_CHECKING, Final, cast
 from eurogames.core import Action, Chance, State
 from eurogames.core.types import Seat
 
-from .data import EMPTY, SPACE_PLACE
+from .data import SPACE_PLACE
 from .heuristic import _allocate
-from .rules import CAN, DONE, PLACE_ACT, PLACE_RANGE, PLAN_FROM_TOWER, S_PLAN, _mask, plan_codes
+from .rules import (
+    CAN,
+    PLACE_ACT,
+    PLACE_SPACES,
+    PLAN_FROM_TOWER,
+    S_PLAN,
+    _mask,
+    place_options,
+    plan_codes,
+    spaces_of,
+)
 
 if TYPE_CHECKING:
     from .state import OrleansState
@@ -29,10 +39,9 @@ if TYPE_CHECKING:
 TRIES: Final = 4
 """Places drawn (with their followers) before the policy gives up starting one and stops."""
 
-PLACE_INFO: Final[dict[Action, tuple[int, int, tuple[int, ...]]]] = {
-    a: (SPACE_PLACE[s], c, tuple(o for o in PLACE_RANGE[SPACE_PLACE[s]] if o != s))
-    for c, row in enumerate(PLACE_ACT) for s, a in enumerate(row)}
-"""Each planning ``place`` action's (place, follower code, the place's other spaces)."""
+PLACE_INFO: Final[dict[Action, tuple[int, int]]] = {
+    a: (c, PLACE_SPACES[SPACE_PLACE[s]] & ~(1 << s)) for c, row in enumerate(PLACE_ACT) for s, a in enumerate(row)}
+"""Each planning ``place`` action's (follower code, the place's other spaces as a bit mask)."""
 
 
 def narrow(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Sequence[Action]:
@@ -40,58 +49,48 @@ def narrow(state: State, seat: Seat, legal: Sequence[Action], rng: Chance) -> Se
     ``TRIES`` drawn) that the followers left can still complete; else stop (``done``).
     Other stages: ``legal`` itself."""
     st = cast("OrleansState", state)
-    if st.stage != S_PLAN:
+    if st.stage != S_PLAN or st.queue:
         return legal
-    info = PLACE_INFO
-    # the planning listing is its ``place`` actions, then ``done`` (rules.legal)
-    ends_done = legal[-1] is DONE
-    places = legal[:-1] if ends_done else list(filter(info.__contains__, legal))
+    # the planning listing: its ``place`` actions, then ``done`` (rules.legal)
     planned = st.planned[seat]
     if planned:
-        # plain loops, not comprehensions: these lists are short, and a comprehension costs a
-        # function object and a frame each time (Python 3.11)
-        started: set[int] = set()
+        # continue a started place: the listing on the started places alone, in its order
+        started = 0
         for s in planned:
-            started.add(SPACE_PLACE[s % PLAN_FROM_TOWER])
-        going_on: list[Action] = []
-        for a in places:
-            if info[a][0] in started:
-                going_on.append(a)
+            started |= PLACE_SPACES[SPACE_PLACE[s % PLAN_FROM_TOWER]]
+        going_on = place_options(st, seat, plan_codes(st, seat), within=started)
         if going_on:
             return going_on
+    places = legal[:-1]
     if places:
-        slots = st.slots[seat]
+        free = st.free[seat]
         sreq = st.space_req
         mask = _mask(st, seat)
         codes = tuple(sorted(plan_codes(st, seat)))     # the allocation ignores their order
         for _ in range(TRIES):
             a = places[rng.below(len(places))]
-            _pl, code, others = info[a]
-            missing: list[int] = []
-            for s in others:
-                if slots[s] == EMPTY:
-                    missing.append(sreq[s])
-            missing.sort()
-            if _completes(tuple(missing), codes, code, mask):
+            code, others = PLACE_INFO[a]
+            if _completes(free & others, sreq, codes, code, mask):
                 return (a,)
-    if ends_done:                   # ``done``, the one action that is not a place
-        return legal[-1:]
-    return [a for a in legal if a not in info] or legal
+    return legal[-1:]               # ``done``
 
 
-def _completes(missing: tuple[int, ...], codes: tuple[int, ...], code: int, mask: int) -> bool:
-    """Whether ``codes`` less one ``code`` can fill the ``missing`` requirements (for followers
-    with ability ``mask``): the heuristic's allocation, remembered (a pure function of its key, which
-    holds both sorted: the allocation sorts them itself)."""
-    key = (missing, codes, code, mask)
+def _completes(empty: int, sreq: tuple[int, ...], codes: tuple[int, ...], code: int, mask: int) -> bool:
+    """Whether ``codes`` less one ``code`` can fill the requirements (``sreq``) of the ``empty``
+    spaces (a bit mask) for followers with ability ``mask``: the heuristic's allocation,
+    remembered (a pure function of its key: the spaces' requirements differ between games only
+    on the Farmhouse's second space, an option; the codes are sorted, which the allocation
+    ignores)."""
+    key = (empty, sreq[1], codes, code, mask)
     ok = _COMPLETES.get(key)
     if ok is None:
+        missing = [sreq[s] for s in spaces_of(empty)]
         pool = list(codes)
         pool.remove(code)
         if len(_COMPLETES) > 50_000:
             _COMPLETES.clear()
-        ok = _COMPLETES[key] = _allocate(list(missing), pool, CAN[mask]) is not None
+        ok = _COMPLETES[key] = _allocate(missing, pool, CAN[mask]) is not None
     return ok
 
 
-_COMPLETES: Final[dict[tuple[tuple[int, ...], tuple[int, ...], int, int], bool]] = {}
+_COMPLETES: Final[dict[tuple[int, int, tuple[int, ...], int, int], bool]] = {}

@@ -8,6 +8,7 @@ driven by ``OrleansState._advance``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from struct import Struct
 from typing import TYPE_CHECKING, Any, Final
 
 from eurogames.core import Action, Event, fill, lazy_event, lazy_log, seat_name
@@ -77,6 +78,7 @@ from .data import (
     NBASE,
     NCODES,
     NEUTRAL,
+    NSPACES,
     OWN,
     P_BATHHOUSE,
     P_BREWERY,
@@ -168,6 +170,9 @@ SUB_TECH: Final = 3
 NPLACES: Final = len(PLACES)
 PLACE_NSP: Final = tuple(len(r) for r in PLACE_REQ)
 PLACE_RANGE: Final = tuple(range(SPACE_START[p], SPACE_START[p + 1]) for p in range(NPLACES))
+PLACE_SPACES: Final = tuple(sum(1 << s for s in r) for r in PLACE_RANGE)
+"""Each place's spaces as a bit mask (of ``OrleansState.free``)."""
+ALL_SPACES: Final = (1 << NSPACES) - 1
 DEED_PLACES: Final = (P_TOWN_HALL, P_TOWER)
 NOT_USABLE: Final = (P_SACRISTY, P_SCHOOL, P_HERB_GARDEN)
 GOOD_TILES: Final = {P_HAYRICK: 0, P_CHEESE: 1, P_WINERY: 2, P_WOOL: 3, P_TAILOR: 4}
@@ -238,6 +243,43 @@ def owned_places(owned: int) -> tuple[int, ...]:
 def _mask(st: OrleansState, p: int) -> int:
     o = st.owned[p]
     return (o >> P_SCHOOL & 1) | (o >> P_HERB_GARDEN & 1) << 1
+
+
+def free_spaces(slots: list[int]) -> int:
+    """The empty spaces of one seat's ``slots`` as a bit mask (what ``OrleansState.free`` holds).
+
+    Read in C: the slots packed as signed bytes, each byte turned into a binary digit ("1" for
+    ``EMPTY``), the digits read as one number (reversed: space 0 is the lowest bit). A Python
+    loop over the 56 spaces cost four times the instructions and made ``from_json`` 40 % dearer."""
+    return int(_SLOTS_AS_BYTES(*slots).translate(_EMPTY_AS_ONE)[::-1], 2)
+
+
+_SLOTS_AS_BYTES: Final = Struct(f"{NSPACES}b").pack
+_EMPTY_AS_ONE: Final = bytes.maketrans(bytes(range(256)), bytes(b"1"[0] if b == EMPTY & 0xFF else b"0"[0]
+                                                               for b in range(256)))
+"""Byte to binary digit: "1" for ``EMPTY`` (as an unsigned byte), "0" for a follower or ``TECH``."""
+
+
+def spaces_of(m: int) -> list[int]:
+    """The spaces in a bit mask of spaces, ascending."""
+    out: list[int] = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
+def set_space(st: OrleansState, p: int, s: int, x: int) -> None:
+    """Put ``x`` (a follower code, ``TECH`` or ``EMPTY``) on space ``s`` of seat ``p``.
+
+    The one place the rules write ``slots``, so that the bit mask of empty spaces (``free``)
+    always agrees with it."""
+    st.slots[p][s] = x
+    if x == EMPTY:
+        st.free[p] |= 1 << s
+    else:
+        st.free[p] &= ~(1 << s)
 
 
 def gain(st: OrleansState, p: int, k: int) -> None:
@@ -318,14 +360,12 @@ def recall_allowance(st: OrleansState, p: int) -> int:
 
 
 def activated(st: OrleansState, p: int, pl: int) -> bool:
-    slots = st.slots[p]
-    r = PLACE_RANGE[pl]
+    """A place is activated when each of its spaces is taken; the Town Hall and the Gunpowder
+    Tower (deeds) by one follower on it (§6.4)."""
     if pl in DEED_PLACES:
-        return any(slots[s] >= 0 for s in r)
-    for s in r:
-        if slots[s] == EMPTY:
-            return False
-    return True
+        slots = st.slots[p]
+        return any(slots[s] >= 0 for s in PLACE_RANGE[pl])
+    return not st.free[p] & PLACE_SPACES[pl]
 
 
 def _free_place(st: OrleansState, p: int, pl: int) -> None:
@@ -336,7 +376,7 @@ def _free_place(st: OrleansState, p: int, pl: int) -> None:
         c = slots[s]
         if c >= 0:
             bag.append(c)
-            slots[s] = EMPTY
+            set_space(st, p, s, EMPTY)
 
 
 def _recruit_ok(st: OrleansState, p: int, t: int, track: int) -> bool:
@@ -371,67 +411,108 @@ PLAN_FROM_TOWER: Final = 1000
 """``planned`` entry = space + PLAN_FROM_TOWER * (tower space index + 1) when the follower came off the tower."""
 
 
-def place_options(st: OrleansState, p: int, codes: list[int], table: tuple[tuple[Action, ...], ...] = PLACE_ACT,
-                  skip: int = PLAN_SKIP) -> list[Action]:
-    """Place one follower of ``codes`` on one empty space (one space per requirement and place).
+def place_options(st: OrleansState, p: int, codes: list[int], bath: bool = False,
+                  within: int = ALL_SPACES) -> list[Action]:
+    """Place one follower of ``codes`` on one empty space (one space per requirement and place):
+    planning, or with ``bath`` the Bathhouse follow-up (``Bath`` actions, not onto the Bathhouse).
 
-    In the order: follower code, the requirements it can fill, place.
+    In the order: follower code, the requirements it can fill, place. With ``within`` (a mask of
+    whole places' spaces), only the options on those places, in the same order.
     """
     if not codes:
         return []
-    reqs, by_req = _place_plan(st, p, skip)
-    slots = st.slots[p]
-    free: list[list[int] | None] = [None, None, None, None, None, None, None, None, None]
+    reach, pairs, listed = _place_plan(st, p, bath)
+    free = st.free[p]
+    # a place offers only its first empty space of a requirement: the second of a pair of
+    # spaces with one requirement is open only while the first is taken (see ``_pairs``)
+    open_spaces = free & ~((free & pairs) << 1) & within
     out: list[Action] = []
-    for c in sorted(set(codes)):
-        tc = table[c]
-        for r in reqs[c]:
-            spaces = free[r]
-            if spaces is None:
-                candidates, same = by_req[r]
-                spaces = []
-                for s in candidates:
-                    if slots[s] == EMPTY:
-                        spaces.append(s)
-                for later, earlier in same:      # a place offers only its first empty space of a requirement
-                    if slots[earlier] == EMPTY and later in spaces:
-                        spaces.remove(later)
-                free[r] = spaces
-            for s in spaces:     # not ``map(tc.__getitem__, ...)``: a tuple's slot wrapper is a slow call
-                out.append(tc[s])
+    last = -1
+    for c in sorted(codes):         # each code once (not ``sorted(set(codes))``: a set costs more)
+        if c == last:
+            continue
+        last = c
+        m = reach[c] & open_spaces
+        if m:
+            known = listed[c]
+            acts = known.get(m)
+            if acts is None:
+                if len(known) > 20_000:
+                    known.clear()
+                acts = known[m] = _listing(st.space_req, BATH_ACT[c] if bath else PLACE_ACT[c], m)
+            out += acts
     return out
 
 
-_PlacePlan = tuple[tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...]]
-_PLACE_PLAN: Final[dict[tuple[int, int, int], _PlacePlan]] = {}
-"""Cache of ``_place_plan`` by (owned, skip mask, Farmhouse 2nd requirement (the option))."""
+def _listing(sreq: tuple[int, ...], acts: tuple[Action, ...], m: int) -> tuple[Action, ...]:
+    """The actions of the spaces in mask ``m`` in listing order: by requirement, then space."""
+    spaces = spaces_of(m)
+    spaces.sort(key=sreq.__getitem__)       # stable: by space within a requirement
+    return tuple(acts[s] for s in spaces)
 
 
-def _place_plan(st: OrleansState, p: int, skip: int) -> _PlacePlan:
-    """Where the seat's followers may go on its owned places not in ``skip`` (a pure function of the
-    cache key): per follower code, the requirements it can fill (§8) that some space needs; per
-    requirement, those spaces in place order and the (later, earlier) pairs of them on one place."""
+def _pairs(sreq: tuple[int, ...]) -> int:
+    """The spaces whose next space is on the same place with the same requirement, as a bit mask.
+
+    ``place_options`` finds the first empty space of a requirement on each place with one shift,
+    which holds while a place's spaces of one requirement are at most two and side by side (so
+    they are in the game's places, with either Farmhouse option): checked here."""
+    m = 0
+    for r in PLACE_RANGE:
+        for t in r:
+            same = [s for s in r if sreq[s] == sreq[t]]
+            if len(same) > 2 or len(same) == 2 and same[1] != same[0] + 1:
+                raise ValueError(f"spaces {same} share a requirement but are not one adjacent pair")
+            if same[0] == t and len(same) == 2:
+                m |= 1 << t
+    return m
+
+
+_PlacePlan = tuple[tuple[int, ...], int, tuple[dict[int, tuple[Action, ...]], ...]]
+_PLACE_PLAN: Final[tuple[dict[int, dict[int, _PlacePlan]], dict[int, dict[int, _PlacePlan]]]] = ({}, {})
+"""Cache of ``_place_plan``: [Bathhouse follow-up][the Farmhouse's 2nd requirement (the option)][owned],
+nested so that a lookup hashes one int rather than building a tuple key."""
+
+
+def _place_plan(st: OrleansState, p: int, bath: bool) -> _PlacePlan:
+    """Where the seat's followers may go on its owned places (a pure function of the cache key):
+    per follower code, the spaces it can fill (§8) as a bit mask; the spaces that pair with the
+    next (``_pairs``); and per code, its listings already made, by mask of open spaces (``_LISTED``).
+
+    Planning never targets the Gunpowder Tower (``PLAN_SKIP``), nor the Bathhouse follow-up the
+    Bathhouse (``BATH_SKIP``)."""
     owned = st.owned[p]
-    key = (owned, skip, st.space_req[1])
-    plan = _PLACE_PLAN.get(key)
+    sreq = st.space_req
+    plans = _PLACE_PLAN[bath].get(sreq[1])
+    if plans is None:
+        plans = _PLACE_PLAN[bath][sreq[1]] = {}
+    plan = plans.get(owned)
     if plan is None:
-        sreq = st.space_req
-        spaces: list[list[int]] = [[] for _ in range(9)]
-        same: list[list[tuple[int, int]]] = [[] for _ in range(9)]
+        skip = BATH_SKIP if bath else PLAN_SKIP
+        need = [0] * 9          # per requirement, its spaces on the owned places not skipped
         for pl in owned_places(owned):
-            if skip >> pl & 1:
-                continue
-            place = PLACE_RANGE[pl]
-            for t in place:
-                r = sreq[t]
-                spaces[r].append(t)
-                same[r] += [(t, s) for s in range(place.start, t) if sreq[s] == r]
+            if not skip >> pl & 1:
+                for t in PLACE_RANGE[pl]:
+                    need[sreq[t]] |= 1 << t
         fill = CAN_REQS[_mask(st, p)]
-        reqs = tuple(tuple(r for r in fill[c] if spaces[r]) for c in range(NCODES))
-        if len(_PLACE_PLAN) > 20_000:
-            _PLACE_PLAN.clear()
-        plan = _PLACE_PLAN[key] = (reqs, tuple((tuple(spaces[r]), tuple(same[r])) for r in range(9)))
+        reach = []
+        for c in range(NCODES):
+            m = 0
+            for r in fill[c]:
+                m |= need[r]
+            reach.append(m)
+        if len(plans) > 20_000:
+            plans.clear()
+        shared = _LISTED.get((bath, sreq[1]))
+        if shared is None:
+            shared = _LISTED[bath, sreq[1]] = (_pairs(sreq), tuple({} for _ in range(NCODES)))
+        plan = plans[owned] = (tuple(reach), *shared)
     return plan
+
+
+_LISTED: Final[dict[tuple[bool, int], tuple[int, tuple[dict[int, tuple[Action, ...]], ...]]]] = {}
+"""What the plans of one kind (planning or Bathhouse, Farmhouse option) share whatever is owned:
+the space pairs, and per follower code its listings by mask of open spaces (``_listing``)."""
 
 
 def plan_codes(st: OrleansState, p: int) -> list[int]:
@@ -462,22 +543,26 @@ def can_recall(st: OrleansState, p: int) -> bool:
     of each kind)."""
     if st.draw_left[p] <= 0:
         return False
+    taken = _recall_spaces(st.owned[p]) & ~st.free[p]      # a follower or a technology tile
     slots = st.slots[p]
-    for s in _recall_spaces(st.owned[p]):
-        if slots[s] >= 0:
+    while taken:
+        low = taken & -taken
+        if slots[low.bit_length() - 1] >= 0:
             return True
+        taken ^= low
     return False
 
 
-def _recall_spaces(owned: int) -> tuple[int, ...]:
-    """The spaces of the owned places other than the Gunpowder Tower, cached by the ownership mask."""
+def _recall_spaces(owned: int) -> int:
+    """The spaces of the owned places other than the Gunpowder Tower as a bit mask, cached by the
+    ownership mask."""
     r = _RECALL_SPACES.get(owned)
     if r is None:
-        r = _RECALL_SPACES[owned] = tuple(s for pl in owned_places(owned) if pl != P_TOWER for s in PLACE_RANGE[pl])
+        r = _RECALL_SPACES[owned] = sum(PLACE_SPACES[pl] for pl in owned_places(owned) if pl != P_TOWER)
     return r
 
 
-_RECALL_SPACES: Final[dict[int, tuple[int, ...]]] = {}
+_RECALL_SPACES: Final[dict[int, int]] = {}
 
 
 def recall_options(st: OrleansState, p: int) -> tuple[Action, ...]:
@@ -588,40 +673,35 @@ def bath_options(st: OrleansState, p: int) -> list[Action]:
     2019 rules: the player *may* place one (seed: 置ける), so ``done`` returns both; the
     original rules place the chosen two at once (§4 #20, §14).
     """
-    out = place_options(st, p, st.sub_data[1:], BATH_ACT, BATH_SKIP)
+    out = place_options(st, p, st.sub_data[1:], bath=True)
     if out and st.edition == "2019":
         out.append(DONE)
     return out
 
 
-_USE_PLAN: Final[dict[int, tuple[tuple[int, slice, bool], ...]]] = {}
-"""Cache: owned mask -> (place, its spaces, is a deed place) of the usable owned places."""
+_USE_PLAN: Final[dict[int, tuple[tuple[int, int, bool], ...]]] = {}
+"""Cache: owned mask -> (place, its spaces as a bit mask, is a deed place) of the usable owned places."""
 
 
-def _use_plan(owned: int) -> tuple[tuple[int, slice, bool], ...]:
+def _use_plan(owned: int) -> tuple[tuple[int, int, bool], ...]:
     plan = _USE_PLAN.get(owned)
     if plan is None:
-        plan = _USE_PLAN[owned] = tuple((pl, slice(PLACE_RANGE[pl].start, PLACE_RANGE[pl].stop), pl in DEED_PLACES)
+        plan = _USE_PLAN[owned] = tuple((pl, PLACE_SPACES[pl], pl in DEED_PLACES)
                                         for pl in owned_places(owned) if pl not in NOT_USABLE)
     return plan
-
-
-_LAST_IDLE: Final[list[tuple[int, list[int], bool]]] = [(-1, [], False)] * 4
-"""Per seat, the last (owned, copy of slots, no owned usable place is activated) computed: a pure
-function of its key, so any state may reuse it (use_options is then just ``pass``)."""
 
 
 def use_options(st: OrleansState, p: int) -> list[Action]:
     out: list[Action] = []
     owned = st.owned[p]
-    slots = st.slots[p]
+    free = st.free[p]
     tracks = st.tracks[p]
     for pl, spaces, deed in _use_plan(owned):
         if deed:
-            if max(slots[spaces]) >= 0 and _deed_next(st, p, pl)[0] >= 0:
+            if activated(st, p, pl) and _deed_next(st, p, pl)[0] >= 0:
                 out.append(USE_PLAIN[pl])
             continue
-        if EMPTY in slots[spaces]:
+        if free & spaces:        # not activated: a space is empty (``activated``, without a call)
             continue
         if pl == P_FARMHOUSE:
             if _farmhouse_ok(st, p):
@@ -919,18 +999,11 @@ def _end_sub(st: OrleansState, ev: list[Event] | None = None) -> None:
 
 def is_idle(st: OrleansState, p: int) -> bool:
     """No usable owned place of the seat is activated (so ``use_options`` is just ``pass``)."""
-    slots = st.slots[p]
-    owned = st.owned[p]
-    last = _LAST_IDLE[p]
-    if last[0] == owned and last[1] == slots:      # same places and spaces as last asked: same answer
-        return last[2]
-    idle = True
-    for _pl, spaces, deed in _use_plan(owned):
-        if (max(slots[spaces]) >= 0) if deed else (EMPTY not in slots[spaces]):     # activated (§6.4)
-            idle = False
-            break
-    _LAST_IDLE[p] = (owned, slots[:], idle)
-    return idle
+    free = st.free[p]
+    for pl, spaces, deed in _use_plan(st.owned[p]):
+        if activated(st, p, pl) if deed else not free & spaces:
+            return False
+    return True
 
 
 def auto_turn(st: OrleansState, ev: list[Event]) -> bool:
@@ -1037,13 +1110,11 @@ def setup_draw(st: OrleansState, ev: list[Event]) -> None:
 
 def nothing_fits(st: OrleansState, p: int, codes: list[int]) -> bool:
     """None of ``codes`` fits a free space of the seat's places (``place_options`` is empty)."""
-    reqs, by_req = _place_plan(st, p, PLAN_SKIP)
-    slots = st.slots[p]
-    for c in set(codes):
-        for r in reqs[c]:
-            for s in by_req[r][0]:
-                if slots[s] == EMPTY:
-                    return False
+    reach = _place_plan(st, p, False)[0]
+    free = st.free[p]
+    for c in codes:
+        if reach[c] & free:
+            return False
     return True
 
 
@@ -1142,7 +1213,7 @@ def _protected(st: OrleansState, p: int, ev: list[Event]) -> bool:
     c = st.slots[p][s]
     if c < 0:
         return False
-    st.slots[p][s] = EMPTY
+    set_space(st, p, s, EMPTY)
     st.bag[p].append(c)
     ev.append(lazy_log("sacristy", "{seat}'s Sacristy shields them from the event.",
                        "{seat}の教会倉庫がイベントを防ぐ。", (), p))
@@ -1281,7 +1352,7 @@ def _draw_text(p: int, drawn: list[int]) -> tuple[str, str]:
 def _h_recall(st: OrleansState, p: int, a: Recall, ev: list[Event]) -> None:
     s = SPACE_OF[a]
     c = st.slots[p][s]
-    st.slots[p][s] = EMPTY
+    set_space(st, p, s, EMPTY)
     st.market[p].append(c)
     st.draw_left[p] -= 1
     st.draw_mode[p] = post_draw_mode(st, p)
@@ -1306,7 +1377,7 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
     if st.stage == S_DRAW:
         # phase 3: a market follower onto the Gunpowder Tower (public, like the draw)
         st.market[p].remove(c)
-        st.slots[p][s] = c
+        set_space(st, p, s, c)
         st.draw_mode[p] = post_draw_mode(st, p)
         if not st.draw_mode[p]:
             st.draw_left[p] = 0
@@ -1320,9 +1391,9 @@ def _h_place(st: OrleansState, p: int, a: Place, ev: list[Event]) -> None:
     else:                      # from the Gunpowder Tower (the market is used first: it keeps the deed route)
         slots = st.slots[p]
         k = 0 if slots[TOWER_SPACES[0]] == c else 1
-        slots[TOWER_SPACES[k]] = EMPTY
+        set_space(st, p, TOWER_SPACES[k], EMPTY)
         st.planned[p].append(s + PLAN_FROM_TOWER * (k + 1))
-    st.slots[p][s] = c
+    set_space(st, p, s, c)
     e = _PLACE_EV.get((p, a))
     if e is None:
         e = _PLACE_EV[p, a] = lazy_event("place", _place_text, (a,), p, visible_to=frozenset((p,)),
@@ -1532,7 +1603,7 @@ def _h_deed(st: OrleansState, p: int, a: Deed, ev: list[Event]) -> None:
     c = st.slots[p][s]
     d = DEED_INDEX[a.deed]
     st.deed_free[d][CODE_TYPE[c]] -= 1
-    st.slots[p][s] = EMPTY
+    set_space(st, p, s, EMPTY)
     if a.reward == "dev":
         advance_dev(st, p, 1, ev)
         en, ja = "{seat} sends a {0} to {2} for 1 development step.", "{seat}が{1}を{3}に送り、発展1歩を得る。"
@@ -1557,7 +1628,7 @@ def _h_bath(st: OrleansState, p: int, a: Bath, ev: list[Event]) -> None:
     i = data.index(c, 1)
     del data[i]
     data[0] -= 1
-    st.slots[p][s] = c
+    set_space(st, p, s, c)
     ev.append(lazy_log("bath", "{seat} puts the drawn {0} on the {1}.", "{seat}が引いた{2}を{3}に置く。",
                        (follower_word(c), PLACE_EN[SPACE_PLACE[s]], follower_word(c, "ja"), PLACE_JA[SPACE_PLACE[s]]),
                        p, follower=a.follower, place=a.place))
@@ -1571,7 +1642,7 @@ def _h_tech(st: OrleansState, p: int, a: Tech, ev: list[Event]) -> None:
     # use a craftsman tile where it may go (keeps the freer Laboratory tile), else a Laboratory tile
     lab = not (False in pend and s in _tech_targets(st, p, False))
     pend.remove(lab)
-    st.slots[p][s] = TECH
+    set_space(st, p, s, TECH)
     st.tech_first[p] = 1
     ev.append(lazy_log("tech", "{seat} places a technology tile on the {0}.", "{seat}が技術チップを{1}に置く。",
                        (PLACE_EN[SPACE_PLACE[s]], PLACE_JA[SPACE_PLACE[s]]), p, place=a.place, space=a.space))
@@ -1631,7 +1702,7 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
                 st.bag[p].append(c)
             elif c == TECH:
                 st.tech_removed += 1
-            st.slots[p][s] = EMPTY
+            set_space(st, p, s, EMPTY)
         st.owned[p] &= ~(1 << pl)
         st.tiles_removed |= 1 << t
         en, ja = f"the {PLACE_EN[pl]}", PLACE_JA[pl]
@@ -1644,7 +1715,7 @@ def _h_penalty(st: OrleansState, p: int, a: Penalty, ev: list[Event]) -> None:
         pl = PLACE_INDEX[which]
         for s in PLACE_RANGE[pl]:
             if st.slots[p][s] == TECH:
-                st.slots[p][s] = EMPTY
+                set_space(st, p, s, EMPTY)
                 st.tech_removed += 1
         en, ja = f"the technology tile on the {PLACE_EN[pl]}", f"{PLACE_JA[pl]}の技術チップ"
     ev.append(_penalty_event(p, item, which, en, ja))

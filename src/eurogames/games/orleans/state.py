@@ -51,6 +51,7 @@ from .data import (
     goods_spaces,
 )
 from .rules import (  # noqa: F401
+    ALL_SPACES,
     S_ACT,
     S_ACT_SETUP,
     S_CENSUS,
@@ -94,7 +95,7 @@ class OrleansState(State):
     # keys, and every field access in the engine's hot loops (and each clone) pays for it.
     __slots__ = ("_active", "bag", "boatman_cit", "citizens", "city_st", "coins", "deed_cit",
                  "deed_free", "dev", "dev_cit", "draw_left", "draw_mode", "edge_goods", "edition",
-                 "event", "events_seen", "excl_order", "gained", "goods", "hourglass", "knight_cit",
+                 "event", "events_seen", "excl_order", "free", "gained", "goods", "hourglass", "knight_cit",
                  "market", "merchant", "owned", "paid", "passed", "plan_done", "planned", "queue",
                  "removed_f", "removed_g", "req", "round", "slots", "space_req", "st_removed",
                  "stage", "start_player", "station_cit", "stock", "sub_data", "sub_kind",
@@ -130,7 +131,13 @@ class OrleansState(State):
     bag: list[list[int]]
     market: list[list[int]]
     slots: list[list[int]]
-    """Per space: a follower code, EMPTY or TECH."""
+    """Per space: a follower code, EMPTY or TECH. Written only through ``rules.set_space``."""
+    free: list[int]
+    """Per seat, the empty spaces of ``slots`` as a bit mask (bit s: ``slots[p][s] == EMPTY``).
+
+    Derived from ``slots`` (not in the JSON), kept in step by ``rules.set_space`` and rebuilt by
+    ``invalidate``: the listings ask "which of these spaces are empty" for a whole place or
+    requirement at once with one ``&`` instead of a loop over the list."""
     tech_pending: list[list[bool]]
     """Technology tiles gained but not placed (True: from the Laboratory)."""
     planned: list[list[int]]
@@ -194,6 +201,7 @@ class OrleansState(State):
         st.bag = [[] for _ in range(n)]
         st.market = [[OWN, OWN + 1, OWN + 2, OWN + 3] for _ in range(n)]
         st.slots = [[EMPTY] * NSPACES for _ in range(n)]
+        st.free = [ALL_SPACES] * n
         st.tech_pending = [[] for _ in range(n)]
         st.planned = [[] for _ in range(n)]
         rem = REMOVE[players]
@@ -286,8 +294,10 @@ class OrleansState(State):
         return act
 
     def invalidate(self) -> None:
+        """Also rebuilds ``free`` from ``slots`` (code that edits the fields by hand calls this)."""
         self._legal = {}
         self._active = None
+        self.free = [rules.free_spaces(x) for x in self.slots]
 
     def _compute_active(self) -> list[Seat]:
         if self.queue:
@@ -452,6 +462,7 @@ class OrleansState(State):
         st.bag = [x[:] for x in self.bag]
         st.market = [x[:] for x in self.market]
         st.slots = [x[:] for x in self.slots]
+        st.free = self.free[:]
         st.tech_pending = [x[:] for x in self.tech_pending]
         st.planned = [x[:] for x in self.planned]
         st.supply_f = self.supply_f[:]
@@ -508,6 +519,7 @@ class OrleansState(State):
             setattr(st, k, data[k])
         for k in cls._LISTS:
             setattr(st, k, [list(x) if isinstance(x, list) else x for x in data[k]])
+        st.free = [rules.free_spaces(x) for x in st.slots]
         return st
 
     # ----- invariants -----------------------------------------------------------------------
@@ -547,6 +559,8 @@ class OrleansState(State):
         if self.tech_stack + placed + pending + self.tech_removed != TECH_TILES or self.tech_stack < 0:
             raise InvariantError("technology tiles not conserved")
         for p in range(n):
+            if self.free[p] != rules.free_spaces(self.slots[p]):
+                raise InvariantError(f"seat {p}'s free-space mask disagrees with its slots")
             owned = self.owned[p]
             tech_places = set()
             for s, x in enumerate(self.slots[p]):

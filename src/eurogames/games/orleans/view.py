@@ -33,7 +33,7 @@ from .data import (
     TILES,
     TOWER_EXTRA,
 )
-from .rules import PLAN_FROM_TOWER, S_PLAN, TOWER_SPACES
+from .rules import PLAN_FROM_TOWER, S_PLAN, TOWER_SPACES, free_spaces
 from .scoring import dev_level
 
 if TYPE_CHECKING:
@@ -202,8 +202,10 @@ def determinize(st: OrleansState, seat: Seat | None, rng: Chance) -> OrleansStat
         for p in range(det.players):
             if p == seat:
                 continue
-            _undo_plans(det.planned[p], det.slots[p], det.market[p])
-            det.planned[p] = []
+            if det.planned[p]:
+                _undo_plans(det.planned[p], det.slots[p], det.market[p])
+                det.free[p] = free_spaces(det.slots[p])
+                det.planned[p] = []
     det.rng = rng.spawn()
     det._legal = {}
     return det
