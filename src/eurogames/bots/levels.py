@@ -39,7 +39,7 @@
   deals 35800-35899 (cap lifted, so the games repeat): 134/200 against medium (67.0%,
   60.2-73.1) where the hard before it won 123.5/200 on the same deals, 13 deals better and 1
   worse (p = 0.002; ``bots-queue-2026-12-07c.md``).
-  In Orléans 400 iterations: 107/176 against medium (60.8%, 53.4-67.7); 1000 iterations with
+  In Orléans 400 iterations: 124/200 against medium (62.0%, 55.1-68.4; ``bots-queue-2026-12-07c.md``); 1000 iterations with
   ``expand`` 8, exploration 0.3 and a leaf value refitted to the final margin on medium
   self-play each did no better on the same deals (``bots-orleans-2026-12-06e.md``, ``-06f``);
   nor did greedy leaf playouts to 4 decisions below the root at 200 iterations (``horizon`` 4):
