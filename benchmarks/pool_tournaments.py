@@ -76,7 +76,8 @@ def main() -> None:
                f"{r['chunk_cpu_s']['p95'][1]:.4f}")
         print(f"  {b}: {r['wins']:g}/{r['games']} = {100 * r['win_rate']:.1f}% "
               f"(95% Wilson {100 * lo:.1f}-{100 * hi:.1f}), mean score {r['mean_score']:.1f}, "
-              f"median {r['median_score']}, margin {r['mean_margin']:+.1f}; {cpu}")
+              f"median {r['median_score']}, margin {r['mean_margin']:+.1f}, "
+              f"mean winning score {r['winning_score']} ({r['won']} first places); {cpu}")
         if "tables" in r:
             t = r["tables"]
             print(f"    games won by one of its seats: {t['won']:g}/{t['games']} = {100 * t['rate']:.1f}% "

@@ -61,6 +61,9 @@ def test_the_summary_counts_what_the_games_say():
         assert row["win_rate_95"] == [round(x, 4) for x in T.wilson(wins, 6)]
         assert row["mean_score"] == round(sum(x for x, _, _ in mine) / 6, 2)
         assert row["mean_margin"] == round(sum(x - y for x, _, y in mine) / 6, 2)
+        firsts = [x for x, w, _ in mine if w > 0]
+        assert row["won"] == len(firsts)
+        assert row["winning_score"] == (round(sum(firsts) / len(firsts), 2) if firsts else None)
         assert row["decisions"] == sum(len(r["cpu"][i]) for r in results
                                        for i, k in enumerate(r["seating"]) if k == kind)
         assert row["cpu_s"]["median"] <= row["cpu_s"]["p95"] <= row["cpu_s"]["max"]

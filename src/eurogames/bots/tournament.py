@@ -181,6 +181,9 @@ def _quantile(xs: list[float], q: float) -> float:
 def summarize(results: list[Json], bots: Sequence[str]) -> Json:
     """Per bot: games, wins, win rate with its 95% interval, scores, margin, decision times.
 
+    ``winning_score`` is the mean score of the bot's seats that took first place (alone or
+    shared; ``won`` counts them): the figure set beside published human winners' totals.
+
     ``games`` counts seats: where a bot holds several seats of a game (more players than bots,
     e.g. two against two), ``tables`` also gives the games it sat in and how many of them one
     of its seats won, with that rate's interval (its ``wins`` are those games: one first place
@@ -192,6 +195,7 @@ def summarize(results: list[Json], bots: Sequence[str]) -> Json:
         tables = 0
         scores: list[float] = []
         margins: list[float] = []
+        winning: list[float] = []
         cpu: list[float] = []
         wall: list[float] = []
         capped = 0
@@ -204,6 +208,8 @@ def summarize(results: list[Json], bots: Sequence[str]) -> Json:
                 scores.append(r["scores"][s])
                 rivals = [x for t, x in enumerate(r["scores"]) if t != s]
                 margins.append(r["scores"][s] - max(rivals) if rivals else 0.0)
+                if r["wins"][s] > 0:
+                    winning.append(r["scores"][s])
                 # saved results (``--json``) keep only ``cpu``; older ones not even that
                 cpu += r["cpu"][s] if "cpu" in r else []
                 wall += r["wall"][s] if "wall" in r else []
@@ -216,6 +222,8 @@ def summarize(results: list[Json], bots: Sequence[str]) -> Json:
             "mean_score": round(statistics.fmean(scores), 2) if scores else 0.0,
             "median_score": statistics.median(scores) if scores else 0.0,
             "mean_margin": round(statistics.fmean(margins), 2) if margins else 0.0,
+            "winning_score": round(statistics.fmean(winning), 2) if winning else None,
+            "won": len(winning),
             "decisions": len(cpu),
             "cpu_s": {"median": round(_quantile(cpu, 0.5), 4), "p95": round(_quantile(cpu, 0.95), 4),
                       "max": round(max(cpu, default=0.0), 4)},
@@ -291,13 +299,14 @@ def cmd_tournament(args: Any) -> int:
     table = Table(title=f"{game.name}, {players} players: {args.games} deals x "
                         f"{len(out['seatings'])} seatings = {len(results)} games ({out['seconds']} s)")
     for col in ("bot", "games", "wins", "win rate (95% CI)", "mean score", "median", "margin",
-                "CPU ms/decision med/p95/max", "capped"):
+                "mean winning score", "CPU ms/decision med/p95/max", "capped"):
         table.add_column(col, justify="left" if col == "bot" else "right")
     for kind, r in out["summary"].items():
         lo, hi = r["win_rate_95"]
         t = r["cpu_s"]
         table.add_row(kind, str(r["games"]), f"{r['wins']:g}", f"{r['win_rate']:.1%} ({lo:.1%}–{hi:.1%})",
                       f"{r['mean_score']:g}", f"{r['median_score']:g}", f"{r['mean_margin']:+g}",
+                      "-" if r["winning_score"] is None else f"{r['winning_score']:g}",
                       f"{t['median'] * 1e3:.1f}/{t['p95'] * 1e3:.1f}/{t['max'] * 1e3:.1f}", str(r["capped"]))
     Console(width=max(120, Console().width)).print(table)
     for kind, r in out["summary"].items():
