@@ -30,7 +30,7 @@ def main() -> None:
             action = decide(bots[seat], st, seat)
             before = evaluate(st, 0)
             own0 = _tuned_value(st, 0, W)
-            stage, rnd = st.stage, st.round
+            stage = st.stage
             st.apply(seat, action)
             if st.is_over():
                 break

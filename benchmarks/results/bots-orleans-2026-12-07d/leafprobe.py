@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import argparse
 import collections
-import time
 
 import eurogames
 from eurogames.bots import decide, make_bot
-from eurogames.bots.tournament import make
 from eurogames.bots import tree as T
+from eurogames.bots.tournament import make
 from eurogames.games.orleans.rules import S_ACT, S_PLAN
 
 STAGES = {S_PLAN: "plan", S_ACT: "act"}
@@ -59,12 +58,10 @@ def main() -> None:
                         log.clear()
                         bot = make(f"hard/iterations={it}", bs)
                         bot.seconds = 100
-                        c = time.thread_time()
                         a = bot.choose(st, 0)
                         choices.append(f"{it}:{a.notation()}")
                         if bs == 1:
                             by_root[f"{rs}-{it}"].update(log)
-                        dt = time.thread_time() - c
                 m = decide(bots[0], st, 0).notation()
                 print(f"r{st.round:2} {rs:5} legal {len(st.legal_actions(0)):3} medium {m:28} | " + "  ".join(choices), flush=True)
         st.apply(seat, decide(bots[seat], st, seat))
