@@ -217,6 +217,19 @@ def test_win_probability_values_keep_the_search_legal_and_reproducible(name):
     assert picks[0] == picks[1] and {picks[0], picks[2]} <= set(st.legal_actions(seat))
 
 
+@pytest.mark.parametrize("name", ["white_castle", "orleans"])
+def test_own_values_keep_the_search_legal_and_change_nothing_without_an_own_evaluation(name):
+    """``own`` values each seat by its own position where a game has ``own_heuristic``
+    (Orléans): still a legal, seeded choice; a game without one searches as without ``own``."""
+    from eurogames.bots.search import SearchBot
+    st = opening(name, 12)
+    seat = st.active_players()[0]
+    picks = [decide(SearchBot(4, iterations=SEARCH_ITERATIONS, seconds=1e9, own=o), st, seat) for o in (1, 1, 0)]
+    assert picks[0] == picks[1] and picks[0] in st.legal_actions(seat)
+    if name == "white_castle":
+        assert picks[0] == picks[2]
+
+
 def test_greedy_playout_plays_the_one_step_best_moves_on_a_copy():
     """The leaf playout is the medium bot's policy for every seat, on a copy of the leaf."""
     from eurogames.bots.greedy import one_step_values

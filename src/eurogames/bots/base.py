@@ -10,11 +10,17 @@ from ..core.types import Seat
 Heuristic = Callable[[State, Seat], float]
 
 
-def heuristic_of(game: Game, baseline: bool = False, leaf: float = 0.0) -> Heuristic:
+def heuristic_of(game: Game, baseline: bool = False, leaf: float = 0.0, own: bool = False) -> Heuristic:
     """The game's evaluation: ``Game.heuristic``, or with ``baseline`` the one the named
     baselines (``greedy``, ``mcts``) were measured with (``Game.baseline_heuristic`` where a
     game keeps its earlier evaluation under that name, else the current one), or with ``leaf``
-    the search's own (``game.leaf_heuristic(leaf)`` where a game has one, else the current one)."""
+    the search's own (``game.leaf_heuristic(leaf)`` where a game has one, else the current one);
+    with ``own`` each seat's own value without its rivals' (``game.own_heuristic(leaf)`` where a
+    game has one, else as without ``own``)."""
+    by_own = getattr(game, "own_heuristic", None) if own and not baseline else None
+    if by_own is not None:
+        oh: Heuristic = by_own(leaf)
+        return oh
     own = getattr(game, "leaf_heuristic", None) if leaf and not baseline else None
     if own is not None:
         lh: Heuristic = own(leaf)

@@ -106,6 +106,15 @@ availability counts), and adds:
   (``keyflower.heuristic.boat_points``; ``bots-keyflower-2026-12-07b.md``, where the parameter
   was named ``search_eval``: ``leaf`` 1 is the same search).
 
+- **Each seat on its own** (``own``; off). Where a game has ``own_heuristic`` (Orléans), the
+  search values each seat by its own position instead of its margin over the best rival.
+  Orléans' margin counts a rival's staffed place 0.3 until it is used and then its whole
+  effect, while the searcher's own staffed places hold their worth, so every rival action
+  lowered the searcher's value by 2.7 points on average (medium self-play) and the leaves under
+  a root move, cut after different numbers of rival actions, were compared on different footing
+  (``benchmarks/results/bots-orleans-2026-12-07d.md`` §1). Measured there against medium
+  (pre-registered, deals 58500-58599); other games ignore it.
+
 Values are per seat in [0, 1]: the tanh of the heuristic gain since the root over ``scale``
 points mid-game, the ranking at the end. Bots plan only on ``determinize``d states.
 """
@@ -123,7 +132,8 @@ from .tree import Clock, Result, search_tree
 DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration": 0.7, "scale": 5.0,
                               "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1,
                               "settle": 0, "relative": 0, "baseline": 0, "rollout": 0, "horizon": 0, "depth": 0,
-                              "winprob": 0.0, "expand": 0, "narrow": 0, "leaf": 0.0}
+                              "winprob": 0.0, "expand": 0, "narrow": 0, "leaf": 0.0,
+                              "own": 0}
 """Search parameters; ``iterations`` is the budget (summed over the trees), ``seconds`` a cap."""
 
 

@@ -42,7 +42,7 @@ its iterations."""
 def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str, float],
                 clock: Clock = time.thread_time, deadline: float = math.inf) -> Result:
     """One ISMCTS tree over ``iterations`` determinizations of ``state`` from ``seat``'s view."""
-    h = heuristic_of(state.game, baseline=bool(p["baseline"]), leaf=p["leaf"])
+    h = heuristic_of(state.game, baseline=bool(p["baseline"]), leaf=p["leaf"], own=bool(p["own"]))
     n_players = state.players
     seats = range(n_players)
     base = [h(state, s) for s in seats]

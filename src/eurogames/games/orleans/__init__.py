@@ -117,6 +117,11 @@ class OrleansGame(Game):
         from .heuristic import leaf_evaluation
         return leaf_evaluation(leaf)  # type: ignore[return-value]
 
+    def own_heuristic(self, leaf: float) -> Callable[[State, Seat], float]:
+        """The search's evaluation with ``own``: each seat by its own value (``heuristic.own_evaluation``)."""
+        from .heuristic import own_evaluation
+        return own_evaluation(leaf)  # type: ignore[return-value]
+
     def baseline_heuristic(self, state: State, seat: Seat) -> float:
         from .heuristic import baseline
         return baseline(state, seat)  # type: ignore[arg-type]

@@ -18,6 +18,7 @@ from eurogames.games.orleans.heuristic import (
     fetch,
     leaf_evaluation,
     level_ahead,
+    own_value,
 )
 
 from .builders import position
@@ -179,3 +180,26 @@ def test_the_leaf_evaluation_still_prefers_fetching_the_good_to_passing() -> Non
     best = max(after, key=lambda k: after[k])
     assert best.startswith("move ship") and best.endswith(" wool"), after
     assert after[best] > after["pass"] + 2.0
+
+
+def test_own_evaluation_values_each_seat_alone() -> None:
+    # SearchBot parameter ``own``: the search values each seat by its own position (no rival
+    # subtracted), so a rival's staffed place (0.3 in the margin until used, its effect after)
+    # moves nothing for the searcher; without ``own`` it is the margin
+    import eurogames
+    game = eurogames.load("orleans")
+    farm = {"farmhouse": ["own-boatman", "own-craftsman"]}
+    alone = position(seats=[{"places": farm}, {}])
+    rich = position(seats=[{"places": farm}, {"coins": 30, "tracks": [6, 0, 0, 0, 3, 0]}])
+    h = heuristic_of(game, own=True)
+    assert h(alone, 0) == pytest.approx(_tuned_value(alone, 0, W)) == pytest.approx(own_value(alone, 0))
+    assert h(rich, 0) == pytest.approx(h(alone, 0))
+    assert evaluate(rich, 0) < evaluate(alone, 0)
+    assert h(rich, 1) == pytest.approx(_tuned_value(rich, 1, W))
+    assert heuristic_of(game, own=False)(rich, 0) == evaluate(rich, 0)
+    # with ``leaf`` too: the leaf terms on the seat's own value (the staffed Farmhouse's good)
+    on = {**W, "goods": 1.0}
+    assert heuristic_of(game, leaf=1.0, own=True)(alone, 0) == pytest.approx(_tuned_value(alone, 0, on))
+    # a game without an own evaluation ignores ``own``
+    wc = eurogames.load("white_castle")
+    assert heuristic_of(wc, own=True) == wc.heuristic
