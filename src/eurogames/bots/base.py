@@ -21,9 +21,9 @@ def heuristic_of(game: Game, baseline: bool = False, leaf: float = 0.0, own: boo
     if by_own is not None:
         oh: Heuristic = by_own(leaf)
         return oh
-    own = getattr(game, "leaf_heuristic", None) if leaf and not baseline else None
-    if own is not None:
-        lh: Heuristic = own(leaf)
+    by_leaf = getattr(game, "leaf_heuristic", None) if leaf and not baseline else None
+    if by_leaf is not None:
+        lh: Heuristic = by_leaf(leaf)
         return lh
     if baseline:
         h: Heuristic = getattr(game, "baseline_heuristic", game.heuristic)
