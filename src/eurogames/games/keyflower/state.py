@@ -314,23 +314,23 @@ class KeyflowerState(State):
 
     # ------------------------------------------------------------------ chance helpers
     def _draw_colour(self) -> int:
-        tot = self.bag[0] + self.bag[1] + self.bag[2] + self.bag[3]
-        x = self.rng.below(tot)
+        bag = self.bag
+        x = self.rng.below(bag[0] + bag[1] + bag[2] + bag[3])
         for c in range(4):
-            if x < self.bag[c]:
-                self.bag[c] -= 1
+            if x < bag[c]:
+                bag[c] -= 1
                 return c
-            x -= self.bag[c]
+            x -= bag[c]
         raise AssertionError("bag walk")  # pragma: no cover
 
     def _draw_skill(self) -> int:
-        tot = self.pile[0] + self.pile[1] + self.pile[2]
-        x = self.rng.below(tot)
+        pile = self.pile
+        x = self.rng.below(pile[0] + pile[1] + pile[2])
         for k in range(3):
-            if x < self.pile[k]:
-                self.pile[k] -= 1
+            if x < pile[k]:
+                pile[k] -= 1
                 return k
-            x -= self.pile[k]
+            x -= pile[k]
         raise AssertionError("pile walk")  # pragma: no cover
 
     def _give_keeples(self, seat: int, k: int, ev: list[Event]) -> None:
@@ -578,7 +578,8 @@ class KeyflowerState(State):
         for t, kind, pay, acts, free in self._use_targets():
             tc = tcol[t]
             if tc < 0 and kind != K_PAY_KEEPLE:   # the first use of the tile this season
-                ok = first_ok
+                if not first_ok:
+                    continue
             else:
                 used = use_tot[t]
                 need = use_last[t] + 1
@@ -601,12 +602,11 @@ class KeyflowerState(State):
                                 out.append(_USE[(t, _GROUP_OPT + g)])
                     continue
                 if groups_all:
-                    ok = self._reach(seat, hand, cols, mix, 0, room, groups_all) >= need
-                else:
-                    ok = (total if mix else hand[tc]) >= need
-            # the other kinds pay nothing from behind the screen: one check (ok) for every option
-            if not ok:
-                continue
+                    if self._reach(seat, hand, cols, mix, 0, room, groups_all) < need:
+                        continue
+                elif (total if mix else hand[tc]) < need:
+                    continue
+            # the other kinds pay nothing from behind the screen: one check (above) for every option
             if kind == K_PAY_SKILL:
                 for x in ((pay,) if pay >= 0 else _SKILL_TYPES):
                     if sk[x]:
