@@ -433,6 +433,36 @@ class KeyflowerState(State):
     def is_over(self) -> bool:
         return self.phase == P_OVER
 
+    def legal_actions(self, seat: Seat | None = None) -> tuple[Action, ...]:
+        # State.legal_actions with the one-seat phases (main, place: ``turn`` acts) answered
+        # without ``is_over`` and ``active_players``' list (a playout asks at every decision, and
+        # those two phases are ~80 % of its decisions); the listing is cached in the core's
+        # ``_legal`` as there. The other phases as the core does.
+        ph = self.phase
+        if ph != P_MAIN and ph != P_PLACE:
+            return super().legal_actions(seat)
+        turn = self.turn
+        if seat is None:
+            seat = turn
+        elif seat != turn:
+            return ()
+        cached = self._legal.get(seat)
+        if cached is None:
+            cached = self._legal[seat] = tuple(_LISTING[ph](self, seat))
+        return cached
+
+    def apply(self, seat: Seat, action: Any) -> list[Event]:
+        # State.apply's fast path: an action listed for this seat (the listings hold interned
+        # actions, found by identity) is applied without the core's checks; anything else goes
+        # through them.
+        listed = self._legal.get(seat) if type(seat) is int else None
+        if listed and action in listed:
+            self._legal = {}
+            events = self._apply(seat, action)
+            self.move_number = self.move_number + 1  # not +=: mypyc crashes on it (attribute of the base class)
+            return events
+        return super().apply(seat, action)
+
     # ---- keeple availability
     def _top(self, t: int) -> int:
         """The seat with the highest bid on tile t, or -1."""
@@ -511,27 +541,20 @@ class KeyflowerState(State):
         self.__dict__.pop("_targets", None)
 
     def _legal_actions(self, seat: Seat) -> list[Action]:
-        ph = self.phase
-        if ph == P_MAIN:
-            return self._legal_main(seat)
-        if ph == P_PLACE:
-            return self._legal_place(seat)
-        if ph == P_MOVE:
-            return self._legal_move(seat)
-        if ph == P_UPGRADE:
-            return self._legal_upgrade(seat)
-        if ph == P_BOAT:
-            return [A.ChooseBoat(b) for b in self.boats if b not in self.boats_taken]
-        if ph == P_OFFER:
-            out: list[Action] = [A.OfferWinter(t) for t in self.whand[seat] if t not in self.wchosen[seat]]
-            if self.wchosen[seat]:
-                out.append(A.DONE_OFFERING)
-            return out
-        if ph == P_VILLAGE:
-            return self._legal_village(seat)
-        if ph == P_FLIP:
-            return [A.Flip(t) for t in self._flippable(seat)]
-        return []
+        listing = _LISTING.get(self.phase)
+        return listing(self, seat) if listing is not None else []
+
+    def _legal_boat(self, seat: int) -> list[Action]:
+        return [A.ChooseBoat(b) for b in self.boats if b not in self.boats_taken]
+
+    def _legal_offer(self, seat: int) -> list[Action]:
+        out: list[Action] = [A.OfferWinter(t) for t in self.whand[seat] if t not in self.wchosen[seat]]
+        if self.wchosen[seat]:
+            out.append(A.DONE_OFFERING)
+        return out
+
+    def _legal_flip(self, seat: int) -> list[Action]:
+        return [A.Flip(t) for t in self._flippable(seat)]
 
     def _legal_main(self, seat: int) -> list[Action]:
         out: list[Action] = [A.PASS]
@@ -1482,6 +1505,13 @@ _APPLY: Final[dict[type[Action], Callable[[KeyflowerState, int, Any], list[Event
     A.Flip: KeyflowerState._do_flip,
 }
 """The ``_apply`` step of each action class (one dictionary look-up instead of a chain of tests)."""
+_LISTING: Final[dict[str, Callable[[KeyflowerState, int], list[Action]]]] = {
+    P_MAIN: KeyflowerState._legal_main, P_PLACE: KeyflowerState._legal_place, P_MOVE: KeyflowerState._legal_move,
+    P_UPGRADE: KeyflowerState._legal_upgrade, P_BOAT: KeyflowerState._legal_boat,
+    P_OFFER: KeyflowerState._legal_offer, P_VILLAGE: KeyflowerState._legal_village,
+    P_FLIP: KeyflowerState._legal_flip,
+}
+"""The listing of each phase (none once the game is over): ``_legal_actions``."""
 
 
 def _fmt(counts: list[int] | tuple[int, ...], names: tuple[str, ...]) -> str:
