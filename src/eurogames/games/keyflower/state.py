@@ -1112,16 +1112,18 @@ class KeyflowerState(State):
         # saves an attribute look-up per keeple moved, which is costly compiled: issue 16)
         bidn, bidc, hands, use_k, bag, loc = self.bidn, self.bidc, self.hands, self.use_k, self.bag, self.loc
         winners: dict[int, int] = {}
-        # 1. losing bids back behind the screens
+        # 1. losing bids back behind the screens (a tile with bids has a lead: ``lead``)
+        lead = self.lead
         for t in self.offers + self.orders:
-            top = self._top(t)
+            top = lead[t]
+            if top < 0:
+                continue
+            winners[t] = top
             for s in range(n):
                 k = bidn[t * n + s]
                 if k and s != top:
                     hands[s][bidc[t * n + s]] += k
                     bidn[t * n + s] = 0
-            if top >= 0:
-                winners[t] = top
         # 2. tiles nobody bid on leave the game; keeples used on them go to the bag
         for t in list(self.offers) + (list(self.orders) if self.season == WINTER else []):
             if t not in winners:
