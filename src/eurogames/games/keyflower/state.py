@@ -77,6 +77,9 @@ P_OVER: Final = "over"
 
 _BID: Final = [A.Bid(t) for t in range(NUM_TILES)]
 _MERGE: Final = [A.Merge(t) for t in range(NUM_TILES)]
+_CHOOSE_BOAT: Final = [A.ChooseBoat(t) for t in range(NUM_TILES)]
+_OFFER_WINTER: Final = [A.OfferWinter(t) for t in range(NUM_TILES)]
+_FLIP: Final = [A.Flip(t) for t in range(NUM_TILES)]
 _USE: Final[dict[tuple[int, int], A.Use]] = {(t, o): A.Use(t, o) for t in range(NUM_TILES)
                                       for o in [*range(-1, 4), *range(100, 100 + NUM_TILES)]}
 _ADD: Final = [[A.Add(c, n) for n in range(1, 161)] for c in range(4)]
@@ -545,16 +548,16 @@ class KeyflowerState(State):
         return listing(self, seat) if listing is not None else []
 
     def _legal_boat(self, seat: int) -> list[Action]:
-        return [A.ChooseBoat(b) for b in self.boats if b not in self.boats_taken]
+        return [_CHOOSE_BOAT[b] for b in self.boats if b not in self.boats_taken]
 
     def _legal_offer(self, seat: int) -> list[Action]:
-        out: list[Action] = [A.OfferWinter(t) for t in self.whand[seat] if t not in self.wchosen[seat]]
+        out: list[Action] = [_OFFER_WINTER[t] for t in self.whand[seat] if t not in self.wchosen[seat]]
         if self.wchosen[seat]:
             out.append(A.DONE_OFFERING)
         return out
 
     def _legal_flip(self, seat: int) -> list[Action]:
-        return [A.Flip(t) for t in self._flippable(seat)]
+        return [_FLIP[t] for t in self._flippable(seat)]
 
     def _legal_main(self, seat: int) -> list[Action]:
         out: list[Action] = [A.PASS]
