@@ -87,6 +87,8 @@ _ADD: Final = [[A.Add(c, n) for n in range(1, 161)] for c in range(4)]
 _MOVE: Final[dict[int, A.Move]] = {}
 """_MOVE[(frm * NUM_TILES + to) * 4 + res]: the action ``move res frm to``, made on first use (an int
 key: no tuple to build and hash per move listed)."""
+_UPGRADE: Final[dict[tuple[int, tuple[int, ...]], A.Upgrade]] = {}
+"""_UPGRADE[(t, pay)]: the action ``upgrade t pay``, made on first use."""
 _PLACE: Final[list[dict[Hex, list[A.Place]]]] = [{} for _ in range(NUM_TILES)]
 """_PLACE[t][h][rot]: the action ``place t q r rot``, made on first use."""
 
@@ -800,7 +802,10 @@ class KeyflowerState(State):
         for t in self._upgradable(seat):
             r = tuple(self.res[t * 4:t * 4 + 4])
             for p in upgrade_payments(t, r, sk, wild):
-                yield A.Upgrade(t, p)
+                a = _UPGRADE.get((t, p))
+                if a is None:
+                    a = _UPGRADE[t, p] = A.Upgrade(t, p)
+                yield a
 
     def _legal_village(self, seat: int) -> list[Action]:
         v = self.villages[seat]
