@@ -574,11 +574,9 @@ class KeyflowerState(State):
         own4a = self.loc[_S4A] == seat
         # a bid must end above the highest (§6.2): more keeples of an allowed colour than that,
         # from behind the screen and the outbid groups (``av``, which counts one's own bid here)
-        for t in self.offers + self.orders:
+        for t in self.offers + self.orders if most else ():   # (no keeples at all: no bid)
             tc = tcol[t]
-            if tc < 0:              # nobody's keeples on it (see the uses below): any colour
-                ok = most > 0
-            else:
+            if tc >= 0:             # (else nobody's keeples are on it, see the uses below: any colour)
                 b = t * n
                 top = lead[t]
                 if top < 0:         # no bid yet, only uses: the tile's colour
@@ -589,8 +587,9 @@ class KeyflowerState(State):
                     ok = av[bidc[b + seat]] > bidn[b + top]
                 else:               # the tile's colour, any colour over another's bid with 4a
                     ok = (most if own4a and tc != GREEN else av[tc]) > bidn[b + top]
-            if ok:
-                out.append(_BID[t])
+                if not ok:
+                    continue
+            out.append(_BID[t])
         own4b = self.loc[_S4B] == seat
         use_last, use_tot = self.use_last, self.use_tot
         sk = self.skills[seat]
