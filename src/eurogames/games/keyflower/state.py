@@ -1148,7 +1148,7 @@ class KeyflowerState(State):
                     for c in range(4):
                         hands[s][c] += use_k[t * 4 + c]
                         use_k[t * 4 + c] = 0
-                        bag[c] += bidn[t * n + s] if bidc[t * n + s] == c else 0
+                    bag[bidc[t * n + s]] += bidn[t * n + s]   # the winning bid's keeples
                     bidn[t * n + s] = 0
                     loc[t] = s
                     self.to_place[s].append(t)
