@@ -75,6 +75,9 @@ P_VILLAGE: Final = "village"
 P_FLIP: Final = "flip"
 P_OVER: Final = "over"
 
+_TURN_PHASES: Final = frozenset({P_MAIN, P_PLACE, P_MOVE, P_UPGRADE})
+"""The phases in which the seat whose ``turn`` it is acts, alone."""
+
 _BID: Final = [A.Bid(t) for t in range(NUM_TILES)]
 _MERGE: Final = [A.Merge(t) for t in range(NUM_TILES)]
 _CHOOSE_BOAT: Final = [A.ChooseBoat(t) for t in range(NUM_TILES)]
@@ -421,7 +424,7 @@ class KeyflowerState(State):
     # ------------------------------------------------------------------ contract
     def active_players(self) -> list[Seat]:
         ph = self.phase
-        if ph == P_MAIN or ph == P_PLACE:   # the common case first
+        if ph in _TURN_PHASES:   # the common case first
             return [self.turn]
         if ph == P_OFFER:
             return [s for s in range(self.players) if not self.wdone[s]]
@@ -431,20 +434,18 @@ class KeyflowerState(State):
             return [self.boat_order[0]]
         if ph == P_FLIP:
             return [self.flip_seat]
-        if ph == P_OVER:
-            return []
-        return [self.turn]
+        return []
 
     def is_over(self) -> bool:
         return self.phase == P_OVER
 
     def legal_actions(self, seat: Seat | None = None) -> tuple[Action, ...]:
-        # State.legal_actions with the one-seat phases (main, place: ``turn`` acts) answered
-        # without ``is_over`` and ``active_players``' list (a playout asks at every decision, and
-        # those two phases are ~80 % of its decisions); the listing is cached in the core's
-        # ``_legal`` as there. The other phases as the core does.
+        # State.legal_actions with the phases where ``turn`` acts (main, place, move, upgrade:
+        # ~85 % of a playout's decisions, and a playout asks at every one) answered without
+        # ``is_over`` and ``active_players``' list; the listing is cached in the core's ``_legal``
+        # as there. The other phases as the core does.
         ph = self.phase
-        if ph != P_MAIN and ph != P_PLACE:
+        if ph not in _TURN_PHASES:
             return super().legal_actions(seat)
         turn = self.turn
         if seat is None:
