@@ -75,8 +75,14 @@ P_VILLAGE: Final = "village"
 P_FLIP: Final = "flip"
 P_OVER: Final = "over"
 
+_TURN_PHASES: Final = frozenset({P_MAIN, P_PLACE, P_MOVE, P_UPGRADE})
+"""The phases in which the seat whose ``turn`` it is acts, alone."""
+
 _BID: Final = [A.Bid(t) for t in range(NUM_TILES)]
 _MERGE: Final = [A.Merge(t) for t in range(NUM_TILES)]
+_CHOOSE_BOAT: Final = [A.ChooseBoat(t) for t in range(NUM_TILES)]
+_OFFER_WINTER: Final = [A.OfferWinter(t) for t in range(NUM_TILES)]
+_FLIP: Final = [A.Flip(t) for t in range(NUM_TILES)]
 _USE: Final[dict[tuple[int, int], A.Use]] = {(t, o): A.Use(t, o) for t in range(NUM_TILES)
                                       for o in [*range(-1, 4), *range(100, 100 + NUM_TILES)]}
 _ADD: Final = [[A.Add(c, n) for n in range(1, 161)] for c in range(4)]
@@ -84,6 +90,8 @@ _ADD: Final = [[A.Add(c, n) for n in range(1, 161)] for c in range(4)]
 _MOVE: Final[dict[int, A.Move]] = {}
 """_MOVE[(frm * NUM_TILES + to) * 4 + res]: the action ``move res frm to``, made on first use (an int
 key: no tuple to build and hash per move listed)."""
+_UPGRADE: Final[dict[tuple[int, tuple[int, ...]], A.Upgrade]] = {}
+"""_UPGRADE[(t, pay)]: the action ``upgrade t pay``, made on first use."""
 _PLACE: Final[list[dict[Hex, list[A.Place]]]] = [{} for _ in range(NUM_TILES)]
 """_PLACE[t][h][rot]: the action ``place t q r rot``, made on first use."""
 
@@ -314,23 +322,23 @@ class KeyflowerState(State):
 
     # ------------------------------------------------------------------ chance helpers
     def _draw_colour(self) -> int:
-        tot = self.bag[0] + self.bag[1] + self.bag[2] + self.bag[3]
-        x = self.rng.below(tot)
+        bag = self.bag
+        x = self.rng.below(bag[0] + bag[1] + bag[2] + bag[3])
         for c in range(4):
-            if x < self.bag[c]:
-                self.bag[c] -= 1
+            if x < bag[c]:
+                bag[c] -= 1
                 return c
-            x -= self.bag[c]
+            x -= bag[c]
         raise AssertionError("bag walk")  # pragma: no cover
 
     def _draw_skill(self) -> int:
-        tot = self.pile[0] + self.pile[1] + self.pile[2]
-        x = self.rng.below(tot)
+        pile = self.pile
+        x = self.rng.below(pile[0] + pile[1] + pile[2])
         for k in range(3):
-            if x < self.pile[k]:
-                self.pile[k] -= 1
+            if x < pile[k]:
+                pile[k] -= 1
                 return k
-            x -= self.pile[k]
+            x -= pile[k]
         raise AssertionError("pile walk")  # pragma: no cover
 
     def _give_keeples(self, seat: int, k: int, ev: list[Event]) -> None:
@@ -416,7 +424,7 @@ class KeyflowerState(State):
     # ------------------------------------------------------------------ contract
     def active_players(self) -> list[Seat]:
         ph = self.phase
-        if ph == P_MAIN or ph == P_PLACE:   # the common case first
+        if ph in _TURN_PHASES:   # the common case first
             return [self.turn]
         if ph == P_OFFER:
             return [s for s in range(self.players) if not self.wdone[s]]
@@ -426,12 +434,40 @@ class KeyflowerState(State):
             return [self.boat_order[0]]
         if ph == P_FLIP:
             return [self.flip_seat]
-        if ph == P_OVER:
-            return []
-        return [self.turn]
+        return []
 
     def is_over(self) -> bool:
         return self.phase == P_OVER
+
+    def legal_actions(self, seat: Seat | None = None) -> tuple[Action, ...]:
+        # State.legal_actions with the phases where ``turn`` acts (main, place, move, upgrade:
+        # ~85 % of a playout's decisions, and a playout asks at every one) answered without
+        # ``is_over`` and ``active_players``' list; the listing is cached in the core's ``_legal``
+        # as there. The other phases as the core does.
+        ph = self.phase
+        if ph not in _TURN_PHASES:
+            return super().legal_actions(seat)
+        turn = self.turn
+        if seat is None:
+            seat = turn
+        elif seat != turn:
+            return ()
+        cached = self._legal.get(seat)
+        if cached is None:
+            cached = self._legal[seat] = tuple(_LISTING[ph](self, seat))
+        return cached
+
+    def apply(self, seat: Seat, action: Any) -> list[Event]:
+        # State.apply's fast path: an action listed for this seat (the listings hold interned
+        # actions, found by identity) is applied without the core's checks; anything else goes
+        # through them.
+        listed = self._legal.get(seat) if type(seat) is int else None
+        if listed and action in listed:
+            self._legal = {}
+            events = self._apply(seat, action)
+            self.move_number = self.move_number + 1  # not +=: mypyc crashes on it (attribute of the base class)
+            return events
+        return super().apply(seat, action)
 
     # ---- keeple availability
     def _top(self, t: int) -> int:
@@ -511,27 +547,20 @@ class KeyflowerState(State):
         self.__dict__.pop("_targets", None)
 
     def _legal_actions(self, seat: Seat) -> list[Action]:
-        ph = self.phase
-        if ph == P_MAIN:
-            return self._legal_main(seat)
-        if ph == P_PLACE:
-            return self._legal_place(seat)
-        if ph == P_MOVE:
-            return self._legal_move(seat)
-        if ph == P_UPGRADE:
-            return self._legal_upgrade(seat)
-        if ph == P_BOAT:
-            return [A.ChooseBoat(b) for b in self.boats if b not in self.boats_taken]
-        if ph == P_OFFER:
-            out: list[Action] = [A.OfferWinter(t) for t in self.whand[seat] if t not in self.wchosen[seat]]
-            if self.wchosen[seat]:
-                out.append(A.DONE_OFFERING)
-            return out
-        if ph == P_VILLAGE:
-            return self._legal_village(seat)
-        if ph == P_FLIP:
-            return [A.Flip(t) for t in self._flippable(seat)]
-        return []
+        listing = _LISTING.get(self.phase)
+        return listing(self, seat) if listing is not None else []
+
+    def _legal_boat(self, seat: int) -> list[Action]:
+        return [_CHOOSE_BOAT[b] for b in self.boats if b not in self.boats_taken]
+
+    def _legal_offer(self, seat: int) -> list[Action]:
+        out: list[Action] = [_OFFER_WINTER[t] for t in self.whand[seat] if t not in self.wchosen[seat]]
+        if self.wchosen[seat]:
+            out.append(A.DONE_OFFERING)
+        return out
+
+    def _legal_flip(self, seat: int) -> list[Action]:
+        return [_FLIP[t] for t in self._flippable(seat)]
 
     def _legal_main(self, seat: int) -> list[Action]:
         out: list[Action] = [A.PASS]
@@ -546,11 +575,9 @@ class KeyflowerState(State):
         own4a = self.loc[_S4A] == seat
         # a bid must end above the highest (§6.2): more keeples of an allowed colour than that,
         # from behind the screen and the outbid groups (``av``, which counts one's own bid here)
-        for t in self.offers + self.orders:
+        for t in self.offers + self.orders if most else ():   # (no keeples at all: no bid)
             tc = tcol[t]
-            if tc < 0:              # nobody's keeples on it (see the uses below): any colour
-                ok = most > 0
-            else:
+            if tc >= 0:             # (else nobody's keeples are on it, see the uses below: any colour)
                 b = t * n
                 top = lead[t]
                 if top < 0:         # no bid yet, only uses: the tile's colour
@@ -561,8 +588,9 @@ class KeyflowerState(State):
                     ok = av[bidc[b + seat]] > bidn[b + top]
                 else:               # the tile's colour, any colour over another's bid with 4a
                     ok = (most if own4a and tc != GREEN else av[tc]) > bidn[b + top]
-            if ok:
-                out.append(_BID[t])
+                if not ok:
+                    continue
+            out.append(_BID[t])
         own4b = self.loc[_S4B] == seat
         use_last, use_tot = self.use_last, self.use_tot
         sk = self.skills[seat]
@@ -578,7 +606,8 @@ class KeyflowerState(State):
         for t, kind, pay, acts, free in self._use_targets():
             tc = tcol[t]
             if tc < 0 and kind != K_PAY_KEEPLE:   # the first use of the tile this season
-                ok = first_ok
+                if not first_ok:
+                    continue
             else:
                 used = use_tot[t]
                 need = use_last[t] + 1
@@ -601,12 +630,11 @@ class KeyflowerState(State):
                                 out.append(_USE[(t, _GROUP_OPT + g)])
                     continue
                 if groups_all:
-                    ok = self._reach(seat, hand, cols, mix, 0, room, groups_all) >= need
-                else:
-                    ok = (total if mix else hand[tc]) >= need
-            # the other kinds pay nothing from behind the screen: one check (ok) for every option
-            if not ok:
-                continue
+                    if self._reach(seat, hand, cols, mix, 0, room, groups_all) < need:
+                        continue
+                elif (total if mix else hand[tc]) < need:
+                    continue
+            # the other kinds pay nothing from behind the screen: one check (above) for every option
             if kind == K_PAY_SKILL:
                 for x in ((pay,) if pay >= 0 else _SKILL_TYPES):
                     if sk[x]:
@@ -774,7 +802,10 @@ class KeyflowerState(State):
         for t in self._upgradable(seat):
             r = tuple(self.res[t * 4:t * 4 + 4])
             for p in upgrade_payments(t, r, sk, wild):
-                yield A.Upgrade(t, p)
+                a = _UPGRADE.get((t, p))
+                if a is None:
+                    a = _UPGRADE[t, p] = A.Upgrade(t, p)
+                yield a
 
     def _legal_village(self, seat: int) -> list[Action]:
         v = self.villages[seat]
@@ -1089,16 +1120,18 @@ class KeyflowerState(State):
         # saves an attribute look-up per keeple moved, which is costly compiled: issue 16)
         bidn, bidc, hands, use_k, bag, loc = self.bidn, self.bidc, self.hands, self.use_k, self.bag, self.loc
         winners: dict[int, int] = {}
-        # 1. losing bids back behind the screens
+        # 1. losing bids back behind the screens (a tile with bids has a lead: ``lead``)
+        lead = self.lead
         for t in self.offers + self.orders:
-            top = self._top(t)
+            top = lead[t]
+            if top < 0:
+                continue
+            winners[t] = top
             for s in range(n):
                 k = bidn[t * n + s]
                 if k and s != top:
                     hands[s][bidc[t * n + s]] += k
                     bidn[t * n + s] = 0
-            if top >= 0:
-                winners[t] = top
         # 2. tiles nobody bid on leave the game; keeples used on them go to the bag
         for t in list(self.offers) + (list(self.orders) if self.season == WINTER else []):
             if t not in winners:
@@ -1116,7 +1149,7 @@ class KeyflowerState(State):
                     for c in range(4):
                         hands[s][c] += use_k[t * 4 + c]
                         use_k[t * 4 + c] = 0
-                        bag[c] += bidn[t * n + s] if bidc[t * n + s] == c else 0
+                    bag[bidc[t * n + s]] += bidn[t * n + s]   # the winning bid's keeples
                     bidn[t * n + s] = 0
                     loc[t] = s
                     self.to_place[s].append(t)
@@ -1482,6 +1515,13 @@ _APPLY: Final[dict[type[Action], Callable[[KeyflowerState, int, Any], list[Event
     A.Flip: KeyflowerState._do_flip,
 }
 """The ``_apply`` step of each action class (one dictionary look-up instead of a chain of tests)."""
+_LISTING: Final[dict[str, Callable[[KeyflowerState, int], list[Action]]]] = {
+    P_MAIN: KeyflowerState._legal_main, P_PLACE: KeyflowerState._legal_place, P_MOVE: KeyflowerState._legal_move,
+    P_UPGRADE: KeyflowerState._legal_upgrade, P_BOAT: KeyflowerState._legal_boat,
+    P_OFFER: KeyflowerState._legal_offer, P_VILLAGE: KeyflowerState._legal_village,
+    P_FLIP: KeyflowerState._legal_flip,
+}
+"""The listing of each phase (none once the game is over): ``_legal_actions``."""
 
 
 def _fmt(counts: list[int] | tuple[int, ...], names: tuple[str, ...]) -> str:
