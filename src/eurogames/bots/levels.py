@@ -51,6 +51,14 @@
   Farmhouse/Ship/Wagon counts the good it would fetch): 42/66 on deals where the shipped hard won
   43/66, 69/100 in all (69.0%, 59.4-77.2; 0.15 s CPU median, 0.34 s p95); ``leaf`` 2: 9/26 where
   the shipped hard won 16/26 (``bots-orleans-2026-12-07b.md``): not shipped.
+  Why more iterations never helped: hard valued a leaf by its margin over the best rival,
+  and every rival action in the action phase lowered that margin by 2.7 points on average
+  though nothing changed for hard, so leaves cut after different numbers of rival actions were
+  compared on different footing (``bots-orleans-2026-12-07d.md`` §1). Since 2026-12-07 hard
+  values each seat by its own position (``own`` 1; the end of the game still ranks): on the
+  pre-registered deals 58500-58599, 141.5/200 against medium (70.8%, 64.1-76.6), margin
+  +13.8, 0.17 s CPU median, 0.45 s p95, 3 of 35,629 decisions capped (``-07d`` §6); an
+  iteration is also ~22% cheaper (no rival valued at each leaf).
 - ``expert``: the same search with five times the budget, capped at 5 s. It is not yet
   measurably stronger than hard: White Castle 7/16 (one tree of 5000) and 4/12 (five voting
   trees of 1000) against hard; spending the budget on leaf playouts instead (``rollout``,
@@ -116,7 +124,7 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
     Level("medium", {"en": "Medium", "ja": "中級"}, 0.5),
     Level("hard", {"en": "Hard", "ja": "上級"}, 1.0, {"iterations": 1000},
           {"castles_of_burgundy": {"iterations": 800}, "burgundy_card_game": {"iterations": 300, "rollout": 4},
-           "orleans": {"iterations": 400}, "white_castle": {"iterations": 1000},
+           "orleans": {"iterations": 400, "own": 1}, "white_castle": {"iterations": 1000},
            "keyflower": {"iterations": 600, "expand": 8, "leaf": 1}}),
     Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 5000},
           {"castles_of_burgundy": {"iterations": 4000}, "burgundy_card_game": {"iterations": 1500, "rollout": 4},

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Candidate C (hard/own=1 vs medium), remaining deals of bots-orleans-2026-12-07d.md §3, compiled build of main 3148c52 (/work/tourn) from deal 58535 (58532-58534 ran on the pure build).
+# Candidate C (hard/own=1 vs medium), the rest of bots-orleans-2026-12-07d.md §3 (the lead, 2026-12-07 evening): deals 58532-58534 on main 3148c52 pure build, 58535- on its compiled build (/work/tourn)
 EG="/work/tourn/.venv/bin/python -m eurogames"
 STOP=$(date -u -d "2026-12-07 18:00" +%s)
 for S in $(seq 58532 58549) $(seq 58566 58599); do
