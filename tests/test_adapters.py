@@ -180,6 +180,23 @@ def test_openspiel_ismcts_plays_a_full_game(name, players):
     del pyspiel
 
 
+def test_openspiel_state_keeps_its_fields_out_of_an_instance_dict():
+    """The pyspiel state has no instance dict (a method called on it is then resolved from
+    CPython's inline cache, see ``_Hot``): its ``__dict__`` is the dict of fields pyspiel's
+    C++ ``Clone`` and serialization copy, and C++'s own clone copies the engine state."""
+    pyspiel = pytest.importorskip("pyspiel")
+    from eurogames.adapters.openspiel import load_game
+    st = load_game("white_castle", players=2).new_initial_state()
+    st.apply_action(4)
+    st.apply_action(st.legal_actions()[0])
+    assert st.__dict__["_st"] is st.st
+    with pytest.raises(AttributeError):
+        st.anything_else = 1
+    c = pyspiel.State.clone(st)  # C++ ``Clone``: the fields deep-copied, set on a new root
+    assert c.st is not st.st and str(c) == str(st) and c.history() == st.history()
+    assert c.legal_actions() == st.legal_actions()
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_openspiel_cached_listing_follows_moves_made_on_the_engine_state(name):
     """The adapter trusts its cached listing only while the engine's dict of listings stands:

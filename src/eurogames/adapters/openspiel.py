@@ -127,8 +127,14 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
           round (no reference cycle: a state is freed as soon as it is dropped).
 
         Slots are not copied by pyspiel's C++ ``Clone`` or serialization, which copy the
-        state's ``__dict__`` (``fields``): the engine state and the recall memory are written
-        there too, the cache is not (a copy starts with none).
+        state's ``__dict__`` (``fields``, held here): the engine state and the recall memory are
+        written there too, the cache is not (a copy starts with none). The state has no
+        instance dict of its own, only this one behind a ``__dict__`` property: CPython 3.11
+        resolves a method called on an object with a dict of its own (pybind11 makes it a
+        dict not shared with the class) afresh on every call, as its cached lookup checks
+        the class's shared keys instead (with an agent's ``state.legal_actions()`` and
+        ``state.apply_action(id)``, 200-740 instructions a step). So a state takes no
+        attributes other than its own.
 
         The ids of the engine's listing of the player to move are cached with it (``listing``,
         for C++ callers of ``_legal_actions``; ``legal_actions`` makes its list afresh): ``lg`` (the
@@ -155,9 +161,9 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
         __slots__ = ("acts", "at", "fields", "game", "id_of", "idmap", "lg", "listed", "rec", "seat",
                      "space", "st")
 
-        def __init__(self, pygame: _Game, fields: dict[str, Any]) -> None:
+        def __init__(self, pygame: _Game) -> None:
             self.game = pygame
-            self.fields = fields
+            self.fields: dict[str, Any] = {}
             self.rec: dict[int, np.ndarray] | None = None
             self.lg: Any = None
             self.listed: Sequence[int] = ()
@@ -274,11 +280,11 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
 
     class _State(pyspiel.State):
         # ``current_player`` and ``_apply_action`` are bound methods of ``_h`` (see ``_Hot``)
-        __slots__ = ("__dict__", "_apply_action", "_h", "current_player")
+        __slots__ = ("_apply_action", "_h", "current_player")
 
         def __init__(self, pygame: _Game, st: State | None) -> None:
             super().__init__(pygame)
-            h = self._h = _Hot(pygame, self.__dict__)
+            h = self._h = _Hot(pygame)
             self.current_player = h.current_player
             self._apply_action = h.apply_action
             if st is not None:
@@ -302,6 +308,21 @@ def register(name: str, options: dict[str, Any] | None = None) -> str:
 
         _recall = property(_get_recall, _set_recall)
         """Player -> its memory tensor, for the players whose memory was asked for."""
+
+        @property  # type: ignore[override]
+        def __dict__(self) -> dict[str, Any]:  # type: ignore[override]
+            """What pyspiel's C++ ``Clone`` and serialization copy (``_Hot.fields``; no
+            instance dict: see ``_Hot``)."""
+            return self._h.fields
+
+        def _get_replays_for(self) -> int | None:
+            return self._h.fields.get("_replays_for")
+
+        def _set_replays_for(self, player: int) -> None:
+            self._h.fields["_replays_for"] = player
+
+        _replays_for = property(_get_replays_for, _set_replays_for)
+        """The player whose own past views ``recall`` replays (set by ``resample_from_infostate``)."""
 
         @property
         def st(self) -> State:
