@@ -84,15 +84,21 @@ def test_keyflower_board_in_the_browser(browser, server) -> None:  # type: ignor
         choice.click()
     # the bid is placed keeple by keeple: now my keeples of a colour are the targets
     _wait_move_after(page, before)
-    chip = page.locator("[data-testid=kf-player-0] [data-testid=board-target][data-notation^='add ']").first
-    chip.wait_for()
-    assert page.get_by_test_id("kf-pending").count() >= 1
-    before = _move_number(page)
-    multi = "|" in (chip.get_attribute("data-notation") or "")
-    chip.click()
-    if multi:
-        page.locator("[data-testid=board-choice]").first.click()
-    _wait_move_after(page, before)
+    # (a bid must top the tile's highest: where a bot bid first, confirm comes only after
+    # enough keeples, so keep adding until it is offered; rules §6.2)
+    confirm = page.locator("[data-testid=action][data-notation=confirm]")
+    for _ in range(8):
+        chip = page.locator("[data-testid=kf-player-0] [data-testid=board-target][data-notation^='add ']").first
+        chip.wait_for()
+        assert page.get_by_test_id("kf-pending").count() >= 1
+        before = _move_number(page)
+        multi = "|" in (chip.get_attribute("data-notation") or "")
+        chip.click()
+        if multi:
+            page.locator("[data-testid=board-choice]").first.click()
+        _wait_move_after(page, before)
+        if confirm.count():
+            break
     before = _move_number(page)
     page.locator("[data-testid=action][data-notation=confirm]").first.click()
     _wait_move_after(page, before)
