@@ -84,6 +84,12 @@
   (``bots-white-castle-2026-12-06.md``). Since the evening of 2026-12-06 the same shape at
   10000 iterations: 155/200 against ``mcts`` (77.5%, 71.2-82.7; deals 12720-12819, compiled
   build 1.17 s CPU median, 1.83 s p95, none capped); against hard 11/16 so far (deals 12820-).
+  In Orléans expert plays hard's setting (400 iterations, ``own`` 1) since 2026-12-07: every
+  2000-iteration search measured against that hard lost, with or without ``own`` (5/16 together,
+  margins -22 and -19 a game; ``bots-queue-2026-12-07e.md``), and the diagnosis
+  (``bots-orleans-2026-12-07f.md``: in the action phase the deeper trees cross the round's end,
+  where the value drops) has not yet given a larger budget shown to beat it; so the level is
+  not weaker than hard (``bots-queue-2026-12-07f.md`` gives the rule).
 
 Budgets are iterations (a seeded game replays exactly); the seconds are only a cap. The
 search's shape in each game (``scale``, ``exploration``) is the game's ``bot_params``, stored
@@ -128,7 +134,7 @@ LEVELS: dict[str, Level] = {lv.name: lv for lv in (
            "keyflower": {"iterations": 600, "expand": 8, "leaf": 1}}),
     Level("expert", {"en": "Expert", "ja": "達人"}, 5.0, {"iterations": 5000},
           {"castles_of_burgundy": {"iterations": 4000}, "burgundy_card_game": {"iterations": 1500, "rollout": 4},
-           "orleans": {"iterations": 2000}, "white_castle": {"iterations": 10000, "baseline": 1},
+           "orleans": {"iterations": 400, "own": 1}, "white_castle": {"iterations": 10000, "baseline": 1},
            "keyflower": {"iterations": 2500, "expand": 8, "leaf": 1}}),
     Level("random", {"en": "Random", "ja": "ランダム"}, 0.1, baseline=True),
     Level("greedy", {"en": "Greedy (baseline)", "ja": "貪欲（基準）"}, 0.5, baseline=True),
