@@ -12,13 +12,15 @@ import json
 import textwrap
 from collections import defaultdict
 
+from analyze import load_positions
+
 from eurogames.bots import tree as T
 from eurogames.bots.tournament import make
 from eurogames.core import Rng
 
-from analyze import load_positions
-
 LOG: list[tuple[object, int, int, float]] = []
+SUMMARY: list[tuple[str, int, float, bool]] = []
+SLOPES: list[tuple[str, float, float]] = []
 
 
 def instrumented():
@@ -80,6 +82,14 @@ def main() -> None:
                     b[4] += rew
                 b[2] += rew
             top = sorted(by.items(), key=lambda kv: -kv[1][0])[:5]
+            big = [(v[0], v[5] / v[0]) for v in by.values() if v[0] >= 20]
+            if len(big) >= 3:  # do more visited root moves have deeper leaves? (Pearson over moves)
+                vx = [b[0] for b in big]
+                dy = [b[1] for b in big]
+                mvx, mdy = sum(vx) / len(vx), sum(dy) / len(dy)
+                cov = sum((x - mvx) * (y - mdy) for x, y in zip(vx, dy))
+                den = (sum((x - mvx) ** 2 for x in vx) * sum((y - mdy) ** 2 for y in dy)) ** 0.5
+                SUMMARY.append((spec, i, cov / den if den else 0.0, max(big)[1] >= max(b[1] for b in big)))
             tot = sum(v[0] for v in by.values())
             nxt = sum(v[1] for v in by.values())
             print(f"  {spec:36} leaves past the round: {nxt / tot:5.1%}")
@@ -89,10 +99,20 @@ def main() -> None:
             vx = sum((x - mx) ** 2 for x in xs)
             slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / vx if vx else 0.0
             print(f"  {'':36} mean leaf depth {mx:.2f}, reward per level of depth {slope:+.4f}")
+            SLOPES.append((spec, slope, mx))
             for act, (n, k, s, sn, sc, dep) in top:
                 mark = "*" if act in chosen else " "
-                print(f"   {mark}{str(act):34} n {n:5} past {k / n:5.1%}  mean {s / n:.3f}"
+                print(f"   {mark}{act!s:34} n {n:5} past {k / n:5.1%}  mean {s / n:.3f}"
                       f"  this round {sc / max(1, n - k):.3f}  next {sn / max(1, k):.3f}  depth {dep / n:.2f}")
+    for spec in a.specs.split(";"):
+        rows = [r for r in SUMMARY if r[0] == spec]
+        sl = [r for r in SLOPES if r[0] == spec]
+        if rows:
+            cs = sorted(r[2] for r in rows)
+            print(f"{spec}: positions {len(rows)}; correlation over root moves (>= 20 visits) of visits with mean leaf depth:"
+                  f" median {cs[len(cs) // 2]:+.2f}, positive at {sum(c > 0 for c in cs)}; the most visited move has the"
+                  f" deepest leaves at {sum(r[3] for r in rows)}; reward per level of depth, median"
+                  f" {sorted(x[1] for x in sl)[len(sl) // 2]:+.4f}; mean leaf depth {sum(x[2] for x in sl) / len(sl):.2f}")
 
 
 if __name__ == "__main__":

@@ -11,11 +11,10 @@ import argparse
 import json
 import sys
 
-import eurogames
+from analyze import load_positions
+
 from eurogames.bots.greedy import GreedyBot
 from eurogames.core import Rng
-
-from analyze import load_positions
 
 
 def playout(st, seat, rng_seed):

@@ -49,7 +49,27 @@ def main() -> None:
             n += 1
             diff += max(cands)[1] != r["runs"][x]["visits"]
         print(f"  {x:42}: best mean differs from most visits at {diff}/{n}")
-    refs = [json.loads(line) for line in open(a.ref)]
+    print("\n## Gap between the two most visited root moves' means (prior included), in points of the leaf value")
+    for x in runs:
+        gaps, ucb = [], []
+        for r in recs.values():
+            if x not in r["runs"] or len(r["runs"][x]["top"]) < 2:
+                continue
+            (n1, m1, _), (n2, m2, _) = r["runs"][x]["top"][:2]
+            v1, v2 = m1 * n1 / (n1 + PRIOR), m2 * n2 / (n2 + PRIOR)
+            pts = lambda v: 5 * math.atanh(max(-0.999999, min(0.999999, 2 * v - 1)))
+            gaps.append(abs(pts(v1) - pts(v2)))
+            tot = sum(n for n, _m, _t in r["runs"][x]["top"])
+            ucb.append(0.7 * math.sqrt(math.log(tot + 1) / (n1 + PRIOR)))
+        gaps.sort()
+        ucb.sort()
+        if gaps:
+            print(f"  {x:42}: median gap {gaps[len(gaps) // 2]:.2f} points (n {len(gaps)}); "
+                  f"exploration term of the top move, median {ucb[len(ucb) // 2]:.3f} value units")
+    try:
+        refs = [json.loads(line) for line in open(a.ref)]
+    except FileNotFoundError:
+        refs = []
     print(f"\n## Referee (medium playouts to the end, common determinizations): {len(refs)} positions refereed")
     rruns = list(refs[0]["chosen"]) if refs else []
     for x, y in combinations(rruns, 2):

@@ -58,6 +58,8 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     picker = Rng(rng.below(1 << 62)) if expand else None  # only with ``expand``: other streams unchanged
     mix = p["winprob"] if win_p is not None else 0.0
     drift = p["drift"]  # points taken off a seat's gain per decision of its own on the walk
+    # ``round_end``: a walk stops where it leaves the root's round (games with a ``round``)
+    root_round = getattr(state, "round", None) if p["round_end"] else None
     # ``narrow``: playout plies weigh only the game's playout narrowing (its own stream, drawn
     # only when on: other streams unchanged)
     narrowing = state.game.playout_narrowing() if p["narrow"] else None
@@ -159,6 +161,8 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
             det.apply(s, best_a)
             if max_depth and len(path) >= max_depth:  # the tree stops: value this determinization here
                 break
+            if root_round is not None and getattr(det, "round", root_round) != root_round:
+                break  # ``round_end``: value the line where the root's round has ended
         if reward is None:
             reward = rewards(det, plies=plies)
         root.visits += 1
