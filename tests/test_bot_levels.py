@@ -230,6 +230,18 @@ def test_own_values_keep_the_search_legal_and_change_nothing_without_an_own_eval
         assert picks[0] == picks[2]
 
 
+@pytest.mark.parametrize("params", [{"drift": 0.8}, {"round_end": 1}, {"own": 2, "round_end": 1}])
+def test_drift_and_round_end_keep_the_search_legal_and_seeded(params):
+    """``drift`` (points off a seat's gain per own decision on the walk), ``round_end`` (walks
+    stop where the root's round ends) and Orléans' ``own`` 2: still a legal, seeded choice."""
+    from eurogames.bots.search import SearchBot
+    st = opening("orleans", 12)
+    seat = st.active_players()[0]
+    picks = [decide(SearchBot(4, iterations=SEARCH_ITERATIONS, seconds=1e9, **{"own": 1, **params}), st, seat)
+             for _ in range(2)]
+    assert picks[0] == picks[1] and picks[0] in st.legal_actions(seat)
+
+
 def test_greedy_playout_plays_the_one_step_best_moves_on_a_copy():
     """The leaf playout is the medium bot's policy for every seat, on a copy of the leaf."""
     from eurogames.bots.greedy import one_step_values

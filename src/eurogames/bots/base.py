@@ -10,16 +10,19 @@ from ..core.types import Seat
 Heuristic = Callable[[State, Seat], float]
 
 
-def heuristic_of(game: Game, baseline: bool = False, leaf: float = 0.0, own: bool = False) -> Heuristic:
+def heuristic_of(game: Game, baseline: bool = False, leaf: float = 0.0, own: bool = False,
+                 root: State | None = None) -> Heuristic:
     """The game's evaluation: ``Game.heuristic``, or with ``baseline`` the one the named
     baselines (``greedy``, ``mcts``) were measured with (``Game.baseline_heuristic`` where a
     game keeps its earlier evaluation under that name, else the current one), or with ``leaf``
     the search's own (``game.leaf_heuristic(leaf)`` where a game has one, else the current one);
     with ``own`` each seat's own value without its rivals' (``game.own_heuristic(leaf)`` where a
-    game has one, else as without ``own``)."""
+    game has one, else as without ``own``); with ``root`` too, the game may value every state
+    from that root's point in the game (Orléans: ``own`` 2, the rounds left counted from the
+    root's round)."""
     by_own = getattr(game, "own_heuristic", None) if own and not baseline else None
     if by_own is not None:
-        oh: Heuristic = by_own(leaf)
+        oh: Heuristic = by_own(leaf) if root is None else by_own(leaf, root)
         return oh
     by_leaf = getattr(game, "leaf_heuristic", None) if leaf and not baseline else None
     if by_leaf is not None:

@@ -117,10 +117,11 @@ class OrleansGame(Game):
         from .heuristic import leaf_evaluation
         return leaf_evaluation(leaf)  # type: ignore[return-value]
 
-    def own_heuristic(self, leaf: float) -> Callable[[State, Seat], float]:
-        """The search's evaluation with ``own``: each seat by its own value (``heuristic.own_evaluation``)."""
+    def own_heuristic(self, leaf: float, root: State | None = None) -> Callable[[State, Seat], float]:
+        """The search's evaluation with ``own``: each seat by its own value (``heuristic.own_evaluation``);
+        with ``root`` (``own`` 2) the rounds left are counted from the root's round."""
         from .heuristic import own_evaluation
-        return own_evaluation(leaf)  # type: ignore[return-value]
+        return own_evaluation(leaf, root.round if root is not None else 0)  # type: ignore[attr-defined,return-value]
 
     def baseline_heuristic(self, state: State, seat: Seat) -> float:
         from .heuristic import baseline

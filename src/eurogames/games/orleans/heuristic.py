@@ -187,14 +187,15 @@ def level_ahead(dev: int, more: float) -> float:
     return float(lvl - now)
 
 
-def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True) -> float:
+def _tuned_value(st: OrleansState, p: int, w: dict[str, float], own: bool = True, at: int = 0) -> float:
     """``p``'s value; ``own``: ``p`` is the evaluating seat (its staffed places hold their value
-    through the action phase, ``hold``)."""
+    through the action phase, ``hold``); ``at``: count the rounds left from round ``at`` instead
+    of the state's (the search's ``own`` 2)."""
     stations = st.stations_on_map(p)
     dev = st.dev[p]
     # p's score alone (state.scores() would score every seat): coins, goods, (stations + citizens) x level
     v = float(st.coins[p] + goods_points(st.goods[p]) + (stations + st.citizens[p]) * dev_level(dev))
-    future = max(0.0, (ROUNDS - st.round + 1) / ROUNDS) ** w["fpow"]
+    future = max(0.0, (ROUNDS - (at or st.round) + 1) / ROUNDS) ** w["fpow"]
     fol = 0.0
     placed = w["fol_placed"]
     for c in st.bag[p]:
@@ -360,26 +361,33 @@ def _rival_value(st: OrleansState, q: int, w: dict[str, float]) -> float:
         st.slots[q], st.market[q] = slots, market
 
 
-def own_value(st: OrleansState, seat: int, w: dict[str, float] | None = None) -> float:
+def own_value(st: OrleansState, seat: int, w: dict[str, float] | None = None, at: int = 0) -> float:
     """``seat``'s own value (``evaluate``'s first part, no rival subtracted); the exact final
-    score once the game is over. The search's ``own`` values (``own_evaluation``)."""
+    score once the game is over. The search's ``own`` values (``own_evaluation``); ``at``: the
+    rounds left counted from round ``at`` (``_tuned_value``)."""
     if st.is_over():
         return float(st.scores()[seat].total)
-    return _tuned_value(st, seat, W if w is None else w)
+    return _tuned_value(st, seat, W if w is None else w, at=at)
 
 
-def own_evaluation(leaf: float) -> Callable[[OrleansState, int], float]:
+def own_evaluation(leaf: float, at: int = 0) -> Callable[[OrleansState, int], float]:
     """The search's evaluation with ``own`` (``SearchBot`` parameter): each seat valued by its
     own position alone (``own_value``, on ``W`` plus ``leaf`` times ``LEAF``), not by its margin
     over the best rival. Why: in the margin a rival's staffed place counts 0.3 until it is used,
     then its whole effect, while the evaluating seat's own staffed places hold their worth
     (``hold``); so every rival action in the action phase lowers the searcher's value (by 2.7
     points on average in medium self-play) and the search's leaves, cut after different numbers
-    of rival actions, are valued on different footing."""
+    of rival actions, are valued on different footing.
+
+    ``at`` (the search's ``own`` 2: the root's round): every state's rounds left are counted
+    from round ``at``, so the engine terms (times the rounds left) do not drop by 1/18 of
+    their worth where a walk crosses the round's end (-3.6 points on average in medium
+    self-play, ``benchmarks/results/bots-orleans-2026-12-07f.md``): leaves before and after
+    the end of the root's round are compared on one footing."""
     w = weights.plus(W, leaf, LEAF)
 
     def h(st: OrleansState, seat: int) -> float:
-        return own_value(st, seat, w)
+        return own_value(st, seat, w, at)
     return h
 
 

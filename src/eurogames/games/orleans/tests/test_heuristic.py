@@ -203,3 +203,17 @@ def test_own_evaluation_values_each_seat_alone() -> None:
     # a game without an own evaluation ignores ``own``
     wc = eurogames.load("white_castle")
     assert heuristic_of(wc, own=True) == wc.heuristic
+
+
+def test_own_two_counts_the_rounds_left_from_the_root() -> None:
+    # SearchBot ``own`` 2: every state is valued with the rounds left counted from the root's
+    # round, so crossing the round's end does not drop the engine terms ("times the rounds left")
+    import eurogames
+    game = eurogames.load("orleans")
+    st = position(seats=[{"coins": 5, "tracks": [2, 0, 0, 0, 2, 0]}, {}])
+    later = st.clone()
+    later.round = st.round + 1
+    h2 = game.own_heuristic(0.0, st)
+    assert h2(st, 0) == pytest.approx(own_value(st, 0))
+    assert h2(later, 0) == pytest.approx(h2(st, 0))
+    assert own_value(later, 0) < own_value(st, 0)
