@@ -230,10 +230,10 @@ def test_own_values_keep_the_search_legal_and_change_nothing_without_an_own_eval
         assert picks[0] == picks[2]
 
 
-@pytest.mark.parametrize("params", [{"drift": 0.8}, {"round_end": 1}, {"own": 2, "round_end": 1}])
-def test_drift_and_round_end_keep_the_search_legal_and_seeded(params):
-    """``drift`` (points off a seat's gain per own decision on the walk), ``round_end`` (walks
-    stop where the root's round ends) and Orléans' ``own`` 2: still a legal, seeded choice."""
+@pytest.mark.parametrize("params", [{"round_end": 1}, {"own": 2, "round_end": 1}])
+def test_round_end_keeps_the_search_legal_and_seeded(params):
+    """``round_end`` (walks stop where the root's round ends) and Orléans' ``own`` 2: still a
+    legal, seeded choice."""
     from eurogames.bots.search import SearchBot
     st = opening("orleans", 12)
     seat = st.active_players()[0]

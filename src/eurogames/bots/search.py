@@ -133,7 +133,7 @@ DEFAULTS: dict[str, float] = {"iterations": 1000, "seconds": 1.0, "exploration":
                               "prior_visits": 10.0, "widen": 0.0, "widen_base": 3.0, "trees": 1,
                               "settle": 0, "relative": 0, "baseline": 0, "rollout": 0, "horizon": 0, "depth": 0,
                               "winprob": 0.0, "expand": 0, "narrow": 0, "leaf": 0.0,
-                              "own": 0, "drift": 0.0, "round_end": 0}
+                              "own": 0, "round_end": 0}
 """Search parameters; ``iterations`` is the budget (summed over the trees), ``seconds`` a cap."""
 
 

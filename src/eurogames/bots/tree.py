@@ -57,7 +57,6 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     expand = int(p["expand"])
     picker = Rng(rng.below(1 << 62)) if expand else None  # only with ``expand``: other streams unchanged
     mix = p["winprob"] if win_p is not None else 0.0
-    drift = p["drift"]  # points taken off a seat's gain per decision of its own on the walk
     # ``round_end``: a walk stops where it leaves the root's round (games with a ``round``)
     root_round = getattr(state, "round", None) if p["round_end"] else None
     # ``narrow``: playout plies weigh only the game's playout narrowing (its own stream, drawn
@@ -74,20 +73,20 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
         total = sum(g)  # over the rivals' mean
         return [g[s] - (total - g[s]) / (n_players - 1) for s in seats]
 
-    def value(st: State, s: Seat, own_plies: int = 0) -> float:
+    def value(st: State, s: Seat) -> float:
         if relative:
             return 0.5 + 0.5 * math.tanh(advantages(st)[s] / scale)
-        gain = 0.5 + 0.5 * math.tanh((h(st, s) - base[s] - drift * own_plies) / scale)
+        gain = 0.5 + 0.5 * math.tanh((h(st, s) - base[s]) / scale)
         if win_p is None:
             return gain
         return (1.0 - mix) * gain + mix * win_p(st, s)
 
-    def rewards(st: State, known: Seat = -1, v: float = 0.0, plies: Sequence[int] = ()) -> list[float]:
+    def rewards(st: State, known: Seat = -1, v: float = 0.0) -> list[float]:
         if st.is_over():
             return _ranking_rewards(st)
         if relative:
             return [v if s == known else 0.5 + 0.5 * math.tanh(d / scale) for s, d in enumerate(advantages(st))]
-        return [v if s == known else value(st, s, plies[s] if drift else 0) for s in seats]
+        return [v if s == known else value(st, s) for s in seats]
 
     root = _Node()
     capped = False
@@ -103,7 +102,6 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
         node = root
         path: list[tuple[_Node, Seat]] = []
         reward: list[float] | None = None
-        plies = [0] * n_players  # each seat's decisions on this walk (``drift``)
         while not det.is_over():
             active = det.active_players()
             s = seat if seat in active else active[0]
@@ -118,7 +116,7 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
                     continue
                 after = det.clone()
                 after.apply(s, a)
-                v = _ranking_rewards(after)[s] if after.is_over() else value(after, s, plies[s] + 1)
+                v = _ranking_rewards(after)[s] if after.is_over() else value(after, s)
                 node.children[a] = child = _Node(prior_visits, v * prior_visits)
                 child.avail = 0  # counted below, with the others
                 k = bisect.bisect_right(node.keys, -v)
@@ -145,7 +143,6 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
                     break
             node = node.children[best_a]
             path.append((node, s))
-            plies[s] += 1
             if node.visits <= prior_visits:  # first real visit: stop and evaluate
                 if best_a in fresh:
                     after, v = fresh[best_a]
@@ -154,9 +151,9 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
                     after, v = det, -1.0
                 leaf = _played_leaf(after, seat, _playout_plies(p, len(path)), settle, h, narrowing, nrng)
                 if leaf is not after:
-                    reward = rewards(leaf, plies=plies)
+                    reward = rewards(leaf)
                 else:
-                    reward = rewards(after, s, v, plies) if v >= 0 else rewards(after, plies=plies)
+                    reward = rewards(after, s, v) if v >= 0 else rewards(after)
                 break
             det.apply(s, best_a)
             if max_depth and len(path) >= max_depth:  # the tree stops: value this determinization here
@@ -164,7 +161,7 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
             if root_round is not None and getattr(det, "round", root_round) != root_round:
                 break  # ``round_end``: value the line where the root's round has ended
         if reward is None:
-            reward = rewards(det, plies=plies)
+            reward = rewards(det)
         root.visits += 1
         for visited, s in path:
             visited.visits += 1
