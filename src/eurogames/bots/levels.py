@@ -89,7 +89,11 @@
   margins -22 and -19 a game; ``bots-queue-2026-12-07e.md``), and the diagnosis
   (``bots-orleans-2026-12-07f.md``: in the action phase the deeper trees cross the round's end,
   where the value drops) has not yet given a larger budget shown to beat it; so the level is
-  not weaker than hard (``bots-queue-2026-12-07f.md`` gives the rule).
+  not weaker than hard (``bots-queue-2026-12-07f.md`` gives the rule). Five of hard's trees
+  voting (``trees`` 5, 2000 iterations in all) played about as hard does: 18/40 against it,
+  margin +3.1 a game (``bots-queue-2026-12-07g.md``, G-O): not shipped. In the card game the
+  same shape (five trees of hard's 300 with ``rollout`` 4) won 23/40 against hard, margin +1.0
+  (G-K there); its 200-game confirmation is under way.
 
 Budgets are iterations (a seeded game replays exactly); the seconds are only a cap. The
 search's shape in each game (``scale``, ``exploration``) is the game's ``bot_params``, stored
