@@ -306,3 +306,18 @@ def test_a_narrowed_playout_plans_the_searchers_round_first_with_the_kept_action
     picks = [decide(SearchBot(4, iterations=SEARCH_ITERATIONS, seconds=1e9, narrow=1, horizon=4), st, 1)
              for _ in range(2)]
     assert picks[0] == picks[1] and picks[0] in st.legal_actions(1)
+
+
+def test_a_tree_started_past_the_shared_deadline_stops_at_its_first_clock_check():
+    """A decision's trees (``trees``) share one CPU deadline: a tree that starts after it has
+    passed stops at its first check (16 iterations), however large ``seconds`` is (each tree
+    used to allow itself ``seconds`` of wall clock, so five trees could take five caps)."""
+    import time
+
+    from eurogames.bots.search import SearchBot
+    from eurogames.bots.tree import search_tree
+    st = opening("white_castle", 10)
+    seat = st.active_players()[0]
+    p = SearchBot(1).params_for(st.game) | {"seconds": 1e9}
+    _counts, capped, done = search_tree(st, seat, Rng(1), 200, p, time.thread_time, time.thread_time() - 1.0)
+    assert capped and done == 16

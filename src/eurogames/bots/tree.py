@@ -91,7 +91,10 @@ def search_tree(state: State, seat: Seat, rng: Rng, iterations: int, p: dict[str
     root = _Node()
     capped = False
     done = 0
-    wall_deadline = time.perf_counter() + p["seconds"]
+    # The wall clock gates the CPU clock's reads below (it never runs slower): it is set by the
+    # CPU time left, since ``deadline`` is shared by a decision's trees (``trees``), and a later
+    # tree starts with less than ``seconds`` left (or none).
+    wall_deadline = time.perf_counter() + (deadline - clock() if deadline < math.inf else math.inf)
     for it in range(iterations):
         # A thread's CPU clock may cost milliseconds in a sandbox: read it only every 16
         # iterations, and only once the wall clock (never slower than a CPU clock) says so.
